@@ -9,7 +9,12 @@ export default defineConfig({
   resolve: { alias: { '@': src } },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: { target: 'es2022', chunkSizeWarningLimit: 1500 },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+    manifest: true,
+    modulePreload: { polyfill: false },
+  },
   test: {
     globals: true,
     restoreMocks: true,

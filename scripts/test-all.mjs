@@ -1,0 +1,63 @@
+// The one test command: typecheck, lint, format, unit tests, build, end-to-end tests.
+// Its last line is the summary CI reads: "N passed, N failed" (", N skipped").
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = '.test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const steps = [
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['format', 'npm', ['run', 'format:check']],
+  [
+    'unit',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}/unit.json`,
+    ],
+  ],
+  ['build', 'npm', ['run', 'build']],
+  ['e2e', 'node', ['scripts/e2e.mjs', '--no-build']],
+];
+
+const failedSteps = [];
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  console.log(
+    `=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  if (r.status !== 0) {
+    failedSteps.push(name);
+    if (name === 'build') break; // End-to-end tests need the build.
+  }
+}
+
+const count = { passed: 0, failed: 0, skipped: 0 };
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+const unit = readJson(`${results}/unit.json`);
+if (unit) {
+  count.passed += unit.numPassedTests;
+  count.failed += unit.numFailedTests;
+  count.skipped += unit.numPendingTests + (unit.numTodoTests ?? 0);
+}
+const e2e = readJson(`${results}/e2e.json`);
+if (e2e) {
+  count.passed += e2e.stats.expected + e2e.stats.flaky;
+  count.failed += e2e.stats.unexpected;
+  count.skipped += e2e.stats.skipped;
+}
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+// A failed step with no failing test (lint, typecheck, build) still counts as a failure.
+const failed = count.failed + (failedSteps.length && !count.failed ? failedSteps.length : 0);
+console.log(`${count.passed} passed, ${failed} failed, ${count.skipped} skipped`);
+process.exit(failedSteps.length ? 1 : 0);

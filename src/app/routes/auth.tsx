@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { Logo } from '@/components/layout/logo';
+import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { AuthForm } from '@/features/auth/components/auth-form';
+import { LocalModeNote } from '@/features/auth/components/local-mode-note';
+
+export function AuthRoute() {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-muted/40 p-4">
+      <Logo to={paths.home} />
+      <Card className="w-full max-w-md">
+        <CardContent className="pt-6 md:pt-6">
+          <AuthForm />
+        </CardContent>
+      </Card>
+      <LocalModeNote />
+      <Link
+        to={paths.home}
+        className="inline-flex min-h-11 items-center text-sm text-muted-foreground underline"
+      >
+        Back to home
+      </Link>
+    </main>
+  );
+}

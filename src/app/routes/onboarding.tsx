@@ -1,0 +1,5 @@
+import { OnboardingPage } from '@/features/auth/components/onboarding-page';
+
+export function OnboardingRoute() {
+  return <OnboardingPage />;
+}

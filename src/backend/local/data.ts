@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { savedMenuSchema, type SavedMenu } from '@/domain/menu';
+import { profileSchema, type Profile } from '@/domain/profile';
+import { restaurantSchema, type Restaurant } from '@/domain/restaurant';
+import { readJson, writeJson } from '@/lib/storage';
+import { BackendError, type MenusPort, type ProfilesPort, type RestaurantsPort } from '../port';
+import { localKeys } from './keys';
+
+const profilesSchema = z.record(z.string(), profileSchema);
+const restaurantsSchema = z.array(restaurantSchema);
+const menusSchema = z.array(savedMenuSchema);
+
+const denied = () => new BackendError('You do not have access to this data', 'forbidden', 403);
+
+/**
+ * Local tables. Every call checks the signed-in user the way row level security does on Supabase,
+ * so the UI cannot reach another account's rows in a shared browser.
+ */
+export function createLocalData(
+  currentUserId: () => string | null,
+  sampleMenus: () => SavedMenu[],
+) {
+  const requireUser = () => {
+    const id = currentUserId();
+    if (!id) throw new BackendError('Auth session missing!', 'session_missing', 401);
+    return id;
+  };
+  const readRestaurants = () => readJson(localKeys.restaurants, restaurantsSchema, []).value;
+
+  function authorizeRestaurant(restaurantId: string) {
+    const userId = requireUser();
+    if (!readRestaurants().some((r) => r.restaurantid === restaurantId && r.userid === userId))
+      throw denied();
+  }
+
+  const profiles: ProfilesPort = {
+    async get(userId) {
+      if (requireUser() !== userId) return null;
+      return readJson(localKeys.profiles, profilesSchema, {}).value[userId] ?? null;
+    },
+    async create(profile) {
+      if (requireUser() !== profile.id) throw denied();
+      const all = readJson(localKeys.profiles, profilesSchema, {}).value;
+      const row: Profile = profileSchema.parse(profile);
+      writeJson(localKeys.profiles, { ...all, [row.id]: row });
+      return row;
+    },
+    async update(userId, patch) {
+      if (requireUser() !== userId) throw denied();
+      const all = readJson(localKeys.profiles, profilesSchema, {}).value;
+      const current = all[userId];
+      if (!current) throw new BackendError('Profile not found', 'not_found', 404);
+      const row = profileSchema.parse({ ...current, ...patch, id: userId });
+      writeJson(localKeys.profiles, { ...all, [userId]: row });
+      return row;
+    },
+  };
+
+  const restaurants: RestaurantsPort = {
+    async create(input) {
+      if (requireUser() !== input.userid) throw denied();
+      const row: Restaurant = { ...input, restaurantid: crypto.randomUUID() };
+      writeJson(localKeys.restaurants, [...readRestaurants(), row]);
+      return row;
+    },
+    async listForUser(userId) {
+      if (requireUser() !== userId) return [];
+      return readRestaurants().filter((r) => r.userid === userId);
+    },
+    async update(restaurantId, input) {
+      const userId = requireUser();
+      const all = readRestaurants();
+      const index = all.findIndex((r) => r.restaurantid === restaurantId && r.userid === userId);
+      if (index < 0 || input.userid !== userId) throw denied();
+      const row: Restaurant = { ...input, restaurantid: restaurantId };
+      writeJson(
+        localKeys.restaurants,
+        all.map((r, i) => (i === index ? row : r)),
+      );
+      return row;
+    },
+  };
+
+  const readMenus = (restaurantId: string): SavedMenu[] => {
+    const key = localKeys.menus(restaurantId);
+    const result = readJson(key, menusSchema, []);
+    if (result.status === 'missing') {
+      const seeded = sampleMenus();
+      writeJson(key, seeded);
+      return seeded;
+    }
+    return result.status === 'corrupt' ? sampleMenus() : result.value;
+  };
+
+  const menus: MenusPort = {
+    async list(restaurantId) {
+      authorizeRestaurant(restaurantId);
+      return readMenus(restaurantId);
+    },
+    async save(restaurantId, draft) {
+      authorizeRestaurant(restaurantId);
+      const all = readMenus(restaurantId);
+      const menu = savedMenuSchema.parse({
+        ...draft,
+        id: draft.id ?? `menu-${Date.now()}`,
+        lastSaved: new Date().toISOString(),
+        isSample: false,
+      });
+      const exists = all.some((m) => m.id === menu.id);
+      writeJson(
+        localKeys.menus(restaurantId),
+        exists ? all.map((m) => (m.id === menu.id ? menu : m)) : [...all, menu],
+      );
+      return menu;
+    },
+    async remove(restaurantId, menuId) {
+      authorizeRestaurant(restaurantId);
+      const all = readMenus(restaurantId);
+      const next = all.filter((m) => m.id !== menuId);
+      writeJson(localKeys.menus(restaurantId), next);
+      return next.length !== all.length;
+    },
+  };
+
+  return { profiles, restaurants, menus, authorizeRestaurant };
+}

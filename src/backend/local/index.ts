@@ -1,0 +1,47 @@
+import { savedTrainingModuleSchema } from '@/domain/training';
+import { sentNotificationSchema } from '@/domain/notification';
+import { sampleMenus } from '@/domain/seeds/sample-menus';
+import { sampleNotifications } from '@/domain/seeds/sample-notifications';
+import { sampleSpecials } from '@/domain/seeds/sample-specials';
+import { sampleStaff } from '@/domain/seeds/sample-staff';
+import { specialSchema } from '@/domain/special';
+import { staffMemberSchema } from '@/domain/staff';
+import type { Backend } from '../port';
+import { createCollectionStore } from '../shared/collection-store';
+import { createLocalAuth } from './auth';
+import { createLocalData } from './data';
+import { localKeys } from './keys';
+
+/** The embedded default: accounts and data live in this browser, no configuration needed. */
+export function createLocalBackend(): Backend {
+  const auth = createLocalAuth();
+  const data = createLocalData(auth.currentUserId, () => sampleMenus());
+  const authorize = data.authorizeRestaurant;
+  return {
+    kind: 'local',
+    auth,
+    profiles: data.profiles,
+    restaurants: data.restaurants,
+    menus: data.menus,
+    staff: createCollectionStore(
+      { key: localKeys.staff, schema: staffMemberSchema, seed: () => sampleStaff() },
+      authorize,
+    ),
+    specials: createCollectionStore(
+      { key: localKeys.specials, schema: specialSchema, seed: () => sampleSpecials() },
+      authorize,
+    ),
+    notifications: createCollectionStore(
+      {
+        key: localKeys.notifications,
+        schema: sentNotificationSchema,
+        seed: () => sampleNotifications(),
+      },
+      authorize,
+    ),
+    training: createCollectionStore(
+      { key: localKeys.training, schema: savedTrainingModuleSchema, seed: () => [] },
+      authorize,
+    ),
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * Browser storage keys. Account-level tables use a `preshift.` prefix; restaurant data uses the
+ * spec's key names (SPEC §3) suffixed with the restaurant id, so two accounts never share data.
+ */
+export const localKeys = {
+  accounts: 'preshift.accounts',
+  session: 'preshift.session',
+  profiles: 'preshift.profiles',
+  restaurants: 'preshift.restaurants',
+  menus: (restaurantId: string) => `savedMenuData:${restaurantId}`,
+  staff: (restaurantId: string) => `staffMembers:${restaurantId}`,
+  specials: (restaurantId: string) => `specials:${restaurantId}`,
+  notifications: (restaurantId: string) => `sentNotifications:${restaurantId}`,
+  training: (restaurantId: string) => `trainingModules:${restaurantId}`,
+} as const;

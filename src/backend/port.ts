@@ -1,0 +1,103 @@
+import type { MenuDraft, SavedMenu } from '@/domain/menu';
+import type { SentNotification } from '@/domain/notification';
+import type { Profile, UserType } from '@/domain/profile';
+import type { Restaurant, RestaurantInput } from '@/domain/restaurant';
+import type { Special } from '@/domain/special';
+import type { StaffMember } from '@/domain/staff';
+import type { SavedTrainingModule } from '@/domain/training';
+
+/** Shapes mirror Supabase's so both adapters and the UI speak one language (SPEC §3). */
+export type AuthUser = {
+  id: string;
+  email: string | null;
+  email_confirmed_at: string | null;
+  user_metadata: { full_name?: string | null; user_type?: UserType };
+};
+
+export type AuthSession = {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expires_at: number;
+  token_type: 'bearer';
+  user: AuthUser;
+};
+
+export type AuthEvent =
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'PASSWORD_RECOVERY'
+  | 'MFA_CHALLENGE_VERIFIED';
+
+export type OAuthProvider = 'google' | 'github' | 'twitter';
+
+export type SignUpInput = {
+  email: string;
+  password: string;
+  fullName?: string;
+  userType: UserType;
+};
+
+/** Errors carry a user-readable message; the UI puts it in the toast description. */
+export class BackendError extends Error {
+  override name = 'BackendError';
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface AuthPort {
+  getSession(): Promise<AuthSession | null>;
+  getUser(): Promise<AuthUser | null>;
+  onAuthStateChange(listener: (event: AuthEvent, session: AuthSession | null) => void): () => void;
+  signUp(input: SignUpInput): Promise<{ user: AuthUser; session: AuthSession | null }>;
+  signInWithPassword(input: { email: string; password: string }): Promise<AuthSession>;
+  /** Redirects the browser away on success. */
+  signInWithOAuth(provider: OAuthProvider, redirectTo: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export interface ProfilesPort {
+  get(userId: string): Promise<Profile | null>;
+  create(profile: Profile): Promise<Profile>;
+  update(userId: string, patch: Partial<Omit<Profile, 'id'>>): Promise<Profile>;
+}
+
+export interface RestaurantsPort {
+  create(input: RestaurantInput): Promise<Restaurant>;
+  listForUser(userId: string): Promise<Restaurant[]>;
+  update(restaurantId: string, input: RestaurantInput): Promise<Restaurant>;
+}
+
+export interface MenusPort {
+  /** The restaurant's saved menus with their items (samples included until replaced). */
+  list(restaurantId: string): Promise<SavedMenu[]>;
+  /** Creates or replaces a menu; returns it as stored. */
+  save(restaurantId: string, draft: MenuDraft): Promise<SavedMenu>;
+  remove(restaurantId: string, menuId: string): Promise<boolean>;
+}
+
+/** A whole-collection store per restaurant: small lists edited as a unit. */
+export interface CollectionPort<T> {
+  list(restaurantId: string): Promise<T[]>;
+  replace(restaurantId: string, items: T[]): Promise<T[]>;
+}
+
+export interface Backend {
+  kind: 'local' | 'supabase';
+  auth: AuthPort;
+  profiles: ProfilesPort;
+  restaurants: RestaurantsPort;
+  menus: MenusPort;
+  staff: CollectionPort<StaffMember>;
+  specials: CollectionPort<Special>;
+  notifications: CollectionPort<SentNotification>;
+  training: CollectionPort<SavedTrainingModule>;
+}

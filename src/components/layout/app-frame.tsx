@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { BottomNav } from './bottom-nav';
+import { DesktopNav } from './desktop-nav';
+import { Footer } from './footer';
+import { Logo } from './logo';
+import { MobileDrawer } from './mobile-drawer';
+
+export type AppFrameProps = {
+  children: ReactNode;
+  /** Label for the welcome line (already resolved by the caller). */
+  userLabel: string;
+  onLogout: () => void;
+  /** 'narrow' centres content at reading width; 'full' uses the whole container. */
+  width?: 'narrow' | 'full';
+  hideBottomNav?: boolean;
+  /** Small marker shown under the top bar (e.g. local mode). */
+  banner?: ReactNode;
+};
+
+/** Signed-in page frame of SPEC §2: fixed top bar, navigation, footer and phone bottom bar. */
+export function AppFrame({
+  children,
+  userLabel,
+  onLogout,
+  width = 'narrow',
+  hideBottomNav,
+  banner,
+}: AppFrameProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="fixed inset-x-0 top-0 z-40 h-14 border-b bg-background/95 backdrop-blur">
+        <div className="container flex h-full items-center justify-between gap-2">
+          <div className="flex min-w-0 items-center gap-1">
+            <MobileDrawer onLogout={onLogout} />
+            <Logo to={paths.settings} />
+          </div>
+          <p className="min-w-0 truncate text-sm text-muted-foreground" data-testid="welcome-line">
+            Welcome, <span className="font-medium text-foreground">{userLabel}</span>
+          </p>
+          <DesktopNav onLogout={onLogout} />
+        </div>
+      </header>
+      <div className="h-14" aria-hidden />
+      {banner}
+      <main
+        id="main"
+        className={cn(
+          'container flex-1 py-4 md:py-8',
+          width === 'narrow' && 'max-w-3xl',
+          !hideBottomNav && 'pb-24 md:pb-8',
+        )}
+      >
+        {children}
+      </main>
+      <div className={cn(!hideBottomNav && 'pb-16 md:pb-0')}>
+        <Footer />
+      </div>
+      {!hideBottomNav && <BottomNav />}
+    </div>
+  );
+}

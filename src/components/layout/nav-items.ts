@@ -1,0 +1,46 @@
+import {
+  Bell,
+  BookOpen,
+  Home,
+  LayoutDashboard,
+  Menu as MenuIcon,
+  Settings,
+  Sparkles,
+  Upload,
+  type LucideIcon,
+} from 'lucide-react';
+import { paths } from '@/config/paths';
+
+export type NavItem = { label: string; to: string; icon: LucideIcon };
+
+/** Desktop top-level links (SPEC §2 "Shared page frame"). */
+export const desktopPrimary: NavItem[] = [
+  { label: 'Dashboard', to: paths.settings, icon: LayoutDashboard },
+  { label: 'Menus', to: paths.menus, icon: MenuIcon },
+];
+
+/** Desktop 'More' menu. Training is ours (the spec has no screen for it). */
+export const desktopMore: NavItem[] = [
+  { label: 'Specials', to: paths.specials, icon: Sparkles },
+  { label: 'Notifications', to: paths.notifications, icon: Bell },
+  { label: 'Training', to: paths.training, icon: BookOpen },
+  { label: 'Settings', to: paths.settings, icon: Settings },
+];
+
+export const drawerItems: NavItem[] = [
+  { label: 'Dashboard', to: paths.settings, icon: LayoutDashboard },
+  { label: 'Menus', to: paths.menus, icon: MenuIcon },
+  { label: 'Upload', to: paths.upload, icon: Upload },
+  { label: 'Specials', to: paths.specials, icon: Sparkles },
+  { label: 'Notifications', to: paths.notifications, icon: Bell },
+  { label: 'Training', to: paths.training, icon: BookOpen },
+  { label: 'Settings', to: paths.settings, icon: Settings },
+];
+
+export const bottomNavItems: NavItem[] = [
+  { label: 'Home', to: paths.settings, icon: Home },
+  { label: 'Upload', to: paths.upload, icon: Upload },
+  { label: 'Menus', to: paths.menus, icon: MenuIcon },
+  { label: 'Notify', to: paths.notifications, icon: Bell },
+  { label: 'Settings', to: paths.settings, icon: Settings },
+];

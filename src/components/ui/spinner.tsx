@@ -1,0 +1,21 @@
+import { Loader2 } from 'lucide-react';
+import { clsx } from 'clsx';
+
+/** Full-area loading state with a visible 'Loading...' label (SPEC §2 guards). */
+export function Spinner({
+  label = 'Loading...',
+  className,
+}: {
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <div
+      role="status"
+      className={clsx('flex flex-col items-center justify-center gap-3 p-8', className)}
+    >
+      <Loader2 className="size-8 animate-spin text-primary" aria-hidden />
+      <span className="text-sm text-muted-foreground">{label}</span>
+    </div>
+  );
+}

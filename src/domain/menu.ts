@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { menuTypeSchema } from './parsed-menu';
+
+export const foodTypeSchema = z.enum(['dinner', 'lunch', 'brunch']);
+export type FoodType = z.infer<typeof foodTypeSchema>;
+
+/** A menu item as the editor holds it (SPEC §3 "Menu item, editor"), plus the parsed details. */
+export const menuItemSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  description: z.string().default(''),
+  price: z.string().default(''),
+  category: z.string().default('General'),
+  ingredients: z.array(z.string()).default([]),
+  allergens: z.array(z.string()).default([]),
+  dietary: z.array(z.string()).default([]),
+  available: z.boolean().default(true),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+/** A saved menu with its items. Samples are the spec's fixed list, marked so the UI can say so. */
+export const savedMenuSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  type: menuTypeSchema,
+  foodType: foodTypeSchema.nullable().default(null),
+  items: z.array(menuItemSchema),
+  lastSaved: z.string(),
+  isSample: z.boolean().default(false),
+});
+export type SavedMenu = z.infer<typeof savedMenuSchema>;
+
+export type MenuDraft = {
+  id?: string;
+  name: string;
+  type: SavedMenu['type'];
+  foodType: FoodType | null;
+  items: MenuItem[];
+};

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** A menu change offered on the notify screen (SPEC §3). */
+export const menuChangeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string().default(''),
+  details: z.string().default(''),
+  price: z.string().default(''),
+  isNew: z.boolean().default(false),
+  isUpdated: z.boolean().default(false),
+  /** Which parts changed; lets the sender tell a price update from a menu update. */
+  changes: z.array(z.enum(['new', 'price', 'description', 'removed'])).default([]),
+});
+export type MenuChange = z.infer<typeof menuChangeSchema>;
+
+export const sentNotificationSchema = z.object({
+  id: z.string().min(1),
+  date: z.string(),
+  message: z.string(),
+  recipients: z.number().int().nonnegative(),
+  items: z.number().int().nonnegative(),
+  type: z.enum(['menu_update', 'price_update']),
+  recipientIds: z.array(z.string()).default([]),
+  itemNames: z.array(z.string()).default([]),
+  acknowledgedBy: z.array(z.string()).default([]),
+});
+export type SentNotification = z.infer<typeof sentNotificationSchema>;

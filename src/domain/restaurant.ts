@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ADDRESS_MIN, RESTAURANT_NAME_MIN } from '@/config/constants';
+
+export const restaurantSchema = z.object({
+  restaurantid: z.union([z.string(), z.number()]).transform(String),
+  orgid: z.number().int(),
+  userid: z.string(),
+  restaurant_name: z.string(),
+  location_address: z.string().nullable(),
+  phone_num: z.string().nullable(),
+  website_url: z.string().nullable(),
+});
+export type Restaurant = z.infer<typeof restaurantSchema>;
+
+/** The restaurant form of SPEC §5, validated on change. */
+export const restaurantFormSchema = z.object({
+  restaurant_name: z
+    .string()
+    .trim()
+    .min(1, 'Restaurant name is required')
+    .min(RESTAURANT_NAME_MIN, 'Restaurant name must be at least 2 characters'),
+  location_address: z
+    .string()
+    .trim()
+    .min(1, 'Address is required')
+    .min(ADDRESS_MIN, 'Address must be at least 5 characters'),
+  phone_num: z.string().trim(),
+  website_url: z.union([
+    z.literal(''),
+    z.url({ message: 'Please enter a valid URL', protocol: /^https?$/ }),
+  ]),
+});
+export type RestaurantForm = z.infer<typeof restaurantFormSchema>;
+
+export type RestaurantInput = {
+  restaurant_name: string;
+  location_address: string | null;
+  phone_num: string | null;
+  website_url: string | null;
+  userid: string;
+  orgid: number;
+};

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/session/auth-context';
+import { signInSchema, signUpSchema, type SignInValues, type SignUpValues } from '../schemas';
+import { SocialButtons } from './social-buttons';
+import { UserTypeField } from './user-type-field';
+
+function SignInForm() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const busy = form.formState.isSubmitting;
+  return (
+    <form
+      noValidate={false}
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(async (v) => {
+        if (await signIn(v.email, v.password)) navigate(paths.settings, { replace: true });
+      })}
+    >
+      <FormField label="Email" error={form.formState.errors.email?.message}>
+        <Input type="email" autoComplete="email" required {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" error={form.formState.errors.password?.message}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.register('password')}
+        />
+      </FormField>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Loading...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm() {
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', fullName: '', userType: 'Manager' },
+  });
+  const errors = form.formState.errors;
+  const busy = form.formState.isSubmitting;
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(async (v) => {
+        const result = await signUp({
+          email: v.email,
+          password: v.password,
+          fullName: v.fullName,
+          userType: v.userType,
+        });
+        if (result?.session) navigate(paths.settings, { replace: true });
+      })}
+    >
+      <FormField label="Full Name" error={errors.fullName?.message}>
+        <Input autoComplete="name" {...form.register('fullName')} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" required {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.register('password')}
+        />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="userType"
+        render={({ field }) => (
+          <UserTypeField
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.userType?.message}
+          />
+        )}
+      />
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Loading...' : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}
+
+export function AuthForm() {
+  const [mode, setMode] = useState<'signIn' | 'signUp'>('signIn');
+  return (
+    <div className="grid gap-6">
+      <div className="text-center">
+        <h1 className="text-2xl font-bold">{mode === 'signIn' ? 'Sign In' : 'Sign Up'}</h1>
+        <p className="text-sm text-muted-foreground">
+          {mode === 'signIn' ? 'Welcome back to Preshift.' : 'Create your Preshift account.'}
+        </p>
+      </div>
+      {mode === 'signIn' ? <SignInForm /> : <SignUpForm />}
+      <SocialButtons />
+      <Button variant="link" onClick={() => setMode(mode === 'signIn' ? 'signUp' : 'signIn')}>
+        {mode === 'signIn' ? "Don't have an account? Sign up" : 'Already have an account? Sign in'}
+      </Button>
+    </div>
+  );
+}

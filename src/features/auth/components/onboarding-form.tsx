@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/session/auth-context';
+import { restaurantKeys } from '@/session/restaurant-keys';
+import { completeOnboarding } from '../api/complete-onboarding';
+import { onboardingSchema, type OnboardingValues } from '../schemas';
+
+export function OnboardingForm() {
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<OnboardingValues>({
+    resolver: zodResolver(onboardingSchema),
+    mode: 'onTouched',
+    // Onboarding always creates a manager (SPEC §2).
+    defaultValues: {
+      email: '',
+      password: '',
+      fullName: '',
+      restaurantName: '',
+      userType: 'Manager',
+    },
+  });
+  const errors = form.formState.errors;
+  const busy = form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    try {
+      const result = await signUp({
+        email: v.email,
+        password: v.password,
+        fullName: v.fullName,
+        userType: 'Manager',
+      });
+      if (!result) return; // signUp already showed 'Sign up failed' with the reason.
+      const restaurant = await completeOnboarding(v);
+      await queryClient.invalidateQueries({ queryKey: restaurantKeys.all });
+      if (!restaurant) {
+        toast.error('Setup incomplete', {
+          description: 'Account created but restaurant setup failed. Please try again.',
+        });
+        navigate(paths.restaurantDetails, { replace: true });
+        return;
+      }
+      navigate(paths.settings, { replace: true });
+    } catch (error) {
+      toast.error('Sign up failed', {
+        description: error instanceof Error ? error.message : 'Failed to create account',
+      });
+    }
+  });
+
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader>
+        <CardTitle as="h2">Get Started</CardTitle>
+        <CardDescription>Create your account and restaurant profile</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-4" onSubmit={onSubmit}>
+          <FormField label="Restaurant Name" error={errors.restaurantName?.message}>
+            <Input autoComplete="organization" required {...form.register('restaurantName')} />
+          </FormField>
+          <FormField label="Full Name" error={errors.fullName?.message}>
+            <Input autoComplete="name" {...form.register('fullName')} />
+          </FormField>
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" required {...form.register('email')} />
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              required
+              {...form.register('password')}
+            />
+          </FormField>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Loading...' : 'Create Account'}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.auth}>Sign In to Existing Account</Link>
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { Bell, FileUp, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth, type AuthStatus } from '@/session/auth-context';
+import { Logo } from '@/components/layout/logo';
+import { paths } from '@/config/paths';
+import { LocalModeNote } from './local-mode-note';
+import { OnboardingForm } from './onboarding-form';
+
+const blurbs = [
+  {
+    icon: FileUp,
+    title: 'Upload your menu',
+    text: 'PDF, Word, a photo or pasted text becomes an editable menu.',
+  },
+  {
+    icon: Users,
+    title: 'Bring your team',
+    text: 'Add servers, bartenders and kitchen staff in minutes.',
+  },
+  {
+    icon: Bell,
+    title: 'Brief every shift',
+    text: 'Send staff exactly what changed before service.',
+  },
+];
+
+export function OnboardingPage() {
+  const { status } = useAuth();
+  // Only a visitor who arrives signed in is redirected; our own sign-up must finish its follow-up.
+  const [arrivedAs, setArrivedAs] = useState<AuthStatus | null>(null);
+  if (arrivedAs === null && status !== 'loading') setArrivedAs(status);
+  if (arrivedAs === null) return <Spinner className="min-h-dvh" />;
+  if (arrivedAs === 'signedIn') return <Navigate to={paths.settings} replace />;
+  return (
+    <main className="min-h-dvh bg-muted/40">
+      <div className="container grid gap-8 py-8 md:grid-cols-2 md:items-center md:py-16">
+        <section className="grid gap-6">
+          <Logo to={paths.home} />
+          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Welcome to Preshift</h1>
+          <ul className="grid gap-4">
+            {blurbs.map((b) => (
+              <li key={b.title} className="flex gap-3">
+                <b.icon className="mt-1 size-6 shrink-0 text-primary" aria-hidden />
+                <div>
+                  <h2 className="font-semibold">{b.title}</h2>
+                  <p className="text-sm text-muted-foreground">{b.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="flex flex-col items-center gap-3">
+          <OnboardingForm />
+          <LocalModeNote />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import type { UserType } from '@/domain/profile';
+
+export function UserTypeField({
+  value,
+  onChange,
+  error,
+}: {
+  value: UserType;
+  onChange: (v: UserType) => void;
+  error?: string;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">I am a</legend>
+      <RadioGroup
+        value={value}
+        onValueChange={(v) => onChange(v as UserType)}
+        className="grid-cols-2"
+        aria-label="User type"
+      >
+        {(['Manager', 'Staff'] as const).map((type) => (
+          <Label
+            key={type}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 has-[[data-state=checked]]:border-primary"
+          >
+            <RadioGroupItem value={type} />
+            {type}
+          </Label>
+        ))}
+      </RadioGroup>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

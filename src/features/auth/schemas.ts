@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { PASSWORD_MIN, SIGNUP_RESTAURANT_NAME_MIN } from '@/config/constants';
+import { userTypeSchema } from '@/domain/profile';
+
+const email = z.string().trim().email('Please enter a valid email address');
+
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type SignInValues = z.infer<typeof signInSchema>;
+
+/** Sign-up form of SPEC §5; restaurantName is only asked on the onboarding path. */
+export const signUpSchema = z.object({
+  email,
+  password: z.string().min(PASSWORD_MIN, 'Password must be at least 6 characters'),
+  fullName: z.string().trim().optional(),
+  userType: z.enum(userTypeSchema.options, { message: 'Please select your user type' }),
+});
+export type SignUpValues = z.infer<typeof signUpSchema>;
+
+export const onboardingSchema = signUpSchema.extend({
+  restaurantName: z.string().trim().min(SIGNUP_RESTAURANT_NAME_MIN, 'Restaurant name is required'),
+});
+export type OnboardingValues = z.infer<typeof onboardingSchema>;

@@ -1,0 +1,159 @@
+import type { Block, LoggerMessage, Worker, WorkerOptions } from 'tesseract.js';
+import {
+  abortError,
+  errorReason,
+  EXTRACTION_MESSAGES,
+  ExtractionError,
+  isAbortError,
+  raceAbort,
+} from './errors';
+import { layoutText, type TextBox } from './layout-rows';
+import { isNodeRuntime, nodePackageDir, vendorUrl } from './runtime';
+import type { ExtractOptions } from './types';
+
+type Tesseract = typeof import('tesseract.js');
+export type OcrAssetOptions = Pick<
+  WorkerOptions,
+  'workerPath' | 'corePath' | 'langPath' | 'cacheMethod' | 'workerBlobURL'
+>;
+
+/** SPEC §5: text extracted from an image must be at least 10 characters. */
+const OCR_MIN_CHARS = 10;
+
+/**
+ * Where tesseract loads its worker, WASM core and English LSTM data from: never a CDN.
+ * Browser: files copied to /vendor by scripts/copy-vendor.mjs; a real script URL (no blob worker)
+ * so relative loads and a strict CSP work. Node (tests): the installed packages, and no cache so
+ * nothing is written next to the repo.
+ */
+export async function ocrAssetOptions(): Promise<OcrAssetOptions> {
+  if (isNodeRuntime()) {
+    const [tesseract, core, eng] = await Promise.all(
+      ['tesseract.js', 'tesseract.js-core', '@tesseract.js-data/eng'].map(nodePackageDir),
+    );
+    return {
+      workerPath: `${tesseract}/src/worker-script/node/index.js`,
+      corePath: core,
+      langPath: `${eng}/4.0.0_best_int`,
+      cacheMethod: 'none',
+    };
+  }
+  return {
+    workerPath: vendorUrl('tesseract/worker.min.js'),
+    corePath: vendorUrl('tesseract-core/'),
+    langPath: vendorUrl('tesseract-lang/'),
+    workerBlobURL: false,
+  };
+}
+
+/**
+ * On photos, dot leaders and paper texture come back as junk "words". Measured on the fixture
+ * photo: junk scores 0-32 and sits in lines whose other words are junk too, or is only a few
+ * pixels tall; real words score 89-96. Confident words are always kept.
+ */
+const SURE_WORD = 60;
+const MIN_WORD = 30;
+const MIN_LINE = 45;
+const MIN_RELATIVE_INK = 0.35;
+
+type OcrWord = { confidence: number; line: number; ink: number; box: TextBox };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[sorted.length >> 1] : 0;
+}
+
+function isLikelyText(word: OcrWord, typicalInk: number): boolean {
+  if (word.confidence >= SURE_WORD) return true;
+  return (
+    word.confidence >= MIN_WORD && word.line >= MIN_LINE && word.ink >= MIN_RELATIVE_INK * typicalInk
+  );
+}
+
+/**
+ * Flattens tesseract's block > paragraph > line > word tree into word boxes (image y is down).
+ * Boxes span the text line (baseline minus row height to baseline plus descenders) rather than the
+ * ink, so 'menu', 'Burger' and '$16' on one line get the same box height and vertical centre.
+ */
+export function ocrWordsToBoxes(blocks: Block[] | null): TextBox[] {
+  const words: OcrWord[] = [];
+  for (const block of blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const { baseline, rowAttributes: row } = line;
+        const run = baseline.x1 - baseline.x0;
+        const slope = run ? (baseline.y1 - baseline.y0) / run : 0;
+        for (const word of line.words) {
+          if (!word.text.trim()) continue;
+          const { x0, x1, y0, y1 } = word.bbox;
+          const base = baseline.y0 + slope * ((x0 + x1) / 2 - baseline.x0);
+          const usable = row?.rowHeight > 0 && Number.isFinite(base);
+          const top = usable ? base - (row.rowHeight - row.descenders) : y0;
+          const bottom = usable ? base + row.descenders : y1;
+          words.push({
+            confidence: word.confidence,
+            line: line.confidence,
+            ink: y1 - y0,
+            box: { text: word.text, x0, x1, top, bottom },
+          });
+        }
+      }
+    }
+  }
+  const typicalInk = median(words.filter((w) => w.confidence >= SURE_WORD).map((w) => w.ink));
+  return words.filter((w) => isLikelyText(w, typicalInk)).map((w) => w.box);
+}
+
+/**
+ * OCR with sparse-text segmentation (menus are scattered text: names, leaders, right-aligned
+ * prices; the default page mode mangles them) and auto-rotation for tilted photos, then words
+ * regrouped into rows so each price stays on its item's line. One worker per call, always ended.
+ */
+export async function extractImageText(file: Blob, options: ExtractOptions = {}): Promise<string> {
+  const { signal, onProgress } = options;
+  let worker: Worker | undefined;
+  let pending: Promise<Worker> | undefined;
+  const stop = () => {
+    // terminate() kills the thread/Web Worker; a worker still starting is ended once it exists.
+    void worker?.terminate().catch(() => undefined);
+    void pending?.then((w) => w.terminate()).catch(() => undefined);
+  };
+  try {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const mod = await raceAbort(import('tesseract.js'), signal);
+    const { createWorker, OEM, PSM } = ((mod as { default?: Tesseract }).default ??
+      mod) as Tesseract;
+    const assets = await ocrAssetOptions();
+    const logger = (m: LoggerMessage) => {
+      if (m.status === 'recognizing text')
+        onProgress?.({ stage: 'recognizing', fraction: m.progress });
+      else onProgress?.({ stage: 'loading', fraction: m.progress });
+    };
+    // createWorker never settles when language data fails to load; tesseract reports it only via
+    // errorHandler (without one it throws inside its message listener), so turn it into a rejection.
+    let failStart: (reason: unknown) => void = () => undefined;
+    const startFailed = new Promise<never>((_, reject) => (failStart = reject));
+    const errorHandler = (reason: unknown) => failStart(reason);
+    pending = createWorker('eng', OEM.LSTM_ONLY, { ...assets, gzip: true, logger, errorHandler });
+    worker = await raceAbort(Promise.race([pending, startFailed]), signal, stop);
+    pending = undefined;
+    await raceAbort(worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT }), signal, stop);
+    const { data } = await raceAbort(
+      worker.recognize(bytes, { rotateAuto: true }, { blocks: true, text: true }),
+      signal,
+      stop,
+    );
+    const text = data.blocks
+      ? layoutText(ocrWordsToBoxes(data.blocks), { alwaysSpace: true })
+      : data.text;
+    if (text.trim().length < OCR_MIN_CHARS)
+      throw new ExtractionError(EXTRACTION_MESSAGES.imageNoText);
+    return text;
+  } catch (error) {
+    if (signal?.aborted || isAbortError(error)) throw abortError();
+    if (error instanceof ExtractionError) throw error;
+    throw new ExtractionError(EXTRACTION_MESSAGES.image(errorReason(error)), { cause: error });
+  } finally {
+    stop();
+  }
+}

@@ -1,0 +1,35 @@
+import { EXTRACTION_MESSAGES, ExtractionError } from './errors';
+
+/**
+ * Decodes a text file. Not just File.text(): menus typed in older Windows editors are often
+ * Windows-1252 or UTF-16, which UTF-8 decoding would turn into replacement characters.
+ */
+export function decodeTextBytes(bytes: Uint8Array): string {
+  let text: string;
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le').decode(bytes);
+  else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder('utf-16be').decode(bytes);
+  else {
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      text = new TextDecoder('windows-1252').decode(bytes);
+    }
+  }
+  // NUL characters mean a binary file with a text name or MIME type.
+  if (text.includes('\u0000')) throw new Error('Binary content in text file');
+  return text.replace(/\r\n?/g, '\n');
+}
+
+export async function extractPlainText(file: Blob): Promise<string> {
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await file.arrayBuffer());
+  } catch (error) {
+    throw new ExtractionError(EXTRACTION_MESSAGES.textRead, { cause: error });
+  }
+  try {
+    return decodeTextBytes(bytes);
+  } catch (error) {
+    throw new ExtractionError(EXTRACTION_MESSAGES.textProcess, { cause: error });
+  }
+}
