@@ -1,10 +1,12 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
 import { SignedInFrame } from '../signed-in-frame';
 
 export function SettingsRoute() {
   return (
     <SignedInFrame width="full">
-      <ComingSoon title="Dashboard" />
+      <div className="grid gap-6">
+        <DashboardHeader />
+      </div>
     </SignedInFrame>
   );
 }

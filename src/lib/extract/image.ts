@@ -1,3 +1,4 @@
+import { OCR_MIN_CHARS } from '@/config/constants';
 import type { Block, LoggerMessage, Worker, WorkerOptions } from 'tesseract.js';
 import {
   abortError,
@@ -12,13 +13,9 @@ import { isNodeRuntime, nodePackageDir, vendorUrl } from './runtime';
 import type { ExtractOptions } from './types';
 
 type Tesseract = typeof import('tesseract.js');
-export type OcrAssetOptions = Pick<
-  WorkerOptions,
-  'workerPath' | 'corePath' | 'langPath' | 'cacheMethod' | 'workerBlobURL'
+export type OcrAssetOptions = Partial<
+  Pick<WorkerOptions, 'workerPath' | 'corePath' | 'langPath' | 'cacheMethod' | 'workerBlobURL'>
 >;
-
-/** SPEC §5: text extracted from an image must be at least 10 characters. */
-const OCR_MIN_CHARS = 10;
 
 /**
  * Where tesseract loads its worker, WASM core and English LSTM data from: never a CDN.
@@ -66,7 +63,9 @@ function median(values: number[]): number {
 function isLikelyText(word: OcrWord, typicalInk: number): boolean {
   if (word.confidence >= SURE_WORD) return true;
   return (
-    word.confidence >= MIN_WORD && word.line >= MIN_LINE && word.ink >= MIN_RELATIVE_INK * typicalInk
+    word.confidence >= MIN_WORD &&
+    word.line >= MIN_LINE &&
+    word.ink >= MIN_RELATIVE_INK * typicalInk
   );
 }
 

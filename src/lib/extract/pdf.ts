@@ -82,6 +82,18 @@ export function pdfItemsToBoxes(
   return boxes;
 }
 
+/**
+ * pdf.js spells letter-spaced headings ('S T A R T E R S', common on designed menus) as single
+ * letters with spaces. A line made only of 4+ one-letter tokens (kerning may fuse a pair, 'TA')
+ * is joined back. The word gap inside such a heading cannot be recovered from the text.
+ */
+export function collapseLetterSpacing(line: string): string {
+  const tokens = line.split(' ');
+  if (tokens.length < 4 || !tokens.every((t) => /^\p{L}{1,2}$/u.test(t))) return line;
+  const singles = tokens.filter((t) => [...t].length === 1).length;
+  return singles >= 0.75 * tokens.length ? tokens.join('') : line;
+}
+
 /** All pages, each laid out row by row, with a blank line between pages. */
 export async function extractPdfText(file: Blob, options: ExtractOptions = {}): Promise<string> {
   const { signal, onProgress } = options;
@@ -107,7 +119,10 @@ export async function extractPdfText(file: Blob, options: ExtractOptions = {}): 
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
       const items = content.items.filter((i): i is TextItem => 'str' in i);
-      const text = layoutText(pdfItemsToBoxes(items, viewport.transform, lib.Util.transform));
+      const text = layoutText(pdfItemsToBoxes(items, viewport.transform, lib.Util.transform))
+        .split('\n')
+        .map(collapseLetterSpacing)
+        .join('\n');
       if (text.trim()) pages.push(text);
       page.cleanup();
       onProgress?.({ stage: 'extracting', fraction: n / doc.numPages });

@@ -1,24 +1,29 @@
 // Test-only helpers: load the real menu files from e2e/fixtures/menus as File objects.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// node:fs is imported through importNodeOnly with a minimal local type because the app tsconfig
+// (which also checks tests) deliberately has no Node typings.
+import { importNodeOnly } from './runtime';
 
-export const FIXTURE_DIR = join(process.cwd(), 'e2e', 'fixtures', 'menus');
+type Fs = { readFileSync(path: URL): Uint8Array };
+const { readFileSync } = await importNodeOnly<Fs>('node:fs');
+
+export const FIXTURE_DIR = new URL('../../../e2e/fixtures/menus/', import.meta.url);
 
 export type ExpectedItem = { name: string; price: string };
 
+export function fixtureBytes(name: string): Uint8Array {
+  return readFileSync(new URL(name, FIXTURE_DIR));
+}
+
 export function fixtureFile(name: string, type = ''): File {
-  return new File([readFileSync(join(FIXTURE_DIR, name))], name, { type });
+  return new File([fixtureBytes(name) as Uint8Array<ArrayBuffer>], name, { type });
 }
 
 export function expectedItems(name: string): ExpectedItem[] {
-  const all = JSON.parse(readFileSync(join(FIXTURE_DIR, 'expected.json'), 'utf8')) as Record<
-    string,
-    ExpectedItem[]
-  >;
-  return all[name];
+  const json = new TextDecoder().decode(fixtureBytes('expected.json'));
+  return (JSON.parse(json) as Record<string, ExpectedItem[]>)[name];
 }
 
-/** The line of `text` that contains `needle` (case-insensitive), or undefined. */
+/** The first line of `text` that contains `needle` (case-insensitive), or undefined. */
 export function lineWith(text: string, needle: string): string | undefined {
   const lower = needle.toLowerCase();
   return text.split('\n').find((line) => line.toLowerCase().includes(lower));

@@ -1,5 +1,8 @@
 import { EXTRACTION_MESSAGES, ExtractionError } from './errors';
 
+/** Windows-1252 characters for bytes 0x80-0x9F (undefined bytes map to themselves). */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
 /**
  * Decodes a text file. Not just File.text(): menus typed in older Windows editors are often
  * Windows-1252 or UTF-16, which UTF-8 decoding would turn into replacement characters.
@@ -12,7 +15,10 @@ export function decodeTextBytes(bytes: Uint8Array): string {
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
-      text = new TextDecoder('windows-1252').decode(bytes);
+      // Node's decoder treats windows-1252 as latin1, so map 0x80-0x9F (€, ’, – ...) ourselves.
+      text = new TextDecoder('windows-1252')
+        .decode(bytes)
+        .replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]);
     }
   }
   // NUL characters mean a binary file with a text name or MIME type.

@@ -26,7 +26,6 @@ export const SMALL_WORDS = new Set([
   'les',
   'el',
   'al',
-  'a',
   'à',
   'au',
   'aux',

@@ -1,0 +1,117 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import { profileSchema, type Profile } from '@/domain/profile';
+import { restaurantSchema, type Restaurant, type RestaurantInput } from '@/domain/restaurant';
+import type { ProfilesPort, RestaurantsPort } from '../port';
+import { forbidden, maybeRowOf, rowsOf, sessionMissing, shapeFailure } from './errors';
+
+/** Rows are parsed so a drifted column surfaces as one clear error, not as undefined in the UI. */
+function parseRow<S extends z.ZodType>(operation: string, schema: S, row: unknown): z.infer<S> {
+  const parsed = schema.safeParse(row);
+  if (!parsed.success) throw shapeFailure(operation, parsed.error.issues);
+  return parsed.data;
+}
+
+/** PostgREST ids are bigint identities; anything else cannot be one of ours. */
+export const isDbId = (id: string | undefined): id is string => !!id && /^\d+$/.test(id);
+
+/**
+ * Which restaurants the signed-in user owns. RLS is the real guard on the tables; this check is for
+ * the browser-storage collections (staff, specials, ...) that RLS cannot see, so a user cannot read
+ * another account's lists in a shared browser by guessing a restaurant id.
+ */
+export function createRestaurantAccess(client: SupabaseClient) {
+  const owned = new Map<string, Set<string>>();
+
+  async function currentUserId(): Promise<string> {
+    const { data } = await client.auth.getSession();
+    const id = data.session?.user.id;
+    if (!id) throw sessionMissing();
+    return id;
+  }
+
+  function remember(userId: string, restaurantIds: string[]) {
+    const set = owned.get(userId) ?? new Set<string>();
+    restaurantIds.forEach((id) => set.add(id));
+    owned.set(userId, set);
+  }
+
+  async function authorize(restaurantId: string): Promise<void> {
+    const userId = await currentUserId();
+    if (owned.get(userId)?.has(restaurantId)) return;
+    if (!isDbId(restaurantId)) throw forbidden();
+    const result = await client
+      .from('restaurants')
+      .select('restaurantid')
+      .eq('restaurantid', restaurantId)
+      .eq('userid', userId)
+      .maybeSingle();
+    if (!maybeRowOf('authorize restaurant', result)) throw forbidden();
+    remember(userId, [restaurantId]);
+  }
+
+  return { currentUserId, remember, authorize };
+}
+
+export type RestaurantAccess = ReturnType<typeof createRestaurantAccess>;
+
+export function createSupabaseProfiles(client: SupabaseClient): ProfilesPort {
+  const table = () => client.from('profiles');
+  return {
+    async get(userId) {
+      const result = await table().select('*').eq('id', userId).maybeSingle();
+      const row = maybeRowOf('read profile', result);
+      return row ? parseRow('read profile', profileSchema, row) : null;
+    },
+    async create(profile: Profile) {
+      const { id, email, full_name, user_type } = profile;
+      const result = await table().insert({ id, email, full_name, user_type }).select().single();
+      return parseRow('create profile', profileSchema, rowsOf('create profile', result));
+    },
+    async update(userId, patch) {
+      const result = await table().update(patch).eq('id', userId).select().single();
+      return parseRow('update profile', profileSchema, rowsOf('update profile', result));
+    },
+  };
+}
+
+/** Exactly the six columns of SPEC §7, so nothing else from the form reaches the table. */
+const restaurantColumns = (input: RestaurantInput) => ({
+  restaurant_name: input.restaurant_name,
+  location_address: input.location_address,
+  phone_num: input.phone_num,
+  website_url: input.website_url,
+  userid: input.userid,
+  orgid: input.orgid,
+});
+
+export function createSupabaseRestaurants(
+  client: SupabaseClient,
+  access: RestaurantAccess,
+): RestaurantsPort {
+  const table = () => client.from('restaurants');
+  const parse = (operation: string, row: unknown): Restaurant =>
+    parseRow(operation, restaurantSchema, row);
+  return {
+    async create(input) {
+      const result = await table().insert(restaurantColumns(input)).select().single();
+      const row = parse('create restaurant', rowsOf('create restaurant', result));
+      access.remember(row.userid, [row.restaurantid]);
+      return row;
+    },
+    async listForUser(userId) {
+      const result = await table().select('*').eq('userid', userId).order('restaurantid');
+      const rows = rowsOf('list restaurants', result).map((r) => parse('list restaurants', r));
+      access.remember(userId, rows.map((r) => r.restaurantid));
+      return rows;
+    },
+    async update(restaurantId, input) {
+      const result = await table()
+        .update(restaurantColumns(input))
+        .eq('restaurantid', restaurantId)
+        .select()
+        .single();
+      return parse('update restaurant', rowsOf('update restaurant', result));
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { foodTypeSchema, savedMenuSchema, type MenuItem, type SavedMenu } from '@/domain/menu';
+import { menuTypeSchema } from '@/domain/parsed-menu';
+import { shapeFailure } from './errors';
+
+/** The columns of `menus` this app reads (supabase/migrations). */
+export const menuRowSchema = z.object({
+  menuid: z.union([z.number(), z.string()]).transform(String),
+  restaurantid: z.union([z.number(), z.string()]).transform(String),
+  name: z.string(),
+  menu_type: menuTypeSchema,
+  food_type: foodTypeSchema.nullable().optional(),
+  created_at: z.string().nullable().optional(),
+  updated_at: z.string().nullable().optional(),
+});
+export type MenuRow = z.infer<typeof menuRowSchema>;
+
+const textList = z.array(z.string()).nullable().optional();
+
+/** The columns of `menuitems`; nullable columns get the editor's defaults when mapped. */
+export const menuItemRowSchema = z.object({
+  menuitemid: z.union([z.number(), z.string()]).transform(String),
+  menuid: z.union([z.number(), z.string()]).transform(String),
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  price: z.string().nullable().optional(),
+  category: z.string().nullable().optional(),
+  position: z.number().nullable().optional(),
+  ingredients: textList,
+  allergens: textList,
+  dietary: textList,
+  available: z.boolean().nullable().optional(),
+});
+export type MenuItemRow = z.infer<typeof menuItemRowSchema>;
+
+export function parseRows<S extends z.ZodType>(
+  operation: string,
+  schema: S,
+  rows: unknown[],
+): z.infer<S>[] {
+  const parsed = z.array(schema).safeParse(rows);
+  if (!parsed.success) throw shapeFailure(operation, parsed.error.issues);
+  return parsed.data;
+}
+
+function toMenuItem(row: MenuItemRow): MenuItem {
+  return {
+    id: row.menuitemid,
+    name: row.name,
+    description: row.description ?? '',
+    price: row.price ?? '',
+    category: row.category || 'General',
+    ingredients: row.ingredients ?? [],
+    allergens: row.allergens ?? [],
+    dietary: row.dietary ?? [],
+    available: row.available ?? true,
+  };
+}
+
+/** Items must arrive ordered by position; they are grouped per menu in that order. */
+export function toSavedMenus(menus: MenuRow[], items: MenuItemRow[]): SavedMenu[] {
+  const byMenu = new Map<string, MenuItem[]>();
+  for (const row of items) {
+    const list = byMenu.get(row.menuid) ?? [];
+    list.push(toMenuItem(row));
+    byMenu.set(row.menuid, list);
+  }
+  return menus.map((menu) => {
+    const parsed = savedMenuSchema.safeParse({
+      id: menu.menuid,
+      name: menu.name,
+      type: menu.menu_type,
+      foodType: menu.food_type ?? null,
+      items: byMenu.get(menu.menuid) ?? [],
+      lastSaved: menu.updated_at ?? menu.created_at ?? new Date().toISOString(),
+      isSample: false,
+    });
+    if (!parsed.success) throw shapeFailure('read menu', parsed.error.issues);
+    return parsed.data;
+  });
+}
+
+/** Item columns written on insert and update; position is the editor's order. */
+export function itemColumns(item: MenuItem, position: number) {
+  return {
+    name: item.name,
+    description: item.description,
+    price: item.price,
+    category: item.category,
+    position,
+    ingredients: item.ingredients,
+    allergens: item.allergens,
+    dietary: item.dietary,
+    available: item.available,
+  };
+}

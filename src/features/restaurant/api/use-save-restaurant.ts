@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { getBackend } from '@/backend';
+import { DEFAULT_ORG_ID } from '@/config/constants';
+import type { Restaurant, RestaurantForm } from '@/domain/restaurant';
+import { useAuth } from '@/session/auth-context';
+import { restaurantKeys } from '@/session/restaurant-keys';
+
+const orNull = (v: string) => (v.trim() ? v.trim() : null);
+
+/** Creates or updates the signed-in user's restaurant with the toasts of SPEC §8. */
+export function useSaveRestaurant(existing: Restaurant | null | undefined) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: RestaurantForm) => {
+      if (!user) throw new Error('Authentication required');
+      const backend = await getBackend();
+      const input = {
+        restaurant_name: values.restaurant_name.trim(),
+        location_address: orNull(values.location_address),
+        phone_num: orNull(values.phone_num),
+        website_url: orNull(values.website_url),
+        userid: user.id,
+        orgid: existing?.orgid ?? DEFAULT_ORG_ID,
+      };
+      return existing
+        ? backend.restaurants.update(existing.restaurantid, input)
+        : backend.restaurants.create(input);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(restaurantKeys.forUser(saved.userid), saved);
+      toast.success(existing ? 'Restaurant updated' : 'Restaurant created', {
+        description: 'Restaurant details saved',
+      });
+    },
+    onError: (error) => {
+      if (error.message === 'Authentication required') {
+        toast.error('Authentication required', { description: 'Please log in to save restaurant details' });
+        return;
+      }
+      console.error('[restaurant] save failed', error);
+      toast.error('Error saving restaurant', {
+        description: 'There was a problem saving your restaurant details',
+      });
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Card, CardContent } from '@/components/ui/card';
+import { useAuth } from '@/session/auth-context';
+import { useCurrentRestaurant } from '@/session/use-current-restaurant';
+import { useSaveRestaurant } from '../api/use-save-restaurant';
+import { RestaurantCard } from './restaurant-card';
+import { RestaurantForm } from './restaurant-form';
+
+/** SPEC §4 restaurant page: loading, then create mode or view mode; edit switches to the form. */
+export function RestaurantDetails() {
+  const { user } = useAuth();
+  const query = useCurrentRestaurant();
+  const restaurant = query.data ?? null;
+  const save = useSaveRestaurant(restaurant);
+  const [editing, setEditing] = useState(false);
+
+  useEffect(() => {
+    if (query.isError) {
+      console.error('[restaurant] load failed', query.error);
+      toast.error('Error loading restaurant', {
+        description: 'There was a problem loading your restaurant details',
+      });
+    }
+  }, [query.isError, query.error]);
+
+  if (!user) return <p role="alert">Authentication required</p>;
+  if (query.isPending) return <p className="text-muted-foreground">Loading restaurant details...</p>;
+
+  if (restaurant && !editing && !query.isError) {
+    return <RestaurantCard restaurant={restaurant} onEdit={() => setEditing(true)} />;
+  }
+  return (
+    <Card>
+      <CardContent className="pt-6 md:pt-6">
+        <RestaurantForm
+          key={restaurant?.restaurantid ?? 'new'}
+          restaurant={restaurant}
+          saving={save.isPending}
+          onCancel={restaurant ? () => setEditing(false) : undefined}
+          onSubmit={(values) => save.mutate(values, { onSuccess: () => setEditing(false) })}
+        />
+      </CardContent>
+    </Card>
+  );
+}

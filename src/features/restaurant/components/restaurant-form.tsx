@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { restaurantFormSchema, type Restaurant, type RestaurantForm as Values } from '@/domain/restaurant';
+
+type Props = {
+  restaurant: Restaurant | null;
+  saving: boolean;
+  onSubmit: (values: Values) => void;
+  onCancel?: () => void;
+};
+
+export function RestaurantForm({ restaurant, saving, onSubmit, onCancel }: Props) {
+  const form = useForm<Values>({
+    resolver: zodResolver(restaurantFormSchema),
+    mode: 'onChange', // SPEC §5: the restaurant form validates on change.
+    defaultValues: {
+      restaurant_name: restaurant?.restaurant_name ?? '',
+      location_address: restaurant?.location_address ?? '',
+      phone_num: restaurant?.phone_num ?? '',
+      website_url: restaurant?.website_url ?? '',
+    },
+  });
+  const errors = form.formState.errors;
+  return (
+    <form className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <p className="text-sm text-muted-foreground">
+        {restaurant ? 'Edit your restaurant information below.' : 'Enter your restaurant information to get started.'}
+      </p>
+      <FormField label="Restaurant Name" error={errors.restaurant_name?.message}>
+        <Input autoComplete="organization" {...form.register('restaurant_name')} />
+      </FormField>
+      <FormField label="Address" error={errors.location_address?.message}>
+        <Input autoComplete="street-address" {...form.register('location_address')} />
+      </FormField>
+      <FormField label="Phone Number" error={errors.phone_num?.message}>
+        <Input type="tel" autoComplete="tel" {...form.register('phone_num')} />
+      </FormField>
+      <FormField label="Website" error={errors.website_url?.message}>
+        <Input type="url" inputMode="url" placeholder="https://" {...form.register('website_url')} />
+      </FormField>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Restaurant'}
+        </Button>
+        {onCancel && (
+          <Button variant="outline" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { EXTRACTION_MESSAGES } from './errors';
+import { extractText } from './index';
+import { expectedItems, fixtureFile, lineWith } from './test-fixtures';
+
+const MENU = 'vineyard-wine-list.docx';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+describe('Word extraction (real file)', () => {
+  let text = '';
+  beforeAll(async () => {
+    text = await extractText(fixtureFile(MENU, DOCX));
+  });
+
+  it('keeps every table row on one line with its price', () => {
+    expect(lineWith(text, 'Wine | Region')).toBe('Wine | Region | Price');
+    expect(lineWith(text, 'Malbec')).toBe('Malbec | Mendoza | $42.50');
+    expect(lineWith(text, 'Rosé de Provence')).toBe('Rosé de Provence | Provence | $45');
+  });
+
+  it('turns soft line breaks into separate lines', () => {
+    const start = text.indexOf('Sparkling by the glass:');
+    expect(text.slice(start).split('\n').slice(0, 4)).toEqual([
+      'Sparkling by the glass:',
+      'Prosecco Brut\t$11',
+      'Crémant de Loire\t$13',
+      'Champagne Grand Cru\t$24',
+    ]);
+  });
+
+  it('finds every expected item with its price on the same line', () => {
+    for (const { name, price } of expectedItems(MENU)) {
+      expect(lineWith(text, name), name).toContain(price);
+    }
+    expect(text.startsWith('Vineyard Room Wine List\n')).toBe(true);
+  });
+});
+
+describe('Word failures', () => {
+  it('gives the SPEC message for a corrupt .docx', async () => {
+    await expect(extractText(fixtureFile('broken.docx'))).rejects.toThrow(EXTRACTION_MESSAGES.word);
+    expect(EXTRACTION_MESSAGES.word).toBe(
+      'Failed to extract text from Word document. Please try copying and pasting the text instead.',
+    );
+  });
+
+  it('gives the Word message for a legacy binary .doc without trying to parse it', async () => {
+    const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
+    const doc = new File([ole], 'menu.doc', { type: 'application/msword' });
+    await expect(extractText(doc)).rejects.toThrow(EXTRACTION_MESSAGES.word);
+  });
+
+  it('reads a .docx that was renamed to .doc', async () => {
+    const renamed = new File([await fixtureFile(MENU).arrayBuffer()], 'menu.doc');
+    expect(await extractText(renamed)).toContain('Malbec | Mendoza | $42.50');
+  });
+});

@@ -1,0 +1,104 @@
+import { EXTRACTION_MESSAGES } from './errors';
+import { extractText } from './index';
+import { collapseLetterSpacing, pdfItemsToBoxes } from './pdf';
+import { expectedItems, fixtureFile, lineWith } from './test-fixtures';
+
+const MENU = 'harbor-bistro-menu.pdf';
+
+describe('PDF extraction (real file)', () => {
+  let text = '';
+  beforeAll(async () => {
+    text = await extractText(fixtureFile(MENU, 'application/pdf'));
+  });
+
+  it('reads every page, in order, with a blank line between them', () => {
+    const first = text.indexOf('Fish and Chips'); // last item of page 1
+    const second = text.indexOf('DESSERTS'); // first heading of page 2
+    expect(first).toBeGreaterThan(-1);
+    expect(second).toBeGreaterThan(first);
+    expect(text.slice(first, second)).toMatch(/\n\n/);
+    expect(text).toContain('Garlic Bread');
+  });
+
+  it('keeps each item, its dot leader and its price on one line', () => {
+    for (const { name, price } of expectedItems(MENU)) {
+      const line = lineWith(text, name);
+      expect(line, name).toBeDefined();
+      expect(line).toMatch(new RegExp(`^${name}\\s.*\\${price}$`));
+    }
+    expect(lineWith(text, 'Classic Burger')).toMatch(/^Classic Burger \.{5,} \$16$/);
+  });
+
+  it('keeps right-aligned prices without leaders on the item line', () => {
+    expect(lineWith(text, 'Truffle Fries')).toBe('Truffle Fries $7');
+  });
+
+  it('keeps descriptions and accents on their own lines', () => {
+    expect(lineWith(text, 'Vanilla bean')).toBe('Vanilla bean custard');
+    expect(text).toContain('Crème Brûlée');
+    expect(text).toContain('\nSTARTERS\n'); // letter-spaced heading joined back
+  });
+
+  it('reports progress per page', async () => {
+    const fractions: number[] = [];
+    await extractText(fixtureFile(MENU), {
+      onProgress: (p) => p.stage === 'extracting' && fractions.push(p.fraction),
+    });
+    expect(fractions).toEqual([0.5, 1]);
+  });
+});
+
+describe('PDF failures', () => {
+  it('gives the SPEC message for a corrupt PDF', async () => {
+    await expect(extractText(fixtureFile('broken.pdf'))).rejects.toThrow(EXTRACTION_MESSAGES.pdf);
+    expect(EXTRACTION_MESSAGES.pdf).toBe(
+      'Failed to extract text from PDF. Please try copying and pasting the text instead.',
+    );
+  });
+
+  it('rejects with an AbortError when aborted mid-way', async () => {
+    const controller = new AbortController();
+    const run = extractText(fixtureFile(MENU), {
+      signal: controller.signal,
+      onProgress: (p) => p.stage === 'extracting' && controller.abort(),
+    });
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(run).rejects.toBeInstanceOf(DOMException);
+  });
+});
+
+describe('pdfItemsToBoxes', () => {
+  const identity = [1, 0, 0, 1, 0, 0];
+  const multiply = (m: number[], n: number[]) => [
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
+  ];
+
+  it('maps baseline positions through the viewport and skips whitespace items', () => {
+    const flipY = [1, 0, 0, -1, 0, 800]; // PDF y-up -> top-down, like a viewport at scale 1
+    const boxes = pdfItemsToBoxes(
+      [
+        { str: 'Burger', transform: [10, 0, 0, 10, 50, 700], width: 30 },
+        { str: ' ', transform: [10, 0, 0, 10, 80, 700], width: 3 },
+      ],
+      flipY,
+      multiply,
+    );
+    expect(boxes).toEqual([{ text: 'Burger', x0: 50, x1: 80, top: 92, bottom: 102 }]);
+    expect(pdfItemsToBoxes([], identity, multiply)).toEqual([]);
+  });
+});
+
+describe('collapseLetterSpacing', () => {
+  it('joins letter-spaced headings and leaves normal lines alone', () => {
+    expect(collapseLetterSpacing('S TA R T E R S')).toBe('STARTERS');
+    expect(collapseLetterSpacing('M A I N S')).toBe('MAINS');
+    expect(collapseLetterSpacing('A B C')).toBe('A B C');
+    expect(collapseLetterSpacing('Soup of the day $9')).toBe('Soup of the day $9');
+    expect(collapseLetterSpacing('1 2 3 4 5')).toBe('1 2 3 4 5');
+  });
+});

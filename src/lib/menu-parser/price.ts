@@ -1,0 +1,199 @@
+/**
+ * Finding the price of a menu line.
+ *
+ * Price display rule (what ends up in ParsedMenuItem.price):
+ * - the currency is kept exactly as the menu uses it: "$14.99", "€12.50", "12,50 €", "£8.50",
+ *   "¥1,200"; a prefix symbol is glued to its number ("$ 14" -> "$14");
+ * - a price without a symbol stays the number as written ("14", "14.50"): we never invent "$";
+ * - market price stays as written ("MP", "Market Price");
+ * - several prices are joined with " / " and keep their labels: "$9 glass / $32 bottle",
+ *   "cup $7 / bowl $11", "15 | 60" -> "15 / 60", pizza columns "14   19" -> "14 / 19";
+ * - obvious OCR slips inside money are repaired ("S9" -> "$9", "$14.5O" -> "$14.50").
+ * The scorer compares the numeric amounts in order, so the display form never costs accuracy.
+ */
+import { gapBefore, tokenInfo, tokenize, type Token, type TokenInfo } from './tokens';
+
+export interface PriceGroup {
+  /** Display string, see the rule above. */
+  display: string;
+  /** Index of the first and last token of the group. */
+  first: number;
+  last: number;
+}
+
+export interface LinePrice {
+  position: 'trailing' | 'leading' | 'inner';
+  display: string;
+  /** Text before the price (trailing/inner) or after it (leading). */
+  name: string;
+  /** Text after an inner price: usually the description. */
+  rest: string;
+}
+
+type Part = { kind: 'amount'; display: string } | { kind: 'label'; text: string } | { kind: 'sep' };
+
+function render(parts: Part[]): string {
+  // Labels either precede their amount ("cup $7 / bowl $11") or follow it ("$9 glass").
+  const preLabels = parts[0]?.kind === 'label';
+  const out: string[] = [];
+  let segmentHasAmount = false;
+  let segmentHasLabel = false;
+  for (const part of parts) {
+    if (part.kind === 'sep') {
+      if (out.length && out[out.length - 1] !== '/') out.push('/');
+      segmentHasAmount = false;
+      segmentHasLabel = false;
+      continue;
+    }
+    const startsNewSegment =
+      part.kind === 'amount'
+        ? segmentHasAmount
+        : preLabels
+          ? segmentHasAmount || segmentHasLabel
+          : !segmentHasAmount;
+    if (startsNewSegment && out.length && out[out.length - 1] !== '/') {
+      out.push('/');
+      segmentHasAmount = false;
+      segmentHasLabel = false;
+    }
+    if (part.kind === 'amount') {
+      out.push(part.display);
+      segmentHasAmount = true;
+    } else {
+      out.push(part.text.replace(/:$/, ''));
+      segmentHasLabel = true;
+    }
+  }
+  while (out[out.length - 1] === '/') out.pop();
+  return out.join(' ');
+}
+
+function finish(parts: Array<Part & { index: number }>, amounts: number): PriceGroup | null {
+  while (parts.length && parts[0].kind === 'sep') parts.shift();
+  while (parts.length && parts[parts.length - 1].kind === 'sep') parts.pop();
+  if (amounts < 2) {
+    // "Poke Bowl 16": a lone amount keeps the word before it in the name.
+    while (parts.length && parts[0].kind === 'label') parts.shift();
+  }
+  if (!parts.some((p) => p.kind === 'amount')) return null;
+  return { display: render(parts), first: parts[0].index, last: parts[parts.length - 1].index };
+}
+
+type Walk = { parts: Array<Part & { index: number }>; amounts: number; kind: 'currency' | 'bare' | null };
+
+/**
+ * Adds tokens[i] to a price group being walked; returns false when the token ends the group.
+ * `dir` is -1 when walking leftwards from the end of the line, +1 when walking rightwards.
+ */
+function step(tokens: Token[], i: number, info: TokenInfo, walk: Walk, dir: 1 | -1): boolean {
+  const add = (part: Part) =>
+    dir === -1 ? walk.parts.unshift({ ...part, index: i }) : walk.parts.push({ ...part, index: i });
+  if (info.type === 'amount') {
+    const kind = info.mp ? null : info.currency ? 'currency' : 'bare';
+    // Never mix "$13" with a bare number ("Chicken 65 $13").
+    if (kind && walk.kind && kind !== walk.kind) return false;
+    if (kind === 'bare' && walk.amounts > 0) {
+      const neighbour = dir === -1 ? walk.parts[0] : walk.parts[walk.parts.length - 1];
+      // Two bare numbers side by side form a group only when set apart like columns ("14   19");
+      // otherwise the left one belongs to the name ("Chicken 65   13", "Route 66 12").
+      if (neighbour?.kind !== 'sep' && (dir === 1 || gapBefore(tokens, i) < 2)) return false;
+    }
+    add({ kind: 'amount', display: info.display });
+    walk.amounts += 1;
+    walk.kind = walk.kind ?? kind;
+    return true;
+  }
+  if (info.type === 'label') {
+    add({ kind: 'label', text: tokens[i].text });
+    return true;
+  }
+  if (info.type === 'sep') {
+    if (walk.amounts === 0 && dir === -1) return false;
+    add({ kind: 'sep' });
+    return true;
+  }
+  return false;
+}
+
+export function findTrailingGroup(tokens: Token[]): PriceGroup | null {
+  let end = tokens.length - 1;
+  while (end >= 0 && tokenInfo(tokens, end).type === 'junk') end -= 1;
+  const walk: Walk = { parts: [], amounts: 0, kind: null };
+  for (let i = end; i >= 0; i -= 1) {
+    const info = tokenInfo(tokens, i);
+    // A label can end the line only right after an amount ("$9 glass").
+    if (info.type === 'label' && walk.amounts === 0 && i > 0 && tokenInfo(tokens, i - 1).type !== 'amount') {
+      if (walk.parts.length === 0) return null;
+    }
+    if (!step(tokens, i, info, walk, -1)) break;
+  }
+  return finish(walk.parts, walk.amounts);
+}
+
+export function findLeadingGroup(tokens: Token[], priceFirst: boolean): PriceGroup | null {
+  let start = 0;
+  while (start < tokens.length && tokenInfo(tokens, start).type === 'junk') start += 1;
+  const first = tokenInfo(tokens, start);
+  if (first.type !== 'amount') return null;
+  // "14  Caesar Salad": a bare leading number needs a column gap, unless the whole menu is
+  // written price-first.
+  if (!first.currency && !first.mp && !priceFirst && gapBefore(tokens, start + 1) < 2) return null;
+  const walk: Walk = { parts: [], amounts: 0, kind: null };
+  let i = start;
+  for (; i < tokens.length; i += 1) {
+    if (!step(tokens, i, tokenInfo(tokens, i), walk, 1)) break;
+  }
+  if (i >= tokens.length) return null; // nothing but prices: handled as a price-only line
+  return finish(walk.parts, walk.amounts);
+}
+
+/** "Burger $16 angus beef, cheddar": an explicit-currency price in the middle of the line. */
+export function findInnerGroup(tokens: Token[]): PriceGroup | null {
+  for (let i = 1; i < tokens.length - 1; i += 1) {
+    const info = tokenInfo(tokens, i);
+    if (info.type !== 'amount' || (!info.currency && !info.mp)) continue;
+    const walk: Walk = { parts: [], amounts: 0, kind: null };
+    let j = i;
+    for (; j < tokens.length; j += 1) {
+      if (!step(tokens, j, tokenInfo(tokens, j), walk, 1)) break;
+    }
+    return finish(walk.parts, walk.amounts);
+  }
+  return null;
+}
+
+/** Finds the price of a line, preferring the end of the line, then the start, then the middle. */
+export function findLinePrice(text: string, priceFirst = false): LinePrice | null {
+  const { line, tokens } = tokenize(text);
+  if (tokens.length === 0) return null;
+  const slice = (from: number, to: number) =>
+    from > to ? '' : line.slice(tokens[from].start, tokens[to].end).trim();
+  const trailing = findTrailingGroup(tokens);
+  if (trailing) {
+    return { position: 'trailing', display: trailing.display, name: slice(0, trailing.first - 1), rest: '' };
+  }
+  const leading = findLeadingGroup(tokens, priceFirst);
+  if (leading) {
+    return {
+      position: 'leading',
+      display: leading.display,
+      name: slice(leading.last + 1, tokens.length - 1),
+      rest: '',
+    };
+  }
+  const inner = findInnerGroup(tokens);
+  if (inner) {
+    return {
+      position: 'inner',
+      display: inner.display,
+      name: slice(0, inner.first - 1),
+      rest: slice(inner.last + 1, tokens.length - 1),
+    };
+  }
+  return null;
+}
+
+/** True when the line holds an upcharge such as "+2.00" or "+$3". */
+export function hasUpcharge(text: string): boolean {
+  return /(?:^|\s)\+\s?[$€£¥]?\d/u.test(text);
+}

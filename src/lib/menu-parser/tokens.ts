@@ -1,0 +1,184 @@
+/**
+ * Tokenising one menu line and recognising what each token is (amount, price label, separator,
+ * leader dots…). Price grouping on top of this lives in price.ts.
+ */
+
+export interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+export type TokenInfo =
+  | { type: 'amount'; currency: boolean; mp: boolean; display: string }
+  | { type: 'label' | 'sep' | 'leader' | 'upcharge' | 'junk' | 'word' };
+
+const CUR = '[$€£¥₩₹]';
+const CODE = '(?:EUR|USD|GBP|CHF|JPY)';
+// 1,200 / 1,200.50 / 1.200,50 / 14 / 14.5 / 14.50 / 12,50
+const NUM = '(?:\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?|\\d{1,3}(?:\\.\\d{3})+,\\d{1,2}|\\d{1,5}(?:[.,]\\d{1,2})?)';
+const CURRENCY_AMOUNT = new RegExp(
+  `^(?:${CUR}\\s?${NUM}|${NUM}\\s?(?:${CUR}|${CODE})|${CODE}\\s?${NUM})(?:[.,;:]|\\.-|,-)?$`,
+  'u',
+);
+export const BARE_AMOUNT = new RegExp(`^${NUM}$`);
+const LONE_CURRENCY = new RegExp(`^(?:${CUR}|${CODE})$`, 'u');
+const MARKET_PRICE = /^(?:MP|M\.P\.?|Market\s+Price|market\s+price|MARKET\s+PRICE|A\.Q\.?|MKT)$/;
+
+/** Words that qualify an amount in a price group: "$9 glass / $32 bottle", "cup $7 / bowl $11". */
+const LABELS = new Set([
+  'glass',
+  'gl',
+  'gls',
+  'bottle',
+  'btl',
+  'bt',
+  'bottles',
+  'carafe',
+  'half',
+  'full',
+  'small',
+  'sm',
+  'large',
+  'lg',
+  'regular',
+  'reg',
+  'medium',
+  'med',
+  'cup',
+  'bowl',
+  'single',
+  'double',
+  'pint',
+  'pitcher',
+  'half-pint',
+  'can',
+  'draft',
+  'draught',
+  'taste',
+  'pour',
+  'flight',
+  'each',
+  'ea',
+  'pp',
+  'dozen',
+  'half-dozen',
+  'whole',
+  'slice',
+  'pie',
+  'lunch',
+  'dinner',
+  'shot',
+  'neat',
+]);
+const SIZE_LABEL = /^\(?\d+(?:[.,]\d+)?\s?(?:oz|ml|cl|l|"|”|''|in|inch)\.?\)?:?$/i;
+
+/** A bare number followed by one of these is a measure, not a price ("16 oz", "40 minutes"). */
+const UNIT_AFTER =
+  /^(?:oz|ounces?|ml|cl|l|lt|ltr|litres?|liters?|g|gr|grams?|kg|lbs?|pounds?|%|in|inch(?:es)?|"|”|pcs?|pieces?|ct|count|pk|pack|dozen|doz|years?|yrs?|yo|months?|mo|days?|hours?|hrs?|h|mins?|minutes?|people|persons?|ppl|guests|pax|am|pm|a\.m|p\.m|st|nd|rd|th|x|cm|mm|cal|kcal|calories|seats?|miles?|km|stars?|courses?|oysters|wings|tacos|slices|pieces)[.,:;)]*$/i;
+/** A bare number after one of these is a count, an address or an ID, not a price. */
+const WORD_BEFORE =
+  /^(?:for|of|serves|serving|parties|party|over|aged|age|ages|abv|ibu|no\.?|#|x|level|table|bin|page|pg\.?|p\.|route|rt\.?|rte\.?|vol\.?|step|size|under|est\.?|since|circa|ca\.?|until|till|from|to|at|open|hwy|highway|suite|ste\.?|unit|apt\.?|floor|room|code|tel\.?|phone|call|nr\.?|top|add|plus|extra|choose|pick|any|min\.?|max\.?)$/i;
+
+export function tokenize(line: string): { line: string; tokens: Token[] } {
+  const spaced = line
+    .replace(/\s*\|\s*/g, ' | ')
+    .replace(new RegExp(`(${CUR}\\s?\\d[\\d.,]*)\\s*/\\s*(?=${CUR}?\\s?\\d)`, 'gu'), '$1 / ')
+    .replace(new RegExp(`(\\d)\\s*/\\s*(?=${CUR})`, 'gu'), '$1 / ')
+    .trim();
+  const raw: Token[] = [];
+  for (const m of spaced.matchAll(/\S+/g)) {
+    raw.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  }
+  return { line: spaced, tokens: mergeTokens(spaced, raw) };
+}
+
+/** Glues "$ 14", "12,50 €" and "Market Price" into single tokens. */
+function mergeTokens(line: string, raw: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < raw.length; i += 1) {
+    const t = raw[i];
+    const next = raw[i + 1];
+    const prev = out[out.length - 1];
+    const join = (a: Token, b: Token): Token => ({
+      text: line.slice(a.start, b.end),
+      start: a.start,
+      end: b.end,
+    });
+    if (LONE_CURRENCY.test(t.text)) {
+      if (next && BARE_AMOUNT.test(next.text) && next.start - t.end <= 1) {
+        out.push(join(t, next));
+        i += 1;
+        continue;
+      }
+      if (prev && BARE_AMOUNT.test(prev.text) && t.start - prev.end <= 1) {
+        out[out.length - 1] = join(prev, t);
+        continue;
+      }
+    }
+    if (/^market$/i.test(t.text) && next && /^price[.,;:]?$/i.test(next.text)) {
+      out.push(join(t, next));
+      i += 1;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/** OCR reads "$" as "S" and "0"/"1" as "O"/"l": repair only inside something that is clearly money. */
+function repairOcrMoney(text: string): string | null {
+  const m = text.match(/^([$€£¥S])\s?([\dOolI][\dOolI.,]*)$/);
+  if (!m || !/\d/.test(m[2])) return null;
+  const digits = m[2].replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
+  const fixed = `${m[1] === 'S' ? '$' : m[1]}${digits}`;
+  if (m[1] === 'S' && !/^\d+(?:\.\d{2})?$/.test(digits)) return null;
+  return CURRENCY_AMOUNT.test(fixed) ? fixed : null;
+}
+
+export function gapBefore(tokens: Token[], i: number): number {
+  return i === 0 ? Infinity : tokens[i].start - tokens[i - 1].end;
+}
+
+function cleanDisplay(text: string): string {
+  // Glue a prefix symbol to its number ("$ 14" -> "$14") and drop trailing punctuation.
+  return text.replace(/^([$€£¥₩₹])\s+/u, '$1').replace(/[;:]$|(?<=\d)[.,]$/u, '');
+}
+
+/** Can the bare number at tokens[i] be a price, given its neighbours? */
+export function isBarePrice(tokens: Token[], i: number): boolean {
+  const text = tokens[i].text;
+  if (!BARE_AMOUNT.test(text)) return false;
+  if (/^(?:19|20)\d\d$/.test(text)) return false; // a vintage or a year
+  if (/^0\d/.test(text)) return false;
+  const next = tokens[i + 1]?.text;
+  if (next && UNIT_AFTER.test(next)) return false;
+  const prev = tokens[i - 1]?.text;
+  if (prev && WORD_BEFORE.test(prev.replace(/[(:]$/, ''))) return false;
+  return true;
+}
+
+export function tokenInfo(tokens: Token[], i: number): TokenInfo {
+  const text = tokens[i].text;
+  if (CURRENCY_AMOUNT.test(text)) {
+    return { type: 'amount', currency: true, mp: false, display: cleanDisplay(text) };
+  }
+  const repaired = repairOcrMoney(text);
+  if (repaired) return { type: 'amount', currency: true, mp: false, display: repaired };
+  if (MARKET_PRICE.test(text)) {
+    return { type: 'amount', currency: false, mp: true, display: cleanDisplay(text) };
+  }
+  if (isBarePrice(tokens, i)) return { type: 'amount', currency: false, mp: false, display: text };
+  if (/^\+\s?[$€£¥]?\d/u.test(text)) return { type: 'upcharge' };
+  const lower = text.toLowerCase().replace(/[:.]$/, '');
+  if (LABELS.has(lower) || SIZE_LABEL.test(text)) return { type: 'label' };
+  if (/^(?:[/|\-–—]|or)$/.test(lower)) return { type: 'sep' };
+  if (/^[.·…_~=*]+$/.test(text) || /^[-–—]{2,}$/.test(text)) return { type: 'leader' };
+  if (!/[\p{L}\p{N}$€£¥]/u.test(text)) return { type: 'junk' };
+  return { type: 'word' };
+}
+
+export function isLabelToken(text: string): boolean {
+  const lower = text.toLowerCase().replace(/[:.]$/, '');
+  return LABELS.has(lower) || SIZE_LABEL.test(text);
+}
