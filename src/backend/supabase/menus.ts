@@ -1,0 +1,162 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { MenuDraft, MenuItem, SavedMenu } from '@/domain/menu';
+import { BackendError, type MenusPort } from '../port';
+import { isDbId, type RestaurantAccess } from './data';
+import { rowsOf } from './errors';
+import {
+  itemColumns,
+  menuItemRowSchema,
+  menuRowSchema,
+  parseRows,
+  toSavedMenus,
+} from './menu-rows';
+
+const notFound = () => new BackendError('Menu not found', 'not_found', 404);
+
+type ItemPlan = {
+  updates: { id: string; item: MenuItem; position: number }[];
+  inserts: { item: MenuItem; position: number }[];
+  deletes: string[];
+};
+
+/**
+ * Which stored items to update, insert and delete. Only ids that are rows of this menu are updated:
+ * editor ids (sample-food-1, item-17...) and ids copied from another menu become new rows.
+ */
+function planItems(items: MenuItem[], storedIds: string[]): ItemPlan {
+  const stored = new Set(storedIds);
+  const kept = new Set<string>();
+  const plan: ItemPlan = { updates: [], inserts: [], deletes: [] };
+  items.forEach((item, position) => {
+    if (isDbId(item.id) && stored.has(item.id) && !kept.has(item.id)) {
+      kept.add(item.id);
+      plan.updates.push({ id: item.id, item, position });
+    } else {
+      plan.inserts.push({ item, position });
+    }
+  });
+  plan.deletes = storedIds.filter((id) => !kept.has(id));
+  return plan;
+}
+
+/**
+ * Menus and their items in the `menus` / `menuitems` tables (SPEC §7). A restaurant without any
+ * menu sees the spec's samples; they are never written, so the first real save replaces them.
+ */
+export function createSupabaseMenus(
+  client: SupabaseClient,
+  access: RestaurantAccess,
+  sampleMenus: () => SavedMenu[],
+): MenusPort {
+  const menus = () => client.from('menus');
+  const menuItems = () => client.from('menuitems');
+
+  async function readMenus(restaurantId: string, menuId?: string): Promise<SavedMenu[]> {
+    let query = menus().select('*').eq('restaurantid', restaurantId);
+    if (menuId) query = query.eq('menuid', menuId);
+    const menuRows = parseRows(
+      'list menus',
+      menuRowSchema,
+      rowsOf('list menus', await query.order('menuid')),
+    );
+    if (menuRows.length === 0) return [];
+    const itemsResult = await menuItems()
+      .select('*')
+      .in(
+        'menuid',
+        menuRows.map((m) => m.menuid),
+      )
+      .order('position')
+      .order('menuitemid');
+    const itemRows = parseRows(
+      'list menu items',
+      menuItemRowSchema,
+      rowsOf('list menu items', itemsResult),
+    );
+    return toSavedMenus(menuRows, itemRows);
+  }
+
+  /** Updates the menu row, or inserts it; returns its id and the ids of its stored items. */
+  async function writeMenu(restaurantId: string, draft: MenuDraft) {
+    const columns = { name: draft.name, menu_type: draft.type, food_type: draft.foodType ?? null };
+    if (isDbId(draft.id)) {
+      const updated = await menus()
+        .update({ ...columns, updated_at: new Date().toISOString() })
+        .eq('menuid', draft.id)
+        .eq('restaurantid', restaurantId)
+        .select('menuid');
+      if (rowsOf('update menu', updated).length === 0) throw notFound();
+      const stored = await menuItems().select('menuitemid').eq('menuid', draft.id);
+      const storedIds = rowsOf('list menu items', stored).map((r) => String(r.menuitemid));
+      return { menuId: draft.id, storedIds };
+    }
+    const inserted = await menus()
+      .insert({ restaurantid: Number(restaurantId), ...columns })
+      .select('menuid')
+      .single();
+    return { menuId: String(rowsOf('create menu', inserted).menuid), storedIds: [] as string[] };
+  }
+
+  async function deleteItem(menuId: string, itemId: string): Promise<boolean> {
+    const result = await menuItems()
+      .delete()
+      .eq('menuitemid', itemId)
+      .eq('menuid', menuId)
+      .select('menuitemid');
+    return rowsOf('delete menu item', result).length > 0;
+  }
+
+  async function updateItem(menuId: string, id: string, item: MenuItem, position: number) {
+    const result = await menuItems()
+      .update(itemColumns(item, position))
+      .eq('menuitemid', id)
+      .eq('menuid', menuId);
+    if (result.error) rowsOf('update menu item', result);
+  }
+
+  async function insertItems(menuId: string, inserts: ItemPlan['inserts']) {
+    if (inserts.length === 0) return;
+    const rows = inserts.map(({ item, position }) => ({
+      menuid: Number(menuId),
+      ...itemColumns(item, position),
+    }));
+    const result = await menuItems().insert(rows);
+    if (result.error) rowsOf('create menu items', result);
+  }
+
+  return {
+    async list(restaurantId) {
+      await access.authorize(restaurantId);
+      const stored = await readMenus(restaurantId);
+      return stored.length > 0 ? stored : sampleMenus();
+    },
+
+    async save(restaurantId, draft) {
+      await access.authorize(restaurantId);
+      const { menuId, storedIds } = await writeMenu(restaurantId, draft);
+      const plan = planItems(draft.items, storedIds);
+      // Not one transaction (PostgREST has none without an RPC): on a failure midway, the re-read
+      // after a retry shows what was stored, and the editor still holds the user's draft.
+      await Promise.all([
+        ...plan.deletes.map((id) => deleteItem(menuId, id)),
+        ...plan.updates.map(({ id, item, position }) => updateItem(menuId, id, item, position)),
+      ]);
+      await insertItems(menuId, plan.inserts);
+      const [saved] = await readMenus(restaurantId, menuId);
+      if (!saved) throw notFound();
+      return saved;
+    },
+
+    async remove(restaurantId, menuId) {
+      await access.authorize(restaurantId);
+      // Samples and editor ids were never stored, so there is nothing to delete.
+      if (!isDbId(menuId)) return false;
+      const result = await menus()
+        .delete()
+        .eq('menuid', menuId)
+        .eq('restaurantid', restaurantId)
+        .select('menuid');
+      return rowsOf('delete menu', result).length > 0;
+    },
+  };
+}
