@@ -21,9 +21,6 @@ export const test = base.extend<Fixtures>({
     await use(seen);
     expect(seen, 'requests that left 127.0.0.1').toEqual([]);
   },
-  page: async ({ page }, use) => {
-    await use(page);
-  },
 });
 
 export { expect };

@@ -3,7 +3,7 @@
 // The canvas data URL is read back through --dump-dom, so only Chromium is needed.
 import { dumpDom } from './chromium.mjs';
 
-function pageScript(menu, { width, height, angleDeg, quality }) {
+function pageScript(menu, { width, height, angleDeg, quality, outScale }) {
   return `
 const W = ${width}, H = ${height};
 const menu = ${JSON.stringify(menu)};
@@ -40,21 +40,23 @@ for (const section of menu.sections) {
 }
 
 // 2. The "photo": table background, tilted card with soft shadow and blur, uneven light.
-const out = document.createElement('canvas'); out.width = W; out.height = H;
+const S = ${outScale};
+const OW = Math.round(W * S), OH = Math.round(H * S);
+const out = document.createElement('canvas'); out.width = OW; out.height = OH;
 const o = out.getContext('2d');
-o.fillStyle = '#6b5a48'; o.fillRect(0, 0, W, H);
+o.fillStyle = '#6b5a48'; o.fillRect(0, 0, OW, OH);
 o.save();
-o.translate(W / 2, H / 2); o.rotate(${angleDeg} * Math.PI / 180); o.scale(0.93, 0.93);
+o.translate(OW / 2, OH / 2); o.rotate(${angleDeg} * Math.PI / 180); o.scale(0.93 * S, 0.93 * S);
 o.shadowColor = 'rgba(0,0,0,0.45)'; o.shadowBlur = 24; o.shadowOffsetX = 8; o.shadowOffsetY = 10;
 o.filter = 'blur(0.7px)';
 o.drawImage(card, -W / 2, -H / 2);
 o.restore();
-const light = o.createLinearGradient(0, 0, W, H);
+const light = o.createLinearGradient(0, 0, OW, OH);
 light.addColorStop(0, 'rgba(255,250,235,0.10)'); light.addColorStop(1, 'rgba(0,0,0,0.22)');
-o.fillStyle = light; o.fillRect(0, 0, W, H);
+o.fillStyle = light; o.fillRect(0, 0, OW, OH);
 
 // 3. Sensor noise.
-const img = o.getImageData(0, 0, W, H);
+const img = o.getImageData(0, 0, OW, OH);
 for (let i = 0; i < img.data.length; i += 4) {
   const n = (rand() + rand() + rand() - 1.5) * 22;
   img.data[i] += n; img.data[i + 1] += n; img.data[i + 2] += n;
@@ -64,8 +66,16 @@ document.body.setAttribute('data-url', out.toDataURL('image/jpeg', ${quality}));
 `;
 }
 
-export function makePhoto(menu) {
-  const opts = { width: 1100, height: 1300, angleDeg: 1.6, quality: 0.7 };
+/** `overrides` (e.g. a steeper angle) let tests try harder variants without new fixtures. */
+export function makePhoto(menu, overrides = {}) {
+  const opts = {
+    width: 1100,
+    height: 1300,
+    angleDeg: 1.6,
+    quality: 0.7,
+    outScale: 1,
+    ...overrides,
+  };
   const html = `<!doctype html><html><body><script>${pageScript(menu, opts)}</script></body></html>`;
   const match = /data-url="data:image\/jpeg;base64,([^"]+)"/.exec(dumpDom(html));
   if (!match) throw new Error('Chromium did not produce the menu photo');

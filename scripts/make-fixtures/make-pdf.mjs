@@ -1,6 +1,7 @@
 // Renders the two-page bistro menu to PDF through Chromium's print pipeline, so the PDF has real
 // embedded fonts and separately positioned text runs (name, leader dots, price), like menus
 // exported from design tools.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { printPdf } from './chromium.mjs';
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -57,4 +58,11 @@ for (const dots of document.querySelectorAll('.dots')) {
 
 export function makePdf(menu, outFile) {
   printPdf(bistroHtml(menu), outFile);
+  // Pin Chromium's creation/modification dates (same length, so xref offsets stay valid) so that
+  // regenerating the fixture does not change the committed bytes.
+  const bytes = readFileSync(outFile, 'latin1').replace(
+    /\/(CreationDate|ModDate) \(D:\d{14}([^)]*)\)/g,
+    (_, key, zone) => `/${key} (D:20240101000000${zone})`,
+  );
+  writeFileSync(outFile, bytes, 'latin1');
 }

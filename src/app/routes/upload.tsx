@@ -1,10 +1,26 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageHeader } from '@/components/layout/page-header';
+import { AiSettingsButton } from '@/components/ai-settings/ai-settings-button';
+import { AiStatusNote } from '@/components/ai-settings/ai-status-note';
+import { paths } from '@/config/paths';
+import { UploadForm } from '@/features/upload/components/upload-form';
 import { SignedInFrame } from '../signed-in-frame';
 
 export function UploadRoute() {
   return (
-    <SignedInFrame>
-      <ComingSoon title="Upload Menu" />
+    <SignedInFrame width="full">
+      <Breadcrumbs
+        items={[{ label: 'Dashboard', to: paths.settings }, { label: 'Menus', to: paths.menus }, { label: 'Upload Menu' }]}
+      />
+      <PageHeader
+        title="Upload Menu"
+        description="Upload a PDF, Word file or photo of your menu, or paste its text."
+        actions={<AiSettingsButton />}
+      />
+      <div className="grid gap-4">
+        <AiStatusNote />
+        <UploadForm />
+      </div>
     </SignedInFrame>
   );
 }

@@ -1,9 +1,4 @@
-import type {
-  AuthChangeEvent,
-  Session,
-  SupabaseClient,
-  User,
-} from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { isAuthSessionMissingError } from '@supabase/supabase-js';
 import { userTypeSchema } from '@/domain/profile';
 import {
@@ -91,10 +86,10 @@ export function createSupabaseAuth(client: SupabaseClient, navigate: Navigate): 
     onAuthStateChange(listener) {
       const { data } = auth.onAuthStateChange((event: AuthChangeEvent, session) => {
         if (!PORT_EVENTS.has(event as AuthEvent)) return;
-        const mapped = session ? toAuthSession(session) : null;
-        // supabase-js holds its auth lock while it runs this callback; a listener that calls back
-        // into the client (the profile fetch on SIGNED_IN) would deadlock, so dispatch afterwards.
-        setTimeout(() => listener(event as AuthEvent, mapped), 0);
+        // Supabase's docs warn that an awaited callback which calls back into the client (the
+        // profile fetch when a user appears) can deadlock on the auth lock. Returning nothing
+        // means supabase-js never waits for the listener, whatever a future version does.
+        listener(event as AuthEvent, session ? toAuthSession(session) : null);
       });
       return () => data.subscription.unsubscribe();
     },
@@ -122,17 +117,14 @@ export function createSupabaseAuth(client: SupabaseClient, navigate: Navigate): 
     },
 
     async signInWithOAuth(provider, redirectTo) {
-      // skipBrowserRedirect gives us the URL to navigate ourselves (one code path for browser and
-      // tests), but it also appends skip_http_redirect=true, which makes GoTrue answer with JSON
-      // instead of redirecting to the provider. Drop it before leaving the page.
+      // skipBrowserRedirect hands us the URL so we navigate ourselves: one code path for the
+      // browser and for tests, which inject `navigate` to see where the user would be sent.
       const { data, error } = await auth.signInWithOAuth({
         provider,
         options: { redirectTo, skipBrowserRedirect: true },
       });
       if (error) throw authFailure('signInWithOAuth', error);
-      const url = new URL(data.url);
-      url.searchParams.delete('skip_http_redirect');
-      navigate(url.toString());
+      navigate(data.url);
     },
 
     async signOut() {

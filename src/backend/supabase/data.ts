@@ -102,7 +102,10 @@ export function createSupabaseRestaurants(
     async listForUser(userId) {
       const result = await table().select('*').eq('userid', userId).order('restaurantid');
       const rows = rowsOf('list restaurants', result).map((r) => parse('list restaurants', r));
-      access.remember(userId, rows.map((r) => r.restaurantid));
+      access.remember(
+        userId,
+        rows.map((r) => r.restaurantid),
+      );
       return rows;
     },
     async update(restaurantId, input) {

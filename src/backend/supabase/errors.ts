@@ -34,6 +34,11 @@ export function rowsOf<T>(operation: string, result: Result<T>): T {
   return result.data;
 }
 
+/** For writes that return no representation: only the error matters. */
+export function assertOk(operation: string, result: Omit<Result<unknown>, 'data'>): void {
+  if (result.error) throw dataFailure(operation, result.error, result.status);
+}
+
 /** Like rowsOf, for maybeSingle() reads where "no row" is a normal answer. */
 export function maybeRowOf<T>(operation: string, result: Result<T>): T | null {
   if (result.error) throw dataFailure(operation, result.error, result.status);

@@ -1,9 +1,53 @@
+import {
+  createClient,
+  type SupabaseClientOptions,
+  type SupportedStorage,
+} from '@supabase/supabase-js';
+import { sampleMenus } from '@/domain/seeds/sample-menus';
 import type { Backend } from '../port';
+import { createSupabaseAuth, type Navigate } from './auth';
+import { createBrowserCollections } from './collections';
+import { createRestaurantAccess, createSupabaseProfiles, createSupabaseRestaurants } from './data';
+import { createSupabaseMenus } from './menus';
 
-// Replaced by the real adapter in the identity work; kept so the dynamic import resolves.
-export async function createSupabaseBackend(_config: {
-  url: string;
-  anonKey: string;
-}): Promise<Backend> {
-  throw new Error('Supabase adapter not available yet');
+type RealtimeTransport = NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'];
+
+/** Seams for tests and non-browser runtimes; the browser uses none of them. */
+export type SupabaseBackendOptions = {
+  fetch?: typeof fetch;
+  /** Where the auth session is persisted (default: localStorage, chosen by supabase-js). */
+  storage?: SupportedStorage;
+  /** Plain Node 20 has no WebSocket, and supabase-js refuses to start without one. */
+  realtimeTransport?: RealtimeTransport;
+  /** How social sign-in leaves the page (default: window.location.assign). */
+  navigate?: Navigate;
+};
+
+const browserNavigate: Navigate = (url) => window.location.assign(url);
+
+/** The hosted backend: Supabase Auth plus the profiles/restaurants/menus tables under RLS. */
+export async function createSupabaseBackend(
+  config: { url: string; anonKey: string },
+  options: SupabaseBackendOptions = {},
+): Promise<Backend> {
+  const client = createClient(config.url, config.anonKey, {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      // Picks up the session from the OAuth redirect back to /settings.
+      detectSessionInUrl: true,
+      ...(options.storage ? { storage: options.storage } : {}),
+    },
+    ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
+    ...(options.realtimeTransport ? { realtime: { transport: options.realtimeTransport } } : {}),
+  });
+  const access = createRestaurantAccess(client);
+  return {
+    kind: 'supabase',
+    auth: createSupabaseAuth(client, options.navigate ?? browserNavigate),
+    profiles: createSupabaseProfiles(client),
+    restaurants: createSupabaseRestaurants(client, access),
+    menus: createSupabaseMenus(client, access, () => sampleMenus()),
+    ...createBrowserCollections(access.authorize),
+  };
 }

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { MenuDraft, MenuItem, SavedMenu } from '@/domain/menu';
 import { BackendError, type MenusPort } from '../port';
 import { isDbId, type RestaurantAccess } from './data';
-import { rowsOf } from './errors';
+import { assertOk, rowsOf } from './errors';
 import {
   itemColumns,
   menuItemRowSchema,
@@ -111,7 +111,7 @@ export function createSupabaseMenus(
       .update(itemColumns(item, position))
       .eq('menuitemid', id)
       .eq('menuid', menuId);
-    if (result.error) rowsOf('update menu item', result);
+    assertOk('update menu item', result);
   }
 
   async function insertItems(menuId: string, inserts: ItemPlan['inserts']) {
@@ -121,7 +121,7 @@ export function createSupabaseMenus(
       ...itemColumns(item, position),
     }));
     const result = await menuItems().insert(rows);
-    if (result.error) rowsOf('create menu items', result);
+    assertOk('create menu items', result);
   }
 
   return {

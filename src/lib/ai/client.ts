@@ -3,6 +3,9 @@ import { AI_RETRIES, AI_TIMEOUT_MS } from '@/config/constants';
 import { abortError, AiResponseError, rethrowIfAbort, type AiCallOptions } from './result';
 import { OPENAI_BASE_URL, type AiSettings } from './settings';
 
+/** SPEC §7: both menu parsing and training generation allow up to 4000 output tokens. */
+export const AI_MAX_TOKENS = 4000;
+
 type ChatBody = OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming;
 type ClientOverrides = Pick<AiCallOptions, 'fetch' | 'maxRetries'>;
 
@@ -39,7 +42,10 @@ export async function chatCompletion(
   if (opts.signal?.aborted) throw abortError();
   const client = await createAiClient(settings, opts);
   try {
-    return await client.chat.completions.create({ ...body, stream: false }, { signal: opts.signal });
+    return await client.chat.completions.create(
+      { ...body, stream: false },
+      { signal: opts.signal },
+    );
   } catch (error) {
     rethrowIfAbort(error, opts.signal);
     throw error;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { ParsedMenu } from '@/domain/parsed-menu';
 import { TRAINING_TYPES, trainingModuleSchema, type TrainingModule } from '@/domain/training';
-import { chatJson } from './client';
+import { AI_MAX_TOKENS, chatJson } from './client';
 import { summarizeZodError } from './normalize-menu';
-import { AI_MAX_TOKENS } from './parse-menu';
 import { buildTrainingUserMessage, TRAINING_SYSTEM_PROMPT } from './prompts';
 import {
   AiResponseError,
@@ -96,7 +95,8 @@ export async function generateTraining(
 }
 
 type Loose = Record<string, unknown>;
-const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Loose =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** SPEC §7.2: the result is an array, a { modules } array, or a single module object. */
 export function extractModules(raw: unknown): unknown[] {
@@ -126,7 +126,10 @@ function normalizeModule(module: unknown, options: TrainingOptions): unknown {
 
 function normalizeType(type: unknown): unknown {
   if (typeof type !== 'string') return type;
-  const snake = type.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const snake = type
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return (TRAINING_TYPES as readonly string[]).includes(snake) ? snake : type;
 }
 

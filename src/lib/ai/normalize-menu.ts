@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { countItems, parsedMenuSchema, type MenuType, type ParsedMenu } from '@/domain/parsed-menu';
 
 type Loose = Record<string, unknown>;
-const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Loose =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Smooths over the harmless ways models stray from the requested shape (numeric prices, missing

@@ -1,5 +1,5 @@
 import type { MenuType, ParsedMenu } from '@/domain/parsed-menu';
-import { chatJson } from './client';
+import { AI_MAX_TOKENS, chatJson } from './client';
 import { toParsedMenu } from './normalize-menu';
 import { offlineParse } from './offline-menu';
 import { buildMenuParseUserMessage, MENU_PARSE_SYSTEM_PROMPT } from './prompts';
@@ -14,7 +14,6 @@ import {
 import { readAiSettings } from './settings';
 
 export const MENU_PARSE_TEMPERATURE = 0.3;
-export const AI_MAX_TOKENS = 4000;
 
 export type ParseMenuOptions = AiCallOptions & {
   /** Clock for lastUpdated, injectable so results are reproducible in tests. */
@@ -58,7 +57,9 @@ export async function parseMenuWithAI(
     );
     const result = toParsedMenu(raw, menuType, opts.now ?? new Date());
     if (!result.ok) {
-      throw new AiResponseError(`Invalid menu structure from ${settings.provider}: ${result.reason}`);
+      throw new AiResponseError(
+        `Invalid menu structure from ${settings.provider}: ${result.reason}`,
+      );
     }
     return { success: true, data: result.menu, processingTime: elapsedSince(start) };
   } catch (error) {

@@ -25,7 +25,9 @@ export function abortError(): DOMException {
 /** The caller cancelled: must propagate, because a cancelled request has no result to show. */
 export function isAbort(error: unknown, signal?: AbortSignal): boolean {
   if (signal?.aborted) return true;
-  return error instanceof Error && (error.name === 'AbortError' || error.name === 'APIUserAbortError');
+  return (
+    error instanceof Error && (error.name === 'AbortError' || error.name === 'APIUserAbortError')
+  );
 }
 
 /** Rethrows a cancellation as a standard AbortError; anything else is left to the caller. */

@@ -35,7 +35,12 @@ export const aiSettingsInputSchema = z.object({
   smallModel: optionalText,
 });
 /** Form values; typed by hand because z.preprocess widens the schema's input to unknown. */
-export type AiSettingsInput = { apiKey?: string; baseURL?: string; model?: string; smallModel?: string };
+export type AiSettingsInput = {
+  apiKey?: string;
+  baseURL?: string;
+  model?: string;
+  smallModel?: string;
+};
 type StoredAiSettings = z.output<typeof aiSettingsInputSchema>;
 
 /** The resolved settings every AI call receives. */

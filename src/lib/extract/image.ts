@@ -1,5 +1,5 @@
 import { OCR_MIN_CHARS } from '@/config/constants';
-import type { Block, LoggerMessage, Worker, WorkerOptions } from 'tesseract.js';
+import type { Block, ImageLike, LoggerMessage, Worker, WorkerOptions } from 'tesseract.js';
 import {
   abortError,
   errorReason,
@@ -123,11 +123,12 @@ export async function extractImageText(file: Blob, options: ExtractOptions = {})
     const { createWorker, OEM, PSM } = ((mod as { default?: Tesseract }).default ??
       mod) as Tesseract;
     const assets = await ocrAssetOptions();
-    const logger = (m: LoggerMessage) => {
-      if (m.status === 'recognizing text')
-        onProgress?.({ stage: 'recognizing', fraction: m.progress });
-      else onProgress?.({ stage: 'loading', fraction: m.progress });
-    };
+    // Everything before 'recognizing text' is engine/language loading (fast after the first run).
+    const logger = (m: LoggerMessage) =>
+      onProgress?.({
+        stage: m.status === 'recognizing text' ? 'recognizing' : 'loading',
+        fraction: m.progress,
+      });
     // createWorker never settles when language data fails to load; tesseract reports it only via
     // errorHandler (without one it throws inside its message listener), so turn it into a rejection.
     let failStart: (reason: unknown) => void = () => undefined;
@@ -138,15 +139,22 @@ export async function extractImageText(file: Blob, options: ExtractOptions = {})
     pending = undefined;
     await raceAbort(worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT }), signal, stop);
     const { data } = await raceAbort(
-      worker.recognize(bytes, { rotateAuto: true }, { blocks: true, text: true }),
+      // Raw bytes work in both builds (the browser loader would need a FileReader for a Blob, the
+      // Node one cannot read a Blob); the typings only list Buffer, hence the cast.
+      worker.recognize(
+        bytes as unknown as ImageLike,
+        { rotateAuto: true },
+        { blocks: true, text: true },
+      ),
       signal,
       stop,
     );
     const text = data.blocks
       ? layoutText(ocrWordsToBoxes(data.blocks), { alwaysSpace: true })
       : data.text;
-    if (text.trim().length < OCR_MIN_CHARS)
+    if (text.trim().length < OCR_MIN_CHARS) {
       throw new ExtractionError(EXTRACTION_MESSAGES.imageNoText);
+    }
     return text;
   } catch (error) {
     if (signal?.aborted || isAbortError(error)) throw abortError();

@@ -25,10 +25,28 @@ export interface MenuLine {
   marks: Marks;
 }
 
-const LEADING_JUNK = /^(?:[•·*‣◦▪●■□~|_=#>]+\s*|[-–—]+\s+|[‘’'`".,:;]+\s+)+/u;
+const LEADING_JUNK = /^(?:[•·*‣◦▪●■□~|_=>]+\s*|[-–—]+\s+|[‘’'`".,:;]+\s+)+/u;
 const TRAILING_JUNK = /(?:\s+[|~_=*•·.,:;'`‘’#<-]+|[|~_=•#]+)+$/u;
-const DECORATION = /^[=~*#_•·<>\-–—\s]{2,}|[=~*#_•·<>\-–—\s]{2,}$/gu;
-const ADDON = /^(?:add|\+|extra|sub|substitute|make it|upgrade|with|side of|choice of|a la mode)\b|\b(?:add|extra)\b(?=[^$€£¥\d]*[$€£¥]?\d)/i;
+/** Heading ornaments on both ends: "=== SPECIALS ===", "~ Mains ~", "— STARTERS —". */
+const DECORATED = /^[=~*#_•·<>\-–—]+\s*(.*?)\s*[=~*#_•·<>\-–—]+$/u;
+const ADDON_START = [
+  /^(?:add|\+|substitute|make it|upgrade|choice of|a la mode)\b/i,
+  /^(?:extra|with|sub)\s+\p{Ll}/u,
+];
+const ADDON_CLAUSE = /^(?:add|substitute|upgrade|make it)\b/i;
+const NAME_SEPARATOR = /\s[—–-]\s|\.{2,}|\s{2,}/;
+
+/**
+ * "add bacon $2", "A LA MODE ADD 1.50", "Served with chips. Substitute fries for $2.": the price
+ * belongs to an option of the item above, not to a new dish. A line that opens with a dish name
+ * ("Kale Caesar - ... Add chicken $5. $12.00") is a dish, whatever its last clause says.
+ */
+function isAddon(clean: string, price: LinePrice | null): boolean {
+  if (ADDON_START.some((re) => re.test(clean)) || hasUpcharge(clean)) return true;
+  if (!price || price.position !== 'trailing' || NAME_SEPARATOR.test(price.name)) return false;
+  const clauses = price.name.split(/[.;!?]\s+/);
+  return clauses.length > 1 && ADDON_CLAUSE.test(clauses[clauses.length - 1].trim());
+}
 
 export function normaliseText(text: string): string[] {
   return text
@@ -70,18 +88,22 @@ export function classifyLine(raw: string, index: number, priceFirst: boolean): M
     marks: emptyMarks(),
   };
   let text = raw.trim();
-  const undecorated = text.replace(DECORATION, '').trim();
-  const decorated = undecorated !== text && /\p{L}/u.test(undecorated);
-  text = undecorated.replace(LEADING_JUNK, '').replace(TRAILING_JUNK, '').trim();
+  const ornament = text.match(DECORATED);
+  const decorated = Boolean(ornament && /\p{L}/u.test(ornament[1]));
+  if (ornament && decorated) text = ornament[1];
+  text = text.replace(LEADING_JUNK, '').replace(TRAILING_JUNK, '').trim();
   // Nothing but punctuation or a stray OCR letter: a visual separator.
-  if ((text.match(/\p{L}/gu)?.length ?? 0) < 2 && !/\d/.test(text)) return base;
-
-  const tailHeading = headingWithTail(text);
-  if (tailHeading) return { ...base, kind: 'text', text: tailHeading, decorated: true };
-  if (isNoiseLine(text)) return { ...base, kind: 'noise', text };
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < 2 && !/\d/.test(text) && extractCodes(text).text.trim() === text) return base;
 
   const { text: withoutCodes, marks } = extractCodes(text);
   const clean = withoutCodes.trim();
+  const price = clean ? findLinePrice(clean, priceFirst) : null;
+  if (isColumnHeader(text)) return { ...base, kind: 'noise', text };
+  const tailHeading = price ? null : headingWithTail(text);
+  if (tailHeading) return { ...base, kind: 'text', text: tailHeading, decorated: true };
+  if (isNoiseLine(text)) return { ...base, kind: 'noise', text };
+
   const endsWithColon = /:$/.test(clean) && !/\d/.test(clean);
   const line: MenuLine = {
     ...base,
@@ -91,8 +113,7 @@ export function classifyLine(raw: string, index: number, priceFirst: boolean): M
   };
   if (!clean) return { ...line, kind: 'text' }; // a line of marks only, e.g. "(v)"
 
-  const price = findLinePrice(clean, priceFirst);
-  const addon = ADDON.test(clean) || hasUpcharge(clean);
+  const addon = isAddon(clean, price);
   if (!price) return { ...line, kind: 'text', addon };
   if (!/\p{L}/u.test(price.name) && !/\p{L}/u.test(price.rest)) {
     return { ...line, kind: 'price', price };

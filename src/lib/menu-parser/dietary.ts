@@ -36,6 +36,8 @@ const CODE_GROUP = new RegExp(
   `\\s*[([]\\s*((?:${CODE_ALT})(?:\\s*[,/&+|]\\s*(?:${CODE_ALT}))*)\\s*[)\\]]`,
   'gi',
 );
+/** Bare uppercase codes after the price: "Falafel Wrap 12 V GF". */
+const CODES_AFTER_PRICE = /(?<=\d)((?:\s*[,/]?\s*\b(?:VG|VE|GF|DF|V)\b)+)\s*$/;
 /** Bare uppercase codes at the end of a name: "Falafel Wrap V GF". */
 const TRAILING_BARE_CODES = /(?:\s+(?:V|VG|VE|GF|DF))+$/;
 
@@ -87,8 +89,13 @@ export function extractCodes(text: string): { text: string; marks: Marks } {
     for (const code of group.split(/\s*[,/&+|]\s*/)) {
       addMeaning(marks, CODES[code.toLowerCase()]);
     }
-    return ' ';
+    return ''; // the leading space went with the match, so column gaps after it survive
   });
+  const after = stripped.match(CODES_AFTER_PRICE);
+  if (after && after.index !== undefined) {
+    for (const code of after[1].trim().split(/[\s,/]+/)) addMeaning(marks, CODES[code.toLowerCase()]);
+    return { text: stripped.slice(0, after.index).replace(/\s+$/, ''), marks };
+  }
   return { text: stripped.replace(/\s+$/, ''), marks };
 }
 

@@ -7,7 +7,7 @@ import { isLabelToken } from './tokens';
 
 const URL_OR_HANDLE =
   /\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+@[\w-]+\.\w+|\b[\w-]+\.(?:com|net|org|co\.uk|co|io|menu|restaurant|fr|de|es|it|be)\b|(?:^|\s)@\w{3,}/i;
-const TIME = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\b\d{1,2}[:h]\d{2}\s*[-–—]\s*\d{1,2}[:h]\d{2}\b|\b(?:noon|midnight)\b/i;
+const TIME = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\b\d{1,2}[:h]\d{2}\s*[-–—]\s*\d{1,2}[:h]\d{2}\b|\b(?:from|until|till|to|at|[-–—])\s*(?:12\s*)?(?:noon|midnight)\b|\b12\s*noon\b/i;
 const DAY = '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\\.?';
 const DAY_RANGE = new RegExp(`\\b${DAY}\\s*(?:[-–—&]|to|through|thru)\\s*${DAY}\\b`, 'i');
 const HOURS_WORDS = new RegExp(

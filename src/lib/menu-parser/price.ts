@@ -92,11 +92,11 @@ function step(tokens: Token[], i: number, info: TokenInfo, walk: Walk, dir: 1 | 
     const kind = info.mp ? null : info.currency ? 'currency' : 'bare';
     // Never mix "$13" with a bare number ("Chicken 65 $13").
     if (kind && walk.kind && kind !== walk.kind) return false;
-    if (kind === 'bare' && walk.amounts > 0) {
+    if (walk.amounts > 0) {
       const neighbour = dir === -1 ? walk.parts[0] : walk.parts[walk.parts.length - 1];
-      // Two bare numbers side by side form a group only when set apart like columns ("14   19");
-      // otherwise the left one belongs to the name ("Chicken 65   13", "Route 66 12").
-      if (neighbour?.kind !== 'sep' && (dir === 1 || gapBefore(tokens, i) < 2)) return false;
+      // Two amounts side by side form a group only when set apart like columns ("14   19");
+      // otherwise the left one belongs to the text ("Chicken 65   13", "salmon $8. $12.00").
+      if (neighbour?.kind === 'amount' && (dir === 1 || gapBefore(tokens, i) < 2)) return false;
     }
     add({ kind: 'amount', display: info.display });
     walk.amounts += 1;
@@ -137,7 +137,12 @@ export function findLeadingGroup(tokens: Token[], priceFirst: boolean): PriceGro
   if (first.type !== 'amount') return null;
   // "14  Caesar Salad": a bare leading number needs a column gap, unless the whole menu is
   // written price-first.
-  if (!first.currency && !first.mp && !priceFirst && gapBefore(tokens, start + 1) < 2) return null;
+  if (!first.currency && !first.mp) {
+    if (!priceFirst && gapBefore(tokens, start + 1) < 2) return null;
+    // "2 eggs, bacon" in a price-first menu is a description, not "$2 Eggs".
+    const after = tokens[start + 1]?.text ?? '';
+    if (gapBefore(tokens, start + 1) < 2 && !/^\p{Lu}/u.test(after)) return null;
+  }
   const walk: Walk = { parts: [], amounts: 0, kind: null };
   let i = start;
   for (; i < tokens.length; i += 1) {
@@ -162,10 +167,23 @@ export function findInnerGroup(tokens: Token[]): PriceGroup | null {
   return null;
 }
 
+/**
+ * OCR reads "21" as "2l" or "10" as "1O". Only a token set apart at the end of the line (a price
+ * column) is repaired, so "Sangria 2l" inside a name stays as written.
+ */
+function repairPriceColumn(tokens: Token[]): void {
+  const lastIndex = tokens.length - 1;
+  const last = tokens[lastIndex];
+  if (lastIndex === 0 || gapBefore(tokens, lastIndex) < 2) return;
+  if (!/^(?=.*\d)(?=.*[lIO])[\dlIO]+(?:[.,]\d{2})?$/.test(last.text)) return;
+  tokens[lastIndex] = { ...last, text: last.text.replace(/[lI]/g, '1').replace(/O/g, '0') };
+}
+
 /** Finds the price of a line, preferring the end of the line, then the start, then the middle. */
 export function findLinePrice(text: string, priceFirst = false): LinePrice | null {
   const { line, tokens } = tokenize(text);
   if (tokens.length === 0) return null;
+  repairPriceColumn(tokens);
   const slice = (from: number, to: number) =>
     from > to ? '' : line.slice(tokens[from].start, tokens[to].end).trim();
   const trailing = findTrailingGroup(tokens);

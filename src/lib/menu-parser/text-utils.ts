@@ -75,10 +75,14 @@ export function hasCasedLetter(ch: string): boolean {
   return ch.toLowerCase() !== ch.toUpperCase();
 }
 
-/** True when every cased letter is uppercase and there are at least two of them. */
+/**
+ * True when every cased letter is uppercase and there are at least two of them. Parenthesised
+ * notes and measures don't count: "HALF BOTTLES (375ml)" is a caps heading.
+ */
 export function isAllCaps(text: string): boolean {
   let upper = 0;
-  for (const ch of text) {
+  const core = text.replace(/\([^)]*\)/g, ' ').replace(/\d+(?:[.,]\d+)?\s?(?:ml|cl|oz|l|g|kg|lb)\b/gi, ' ');
+  for (const ch of core) {
     if (!hasCasedLetter(ch)) continue;
     if (ch !== ch.toUpperCase()) return false;
     upper += 1;
@@ -90,8 +94,10 @@ export function firstLetter(text: string): string | undefined {
   return text.match(/\p{L}/u)?.[0];
 }
 
+/** Judged on the first word that starts with a letter: "8oz Sirloin" is not lowercase. */
 export function startsLowercase(text: string): boolean {
-  const ch = firstLetter(text);
+  const word = text.split(/\s+/).find((w) => /^[^\p{L}\p{N}]*\p{L}/u.test(w));
+  const ch = word ? firstLetter(word) : undefined;
   return ch !== undefined && hasCasedLetter(ch) && ch === ch.toLowerCase();
 }
 

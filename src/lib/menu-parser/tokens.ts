@@ -78,10 +78,12 @@ const UNIT_AFTER =
   /^(?:oz|ounces?|ml|cl|l|lt|ltr|litres?|liters?|g|gr|grams?|kg|lbs?|pounds?|%|in|inch(?:es)?|"|”|pcs?|pieces?|ct|count|pk|pack|dozen|doz|years?|yrs?|yo|months?|mo|days?|hours?|hrs?|h|mins?|minutes?|people|persons?|ppl|guests|pax|am|pm|a\.m|p\.m|st|nd|rd|th|x|cm|mm|cal|kcal|calories|seats?|miles?|km|stars?|courses?|oysters|wings|tacos|slices|pieces)[.,:;)]*$/i;
 /** A bare number after one of these is a count, an address or an ID, not a price. */
 const WORD_BEFORE =
-  /^(?:for|of|serves|serving|parties|party|over|aged|age|ages|abv|ibu|no\.?|#|x|level|table|bin|page|pg\.?|p\.|route|rt\.?|rte\.?|vol\.?|step|size|under|est\.?|since|circa|ca\.?|until|till|from|to|at|open|hwy|highway|suite|ste\.?|unit|apt\.?|floor|room|code|tel\.?|phone|call|nr\.?|top|add|plus|extra|choose|pick|any|min\.?|max\.?)$/i;
+  /^(?:for|of|serves|serving|over|aged|age|ages|abv|ibu|no\.?|#|x|level|table|bin|page|pg\.?|p\.|route|rt\.?|rte\.?|vol\.?|step|size|under|est\.?|since|circa|ca\.?|until|till|from|to|at|open|hwy|highway|suite|ste\.?|unit|apt\.?|floor|room|code|tel\.?|phone|call|nr\.?|top|add|plus|extra|choose|pick|any|min\.?|max\.?)$/i;
 
 export function tokenize(line: string): { line: string; tokens: Token[] } {
   const spaced = line
+    // Leaders glued to words or prices ("Burger........$16") become their own token.
+    .replace(/(\.{3,}|…+|_{2,}|·{2,})/g, ' $1 ')
     .replace(/\s*\|\s*/g, ' | ')
     .replace(new RegExp(`(${CUR}\\s?\\d[\\d.,]*)\\s*/\\s*(?=${CUR}?\\s?\\d)`, 'gu'), '$1 / ')
     .replace(new RegExp(`(\\d)\\s*/\\s*(?=${CUR})`, 'gu'), '$1 / ')
@@ -116,7 +118,9 @@ function mergeTokens(line: string, raw: Token[]): Token[] {
         continue;
       }
     }
-    if (/^market$/i.test(t.text) && next && /^price[.,;:]?$/i.test(next.text)) {
+    // "per person", "per glass": one label.
+    const perWord = /^per$/i.test(t.text) && next && /^\p{L}+$/u.test(next.text);
+    if (perWord || (/^market$/i.test(t.text) && next && /^price[.,;:]?$/i.test(next.text))) {
       out.push(join(t, next));
       i += 1;
       continue;
@@ -171,7 +175,7 @@ export function tokenInfo(tokens: Token[], i: number): TokenInfo {
   if (isBarePrice(tokens, i)) return { type: 'amount', currency: false, mp: false, display: text };
   if (/^\+\s?[$€£¥]?\d/u.test(text)) return { type: 'upcharge' };
   const lower = text.toLowerCase().replace(/[:.]$/, '');
-  if (LABELS.has(lower) || SIZE_LABEL.test(text)) return { type: 'label' };
+  if (LABELS.has(lower) || SIZE_LABEL.test(text) || /^per\s/.test(lower)) return { type: 'label' };
   if (/^(?:[/|\-–—]|or)$/.test(lower)) return { type: 'sep' };
   if (/^[.·…_~=*]+$/.test(text) || /^[-–—]{2,}$/.test(text)) return { type: 'leader' };
   if (!/[\p{L}\p{N}$€£¥]/u.test(text)) return { type: 'junk' };

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { uniqueEmail } from './fixtures';
+
+export const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'menus');
+export const expected = JSON.parse(readFileSync(path.join(FIXTURES, 'expected.json'), 'utf8')) as Record<
+  string,
+  { name: string; price: string }[]
+>;
+
+/** A manager with a restaurant, through onboarding. */
+export async function onboardManager(page: Page, restaurant = 'Test Kitchen') {
+  await page.goto('/onboarding');
+  await page.getByLabel('Restaurant Name').fill(restaurant);
+  await page.getByLabel('Email').fill(uniqueEmail('chef'));
+  await page.getByLabel('Password').fill('s3cret-pass');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+}
+
+/** Editor card for an item, by its accessible name. */
+export function itemCard(page: Page, name: string) {
+  return page.getByRole('listitem', { name, exact: true });
+}
+
+export async function expectItems(page: Page, items: { name: string; price: string }[], minShare = 1) {
+  let found = 0;
+  for (const item of items) {
+    const card = itemCard(page, item.name);
+    if ((await card.count()) === 1 && (await card.getByTestId('item-price').innerText()).includes(item.price)) found++;
+  }
+  expect(found / items.length, `share of expected items with the right price (${found}/${items.length})`).toBeGreaterThanOrEqual(minShare);
+}

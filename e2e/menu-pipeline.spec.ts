@@ -1,0 +1,176 @@
+import path from 'node:path';
+import { startAiStub } from './ai-stub';
+import { expect, test } from './fixtures';
+import { expected, expectItems, FIXTURES, itemCard, onboardManager } from './menu-helpers';
+
+const TEXT_MENU = `STARTERS
+Burrata ........ $16
+Heirloom tomatoes, basil oil
+Crispy Calamari ........ $15
+
+MAINS
+Braised Short Rib ........ $34
+Creamy polenta, red wine jus
+Mushroom Risotto (V) ........ $24`;
+
+test.describe('menu pipeline', () => {
+  test('pasted text: parse, edit, add, remove, save, then reopen from /menus', async ({ page, externalRequests: _ }) => {
+    await onboardManager(page);
+    await page.goto('/upload');
+    await expect(page.getByText('No AI key is configured: the built-in parser will be used.', { exact: false })).toBeVisible();
+    await page.getByLabel('Or paste your menu text').fill(TEXT_MENU);
+    // 'red wine jus' makes the keyword rule guess a wine menu; the manager corrects the type.
+    await expect(page.getByLabel('Menu type')).toHaveValue('wine');
+    await page.getByLabel('Menu type').selectOption('food');
+    await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
+    await expect(page).toHaveURL(/\/menu-editor$/);
+    await expectItems(page, [
+      { name: 'Burrata', price: '$16' },
+      { name: 'Crispy Calamari', price: '$15' },
+      { name: 'Braised Short Rib', price: '$34' },
+      { name: 'Mushroom Risotto', price: '$24' },
+    ]);
+    await expect(page.getByRole('heading', { name: 'STARTERS', exact: false })).toBeVisible();
+
+    // Edit a price.
+    await page.getByRole('button', { name: 'Edit Burrata' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Menu Item' })).toBeVisible();
+    await page.getByLabel('Price*').fill('$17');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(itemCard(page, 'Burrata').getByTestId('item-price')).toHaveText('$17');
+
+    // Add with a missing field, then properly, into a new category.
+    await page.getByRole('button', { name: 'Add menu item' }).click();
+    await page.getByLabel('Item Name*').fill('Tiramisu');
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+    await page.getByLabel('Price*').fill('$9');
+    await page.getByLabel('Category*').selectOption({ label: '+ Add new category' });
+    await page.getByLabel('New category name').fill('Desserts');
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    await expect(page.getByRole('heading', { name: 'Desserts' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Remove Crispy Calamari' }).click();
+    await expect(itemCard(page, 'Crispy Calamari')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Menu saved')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to Menus' }).click();
+    await expect(page).toHaveURL(/\/menus$/);
+    const card = page.getByRole('button', { name: /Food Menu.*4 items/ });
+    await expect(card).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: /Food Menu.*4 items/ }).click();
+    await expect(page).toHaveURL(/\/menu-editor$/);
+    await expect(itemCard(page, 'Tiramisu')).toBeVisible();
+    await expect(itemCard(page, 'Burrata').getByTestId('item-price')).toHaveText('$17');
+    await expect(itemCard(page, 'Crispy Calamari')).toHaveCount(0);
+  });
+
+  for (const [file, type, share] of [
+    ['harbor-bistro-menu.pdf', 'food', 1],
+    ['vineyard-wine-list.docx', 'wine', 1],
+    ['sunrise-cafe-photo.jpg', 'food', 0.8],
+  ] as const) {
+    test(`file upload: ${file} fills the editor with the right items and prices`, async ({ page, externalRequests: _ }) => {
+      test.setTimeout(120_000);
+      await onboardManager(page);
+      await page.goto('/upload');
+      await page.getByLabel('Menu type').selectOption(type);
+      await page.getByLabel('Menu file').setInputFiles(path.join(FIXTURES, file));
+      await expect(page.getByTestId('selected-file')).toContainText(/\d+\.\d{2} KB/);
+      await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
+      await expect(page).toHaveURL(/\/menu-editor$/, { timeout: 60_000 });
+      await expectItems(page, expected[file]!, share);
+    });
+  }
+
+  test('validation and file errors of SPEC §5', async ({ page, externalRequests: _ }) => {
+    await onboardManager(page);
+    await page.goto('/upload');
+    await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
+    await expect(page.getByText('No content provided')).toBeVisible();
+    await expect(page.getByText('Please provide menu content to upload')).toBeVisible();
+
+    await page.getByLabel('Or paste your menu text').fill('Soup $5');
+    await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
+    await expect(page.getByText('Upload failed')).toBeVisible();
+    await expect(page.getByText(/Menu content is too short/)).toBeVisible();
+
+    await page.getByLabel('Or paste your menu text').fill('Tomato soup with basil $5');
+    await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
+    await expect(page.getByText('Menu content appears too brief for quality parsing. Consider adding more details.')).toBeVisible();
+    await expect(page).toHaveURL(/\/menu-editor$/);
+
+    await page.goto('/upload');
+    await page.getByLabel('Menu file').setInputFiles({ name: 'menu.zip', mimeType: 'application/zip', buffer: Buffer.from('PK') });
+    await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
+    await expect(page.getByText('Unsupported file type')).toBeVisible();
+    await expect(page.getByText('Please use PDF, Word, image, or text files')).toBeVisible();
+
+    await page.getByLabel('Menu file').setInputFiles(path.join(FIXTURES, 'broken.pdf'));
+    await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
+    await expect(page.getByText('Failed to extract text from PDF. Please try copying and pasting the text instead.')).toBeVisible();
+    await expect(page).toHaveURL(/\/upload$/);
+
+    // Selecting a file clears the text and typing clears the file.
+    await page.getByLabel('Or paste your menu text').fill('Some text');
+    await page.getByLabel('Menu file').setInputFiles(path.join(FIXTURES, 'moonlight-cocktails.txt'));
+    await expect(page.getByLabel('Or paste your menu text')).toHaveValue('');
+    await page.getByLabel('Or paste your menu text').fill('Wine list: Merlot $12');
+    await expect(page.getByTestId('selected-file')).toHaveCount(0);
+    await expect(page.getByLabel('Menu type')).toHaveValue('wine');
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page.getByLabel('Or paste your menu text')).toHaveValue('');
+  });
+
+  test('AI path against an OpenAI-compatible stub, and invalid JSON falls back with a toast', async ({ page, externalRequests: _ }) => {
+    const stub = await startAiStub(
+      JSON.stringify({
+        menuData: {
+          categories: [
+            { id: 'c1', name: 'Chef Picks', items: [{ id: 'i1', name: 'Duck Confit', description: 'Cherry jus', price: '$29', ingredients: ['duck'], allergens: [], dietary: ['gluten-free'], available: true }] },
+          ],
+        },
+        metadata: { restaurantName: 'Stub Bistro', menuType: 'food', lastUpdated: '2026-11-22', totalItems: 1 },
+      }),
+    );
+    try {
+      await onboardManager(page);
+      await page.goto('/upload');
+      await page.getByRole('button', { name: 'AI assistant' }).click();
+      await page.getByLabel('API key').fill('sk-test-123');
+      await page.getByLabel('Base URL').fill(stub.baseURL);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(/Menus are parsed by/)).toBeVisible();
+      await page.getByLabel('Or paste your menu text').fill(TEXT_MENU);
+      await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
+      await expect(page).toHaveURL(/\/menu-editor$/);
+      await expect(itemCard(page, 'Duck Confit')).toBeVisible();
+      await expect(page.getByText('gluten-free')).toBeVisible();
+      const call = stub.requests.at(-1)!;
+      expect(call.path).toBe('/v1/chat/completions');
+      expect(call.authorization).toBe('Bearer sk-test-123');
+      expect(call.body).toMatchObject({ temperature: 0.3, max_tokens: 4000, response_format: { type: 'json_object' } });
+
+      stub.reply('this is not json');
+      await page.goto('/upload');
+      await page.getByLabel('Or paste your menu text').fill(TEXT_MENU);
+      await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
+      await expect(page).toHaveURL(/\/menu-editor$/);
+      await expect(page.getByText('AI parsing failed: used the built-in parser')).toBeVisible();
+      await expect(itemCard(page, 'Burrata')).toBeVisible();
+    } finally {
+      await stub.close();
+    }
+  });
+
+  test('editor without data falls back to samples with a toast', async ({ page, externalRequests: _ }) => {
+    await onboardManager(page);
+    await page.goto('/menu-editor');
+    await expect(page.getByText('Failed to load menu data')).toBeVisible();
+    await expect(page.getByText('Using sample data instead')).toBeVisible();
+    await expect(itemCard(page, 'Burrata')).toBeVisible();
+  });
+});

@@ -1,0 +1,179 @@
+import { sampleStaff } from '@/domain/seeds/sample-staff';
+import { BackendError } from '../port';
+import { memoryStorage, TEST_ANON_KEY } from './fake-supabase';
+import { makeBackend, signedIn, setupFakeSupabase } from './test-setup';
+
+const fake = setupFakeSupabase();
+
+const restaurantInput = (userid: string) => ({
+  restaurant_name: 'Chez Test',
+  location_address: '1 Main Street',
+  phone_num: '555-0100',
+  website_url: 'https://chez.example',
+  userid,
+  orgid: 1,
+});
+
+describe('supabase profiles', () => {
+  it('reads with select=*&id=eq.<id>, the anon key and the user token', async () => {
+    const { backend, userId, token } = await signedIn(fake);
+    expect(await backend.profiles.get(userId)).toBeNull();
+
+    const [request] = fake.find('GET', '/rest/v1/profiles');
+    expect(request.search.get('select')).toBe('*');
+    expect(request.search.get('id')).toBe(`eq.${userId}`);
+    expect(request.headers.apikey).toBe(TEST_ANON_KEY);
+    expect(request.headers.authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('creates with id, email, full_name, user_type and returns the row', async () => {
+    const { backend, userId } = await signedIn(fake);
+    const profile = {
+      id: userId,
+      email: 'manager@example.com',
+      full_name: null,
+      user_type: 'Manager' as const,
+    };
+    expect(await backend.profiles.create(profile)).toEqual(profile);
+
+    const [request] = fake.find('POST', '/rest/v1/profiles');
+    expect(request.body).toEqual(profile);
+    expect(request.headers.prefer).toContain('return=representation');
+    expect(request.headers.accept).toBe('application/vnd.pgrst.object+json');
+    expect(await backend.profiles.get(userId)).toEqual(profile);
+  });
+
+  it('updates the changed fields where id matches and returns the row', async () => {
+    const { backend, userId } = await signedIn(fake);
+    await backend.profiles.create({
+      id: userId,
+      email: 'm@example.com',
+      full_name: null,
+      user_type: 'Manager',
+    });
+    const updated = await backend.profiles.update(userId, { full_name: 'Grace Hopper' });
+
+    const [request] = fake.find('PATCH', '/rest/v1/profiles');
+    expect(request.search.get('id')).toBe(`eq.${userId}`);
+    expect(request.body).toEqual({ full_name: 'Grace Hopper' });
+    expect(updated).toMatchObject({ id: userId, full_name: 'Grace Hopper' });
+  });
+});
+
+describe('supabase restaurants', () => {
+  it('creates with the six columns (orgid 1) and maps restaurantid to a string', async () => {
+    const { backend, userId } = await signedIn(fake);
+    const row = await backend.restaurants.create(restaurantInput(userId));
+
+    const [request] = fake.find('POST', '/rest/v1/restaurants');
+    expect(request.body).toEqual(restaurantInput(userId));
+    expect(row).toEqual({ ...restaurantInput(userId), restaurantid: '1' });
+  });
+
+  it('lists with select=*&userid=eq.<id>, ordered by restaurantid', async () => {
+    const { backend, userId } = await signedIn(fake);
+    await backend.restaurants.create(restaurantInput(userId));
+    await backend.restaurants.create({ ...restaurantInput(userId), restaurant_name: 'Second' });
+    fake.requests.length = 0;
+
+    const list = await backend.restaurants.listForUser(userId);
+    const [request] = fake.find('GET', '/rest/v1/restaurants');
+    expect(request.search.get('select')).toBe('*');
+    expect(request.search.get('userid')).toBe(`eq.${userId}`);
+    expect(request.search.get('order')).toBe('restaurantid.asc');
+    expect(list.map((r) => [r.restaurantid, r.restaurant_name])).toEqual([
+      ['1', 'Chez Test'],
+      ['2', 'Second'],
+    ]);
+  });
+
+  it('updates all six columns where restaurantid matches', async () => {
+    const { backend, userId } = await signedIn(fake);
+    const { restaurantid } = await backend.restaurants.create(restaurantInput(userId));
+    const next = { ...restaurantInput(userId), restaurant_name: 'Renamed', phone_num: null };
+    expect(await backend.restaurants.update(restaurantid, next)).toEqual({ ...next, restaurantid });
+
+    const [request] = fake.find('PATCH', '/rest/v1/restaurants');
+    expect(request.search.get('restaurantid')).toBe('eq.1');
+    expect(request.body).toEqual(next);
+  });
+
+  it('throws a 500 from PostgREST as BackendError with its message, and logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { backend, userId } = await signedIn(fake);
+    fake.failNext('GET', '/rest/v1/restaurants', 500, {
+      code: 'XX000',
+      details: null,
+      hint: null,
+      message: 'internal error: connection reset',
+    });
+    const error = await backend.restaurants.listForUser(userId).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackendError);
+    expect(error).toMatchObject({
+      message: 'internal error: connection reset',
+      status: 500,
+      code: 'XX000',
+    });
+    expect(logged).toHaveBeenCalledWith('[supabase] list restaurants failed', expect.anything());
+  });
+
+  it('throws when an update matches no row (RLS hides it) instead of returning junk', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { backend, userId } = await signedIn(fake);
+    await expect(backend.restaurants.update('42', restaurantInput(userId))).rejects.toMatchObject({
+      status: 406,
+      code: 'PGRST116',
+    });
+  });
+
+  it('sends the anon key as bearer when nobody is signed in', async () => {
+    const backend = await makeBackend();
+    await backend.restaurants.listForUser('someone');
+    const [request] = fake.find('GET', '/rest/v1/restaurants');
+    expect(request.headers.authorization).toBe(`Bearer ${TEST_ANON_KEY}`);
+  });
+});
+
+describe('supabase browser-storage collections', () => {
+  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('seeds staff under the local key for an owned restaurant, without asking the server', async () => {
+    const { backend, userId } = await signedIn(fake);
+    const { restaurantid } = await backend.restaurants.create(restaurantInput(userId));
+    fake.requests.length = 0;
+
+    const staff = await backend.staff.list(restaurantid);
+    expect(staff.map((s) => s.name)).toEqual(sampleStaff().map((s) => s.name));
+    expect(localStorage.getItem(`staffMembers:${restaurantid}`)).not.toBeNull();
+    expect(fake.requests).toEqual([]);
+
+    await backend.specials.replace(restaurantid, []);
+    expect(await backend.specials.list(restaurantid)).toEqual([]);
+  });
+
+  it('checks ownership of an unknown restaurant id with a select on restaurants', async () => {
+    const owner = await signedIn(fake, 'owner@example.com');
+    const { restaurantid } = await owner.backend.restaurants.create(restaurantInput(owner.userId));
+    const fresh = await makeBackend();
+    await fresh.auth.signInWithPassword({ email: 'owner@example.com', password: 'secret123' });
+    fake.requests.length = 0;
+
+    await fresh.notifications.list(restaurantid);
+    const [request] = fake.find('GET', '/rest/v1/restaurants');
+    expect(request.search.get('restaurantid')).toBe(`eq.${restaurantid}`);
+    expect(request.search.get('userid')).toBe(`eq.${owner.userId}`);
+  });
+
+  it("refuses another account's restaurant, a non-id and a signed-out caller", async () => {
+    const owner = await signedIn(fake, 'owner@example.com');
+    const { restaurantid } = await owner.backend.restaurants.create(restaurantInput(owner.userId));
+    const other = await signedIn(fake, 'other@example.com');
+
+    await expect(other.backend.staff.list(restaurantid)).rejects.toMatchObject({ status: 403 });
+    await expect(other.backend.training.list('local-uuid')).rejects.toMatchObject({ status: 403 });
+    await other.backend.auth.signOut();
+    await expect(other.backend.staff.list(restaurantid)).rejects.toThrow('Auth session missing!');
+    expect(localStorage.length).toBe(0);
+  });
+});

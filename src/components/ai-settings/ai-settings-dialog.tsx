@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { aiSettingsInputSchema, readStoredAiSettings, resolveAiSettings, type AiSettingsInput } from '@/lib/ai/settings';
+import { saveAiSettings } from './use-ai-settings';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** API key, endpoint and models for any OpenAI-compatible provider, kept only in this browser. */
+export function AiSettingsDialog({ open, onOpenChange }: Props) {
+  const stored = readStoredAiSettings();
+  const [values, setValues] = useState<AiSettingsInput>({
+    apiKey: stored.apiKey ?? '',
+    baseURL: stored.baseURL ?? '',
+    model: stored.model ?? '',
+    smallModel: stored.smallModel ?? '',
+  });
+  const [error, setError] = useState<string>();
+  const [testing, setTesting] = useState(false);
+  const set = (key: keyof AiSettingsInput) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const parsed = () => {
+    const result = aiSettingsInputSchema.safeParse(values);
+    setError(result.success ? undefined : result.error.issues[0]?.message);
+    return result.success ? result.data : null;
+  };
+
+  const testConnection = async () => {
+    const input = parsed();
+    if (!input) return;
+    const settings = resolveAiSettings(input);
+    if (!settings.apiKey) {
+      toast.error('No API key', { description: `${settings.provider} API key not configured` });
+      return;
+    }
+    setTesting(true);
+    const { validateApiKey } = await import('@/lib/ai/validate-key');
+    const ok = await validateApiKey(settings);
+    setTesting(false);
+    if (ok) toast.success('Connection works', { description: `${settings.provider} accepted the key.` });
+    else toast.error('Connection failed', { description: `${settings.provider} did not accept the key or could not be reached.` });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = parsed();
+    if (!input) return;
+    saveAiSettings(input);
+    toast.success('AI settings saved', { description: 'They are stored only in this browser.' });
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>AI assistant</DialogTitle>
+          <DialogDescription>
+            Connect any OpenAI-compatible provider to parse menus and write training. Your key is stored only in this
+            browser and sent only to the endpoint below. Leave the key empty to use the built-in parser.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={onSubmit}>
+          <FormField label="API key">
+            <Input type="password" autoComplete="off" value={values.apiKey} onChange={set('apiKey')} />
+          </FormField>
+          <FormField label="Base URL" error={error} hint="Default: https://api.openai.com/v1">
+            <Input type="url" inputMode="url" placeholder="https://api.openai.com/v1" value={values.baseURL} onChange={set('baseURL')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Model">
+              <Input placeholder="gpt-4o-mini" value={values.model} onChange={set('model')} />
+            </FormField>
+            <FormField label="Small model">
+              <Input placeholder="gpt-4o-mini" value={values.smallModel} onChange={set('smallModel')} />
+            </FormField>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => void testConnection()} disabled={testing}>
+              {testing ? 'Testing...' : 'Test connection'}
+            </Button>
+            <Button type="submit">Save</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

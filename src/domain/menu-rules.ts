@@ -1,0 +1,85 @@
+import type { MenuItem } from './menu';
+import type { MenuChange } from './notification';
+import type { ParsedMenu } from './parsed-menu';
+
+/** Editor display order (SPEC §9); any other category follows alphabetically. */
+export const CATEGORY_ORDER = ['To Share', 'Greens', 'Larger Plates', 'Add-On Proteins', 'Main Dishes', 'Sides'];
+
+export function compareCategories(a: string, b: string): number {
+  const ia = CATEGORY_ORDER.indexOf(a);
+  const ib = CATEGORY_ORDER.indexOf(b);
+  if (ia >= 0 || ib >= 0) return (ia < 0 ? Infinity : ia) - (ib < 0 ? Infinity : ib);
+  return a.localeCompare(b, undefined, { sensitivity: 'base' });
+}
+
+export function groupByCategory(items: MenuItem[]): [string, MenuItem[]][] {
+  const groups = new Map<string, MenuItem[]>();
+  for (const item of items) {
+    const key = item.category.trim() || 'General';
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => compareCategories(a, b));
+}
+
+/** Flattens parsed categories into editor items (SPEC §4 Editor). */
+export function flattenParsedMenu(menu: ParsedMenu): MenuItem[] {
+  return menu.menuData.categories.flatMap((category) =>
+    category.items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      description: item.description,
+      price: item.price,
+      category: category.name,
+      ingredients: item.ingredients,
+      allergens: item.allergens,
+      dietary: item.dietary,
+      available: item.available,
+    })),
+  );
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const samePrice = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
+
+/**
+ * What changed between the previously saved version of a menu and the one being saved: new items,
+ * changed price or description, removed items. Items match by id, else by name, since a re-upload
+ * of the same menu produces new ids for the same dishes.
+ */
+export function detectMenuChanges(previous: MenuItem[], next: MenuItem[]): MenuChange[] {
+  const byId = new Map(previous.map((i) => [i.id, i]));
+  const byName = new Map(previous.map((i) => [norm(i.name), i]));
+  const matched = new Set<string>();
+  const changes: MenuChange[] = [];
+  for (const item of next) {
+    const before = byId.get(item.id) ?? byName.get(norm(item.name));
+    const base = { id: item.id, name: item.name, category: item.category, price: item.price };
+    if (!before) {
+      changes.push({ ...base, details: item.description, isNew: true, isUpdated: false, changes: ['new'] });
+      continue;
+    }
+    matched.add(before.id);
+    const kinds: MenuChange['changes'] = [];
+    if (!samePrice(before.price, item.price)) kinds.push('price');
+    if (before.description.trim() !== item.description.trim()) kinds.push('description');
+    if (kinds.length === 0) continue;
+    const details = kinds
+      .map((k) => (k === 'price' ? `Price ${before.price || 'none'} → ${item.price || 'none'}` : 'Description updated'))
+      .join('; ');
+    changes.push({ ...base, details, isNew: false, isUpdated: true, changes: kinds });
+  }
+  for (const item of previous) {
+    if (matched.has(item.id)) continue;
+    changes.push({
+      id: item.id,
+      name: item.name,
+      category: item.category,
+      price: item.price,
+      details: 'Removed from the menu',
+      isNew: false,
+      isUpdated: true,
+      changes: ['removed'],
+    });
+  }
+  return changes;
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getBackend } from '@/backend';
+import type { MenuDraft, SavedMenu } from '@/domain/menu';
+import { detectMenuChanges } from '@/domain/menu-rules';
+import { addMenuChanges } from '@/lib/menu-session';
+import { menuKeys } from './keys';
+
+/**
+ * Saves a menu and records what changed against the previously saved version of the same menu
+ * (same id, else same name and type), so the notify screen can offer exactly those changes.
+ */
+export function useSaveMenu(restaurantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (draft: MenuDraft) => {
+      const backend = await getBackend();
+      const existing = await backend.menus.list(restaurantId);
+      const previous: SavedMenu | undefined =
+        existing.find((m) => m.id === draft.id) ??
+        existing.find((m) => !m.isSample && m.type === draft.type && m.name.trim().toLowerCase() === draft.name.trim().toLowerCase());
+      const saved = await backend.menus.save(restaurantId, { ...draft, id: previous?.id ?? draft.id });
+      const changes = detectMenuChanges(previous?.items ?? [], saved.items);
+      addMenuChanges(restaurantId, changes);
+      return { saved, changes };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuKeys.list(restaurantId) }),
+  });
+}

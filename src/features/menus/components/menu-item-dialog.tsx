@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import type { MenuItem } from '@/domain/menu';
+
+const NEW_CATEGORY = '__new__';
+const splitList = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+
+type Props = {
+  item: MenuItem | null;
+  categories: string[];
+  onSave: (item: MenuItem) => void;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** 'Add Menu Item' / 'Edit Menu Item' (SPEC §2, §5): name, price and category are required. */
+export function MenuItemDialog({ item, categories, onSave, onOpenChange }: Props) {
+  const [name, setName] = useState(item?.name ?? '');
+  const [price, setPrice] = useState(item?.price ?? '');
+  const [description, setDescription] = useState(item?.description ?? '');
+  const [category, setCategory] = useState(item?.category ?? categories[0] ?? NEW_CATEGORY);
+  const [newCategory, setNewCategory] = useState('');
+  const [dietary, setDietary] = useState(item?.dietary.join(', ') ?? '');
+  const [allergens, setAllergens] = useState(item?.allergens.join(', ') ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const finalCategory = (category === NEW_CATEGORY ? newCategory : category).trim();
+    if (!name.trim() || !price.trim() || !finalCategory) {
+      toast.error('Missing information', { description: 'Please fill in all required fields' });
+      return;
+    }
+    onSave({
+      id: item?.id ?? `item-${Date.now()}`,
+      name: name.trim(),
+      price: price.trim(),
+      description: description.trim(),
+      category: finalCategory,
+      ingredients: item?.ingredients ?? [],
+      dietary: splitList(dietary),
+      allergens: splitList(allergens),
+      available: item?.available ?? true,
+    });
+  };
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{item ? 'Edit Menu Item' : 'Add Menu Item'}</DialogTitle>
+          <DialogDescription>Fields marked * are required.</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <FormField label="Item Name*">
+            <Input value={name} onChange={(e) => setName(e.target.value)} />
+          </FormField>
+          <FormField label="Price*" hint="As printed, e.g. $14.99, MP or $9 glass / $32 bottle">
+            <Input value={price} onChange={(e) => setPrice(e.target.value)} />
+          </FormField>
+          <FormField label="Description">
+            <Textarea value={description} onChange={(e) => setDescription(e.target.value)} className="min-h-20" />
+          </FormField>
+          <FormField label="Category*">
+            <NativeSelect value={category} onChange={(e) => setCategory(e.target.value)}>
+              {categories.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+              <option value={NEW_CATEGORY}>+ Add new category</option>
+            </NativeSelect>
+          </FormField>
+          {category === NEW_CATEGORY && (
+            <FormField label="New category name">
+              <Input value={newCategory} onChange={(e) => setNewCategory(e.target.value)} />
+            </FormField>
+          )}
+          <FormField label="Dietary tags" hint="Comma separated, e.g. vegetarian, gluten-free">
+            <Input value={dietary} onChange={(e) => setDietary(e.target.value)} />
+          </FormField>
+          <FormField label="Allergens" hint="Comma separated, e.g. nuts, dairy">
+            <Input value={allergens} onChange={(e) => setAllergens(e.target.value)} />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit">{item ? 'Save Changes' : 'Add Item'}</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+import { PROGRESS_STAGES } from '@/config/constants';
+import type { MenuType, ParsedMenu } from '@/domain/parsed-menu';
+import { countItems } from '@/domain/parsed-menu';
+
+/** A failure the upload screen shows as a toast with this title and description. */
+export class UploadError extends Error {
+  override name = 'UploadError';
+  constructor(
+    readonly title: string,
+    description: string,
+  ) {
+    super(description);
+  }
+}
+
+export type ProcessInput = { file: File | null; text: string; menuType: MenuType };
+export type ProcessReport = {
+  onProgress: (percent: number, status: string) => void;
+  onWarning: (message: string) => void;
+};
+export type ProcessResult = { menu: ParsedMenu; name: string; aiError?: string; usedAi: boolean };
+
+const KIND_LABEL = { pdf: 'PDF', word: 'Word document', image: 'image', text: 'text file' } as const;
+
+function titleFromFile(name: string): string {
+  const base = name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim();
+  return base.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) || 'Uploaded Menu';
+}
+
+function nameFor(input: ProcessInput, menu: ParsedMenu): string {
+  if (input.file) return titleFromFile(input.file.name);
+  const restaurant = menu.metadata.restaurantName;
+  if (restaurant && !/^unknown$/i.test(restaurant)) return `${restaurant} Menu`;
+  return `${menu.metadata.menuType[0]!.toUpperCase()}${menu.metadata.menuType.slice(1)} Menu`;
+}
+
+/**
+ * The upload flow of SPEC §4: reading (25 %), extracting (60 %), cleaning (90 %), complete (100 %).
+ * Heavy modules (extractors, AI client, parser) load on demand, so none is in the initial bundle.
+ */
+export async function processMenu(input: ProcessInput, report: ProcessReport, signal?: AbortSignal): Promise<ProcessResult> {
+  const extract = await import('@/lib/extract');
+  if (!input.file && !input.text.trim()) {
+    throw new UploadError('No content provided', 'Please provide menu content to upload');
+  }
+  if (input.file && !extract.isSupportedFile(input.file)) {
+    throw new UploadError('Unsupported file type', 'Please use PDF, Word, image, or text files');
+  }
+  if (input.file && input.file.size > extract.MAX_FILE_BYTES) {
+    throw new UploadError('File too large', extract.EXTRACTION_MESSAGES.tooLarge(input.file.size));
+  }
+
+  report.onProgress(PROGRESS_STAGES.reading, 'Starting menu processing...');
+  let raw = input.text;
+  if (input.file) {
+    const kind = extract.fileKind(input.file)!;
+    report.onProgress(PROGRESS_STAGES.reading, `Processing ${KIND_LABEL[kind]}...`);
+    const span = PROGRESS_STAGES.extracting - PROGRESS_STAGES.reading;
+    raw = await extract.extractText(input.file, {
+      signal,
+      onProgress: ({ stage, fraction }) => {
+        if (stage === 'recognizing' || stage === 'extracting') {
+          report.onProgress(Math.round(PROGRESS_STAGES.reading + span * fraction), `Processing ${KIND_LABEL[kind]}...`);
+        }
+      },
+    });
+  }
+  report.onProgress(PROGRESS_STAGES.extracting, 'Cleaning extracted text...');
+  const cleaned = extract.cleanMenuText(raw);
+  const check = extract.validateMenuContent(cleaned);
+  if (check.error) throw new UploadError('Upload failed', check.error);
+  if (check.warning) report.onWarning(check.warning);
+  report.onProgress(PROGRESS_STAGES.cleaning, 'Cleaning extracted text...');
+
+  const { readAiSettings } = await import('@/lib/ai/settings');
+  const settings = readAiSettings();
+  let menu: ParsedMenu;
+  let aiError: string | undefined;
+  if (settings.apiKey) {
+    report.onProgress(PROGRESS_STAGES.cleaning, 'Parsing menu with AI...');
+    const { parseMenuWithAI } = await import('@/lib/ai/parse-menu');
+    const result = await parseMenuWithAI(cleaned, input.menuType, { settings, signal });
+    menu = result.success ? result.data : result.fallback;
+    if (!result.success) aiError = result.error;
+  } else {
+    report.onProgress(PROGRESS_STAGES.cleaning, 'Parsing menu with the built-in parser...');
+    const { parseMenuText } = await import('@/lib/menu-parser');
+    menu = parseMenuText(cleaned, { menuType: input.menuType });
+  }
+  if (signal?.aborted) throw new DOMException('Upload cancelled', 'AbortError');
+  if (countItems(menu) === 0) throw new UploadError('Upload failed', 'Failed to parse menu content');
+  report.onProgress(PROGRESS_STAGES.complete, 'Menu processed successfully!');
+  return { menu, name: nameFor(input, menu), aiError, usedAi: !!settings.apiKey };
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Progress } from '@/components/ui/progress';
+import { Textarea } from '@/components/ui/textarea';
+import type { MenuType } from '@/domain/parsed-menu';
+import { detectMenuType } from '@/lib/extract/clean';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { useMenuUpload } from '../hooks/use-menu-upload';
+import { FileDropZone } from './file-drop-zone';
+
+export function UploadForm() {
+  const isMobile = useIsMobile();
+  const { state, start, cancel } = useMenuUpload();
+  const [file, setFile] = useState<File | null>(null);
+  const [text, setText] = useState('');
+  const [menuType, setMenuType] = useState<MenuType>('food');
+  const busy = state.status === 'processing';
+
+  // SPEC §4: choosing a file clears the text, typing clears the file.
+  const chooseFile = (next: File | null) => {
+    setFile(next);
+    if (next) setText('');
+  };
+  const type = (next: string) => {
+    setText(next);
+    if (next) setFile(null);
+    if (next.trim()) setMenuType(detectMenuType(next));
+  };
+
+  const fileSection = <FileDropZone file={file} onFile={chooseFile} disabled={busy} />;
+  const textSection = (
+    <div className="grid gap-2">
+      <Label htmlFor="menu-text">Or paste your menu text</Label>
+      <Textarea
+        id="menu-text"
+        value={text}
+        disabled={busy}
+        onChange={(e) => type(e.target.value)}
+        placeholder={'STARTERS\nBurrata ........ $16\nHeirloom tomatoes, basil'}
+        className={isMobile ? 'min-h-40' : 'min-h-56'}
+      />
+    </div>
+  );
+  const typeSection = (
+    <div className="grid gap-2">
+      <Label htmlFor="menu-type">Menu type</Label>
+      <NativeSelect id="menu-type" value={menuType} disabled={busy} onChange={(e) => setMenuType(e.target.value as MenuType)}>
+        <option value="food">Food</option>
+        <option value="wine">Wine</option>
+        <option value="cocktail">Cocktail</option>
+      </NativeSelect>
+    </div>
+  );
+  const actions = (
+    <div className={isMobile ? 'grid gap-2' : 'flex items-center justify-end gap-2'}>
+      <Button
+        variant="outline"
+        disabled={busy || (!file && !text)}
+        onClick={() => {
+          setFile(null);
+          setText('');
+        }}
+      >
+        Clear all
+      </Button>
+      {busy ? (
+        <Button variant="destructive" onClick={cancel}>
+          Cancel
+        </Button>
+      ) : (
+        <Button onClick={() => void start({ file, text, menuType })}>Upload &amp; Parse Menu</Button>
+      )}
+    </div>
+  );
+  const progress = busy && (
+    <div className="grid gap-2" aria-live="polite">
+      <Progress value={state.progress} aria-label="Processing progress" />
+      <p className="text-sm text-muted-foreground" data-testid="upload-status">
+        {state.statusText} ({state.progress}%)
+      </p>
+    </div>
+  );
+
+  if (isMobile) {
+    return (
+      <Card>
+        <CardContent className="grid gap-5 pt-4">
+          {typeSection}
+          {fileSection}
+          {textSection}
+          {progress}
+          {actions}
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <CardContent className="grid gap-6 pt-6">
+        <div className="max-w-xs">{typeSection}</div>
+        <div className="grid grid-cols-2 gap-6">
+          {fileSection}
+          {textSection}
+        </div>
+        {progress}
+        {actions}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Two-column layouts. PDF text extraction keeps visual rows, so a two-column menu arrives as
+ * "Burrata  14          Roast Chicken  26" — two dishes on one line. We look for a character
+ * column that no line crosses and that separates priced text on both sides, then read the left
+ * column top to bottom before the right one, region by region.
+ */
+import { findLinePrice } from './price';
+
+const MIN_GAP = 3;
+
+function hasPrice(text: string): boolean {
+  const found = findLinePrice(text.trim());
+  return found !== null && found.position === 'trailing';
+}
+
+/** Text sits at both x-1 and x: the line runs through the column boundary. */
+function crosses(line: string, x: number): boolean {
+  return x < line.length && line[x] !== ' ' && x > 0 && line[x - 1] !== ' ';
+}
+
+function sides(line: string, x: number): [string, string] {
+  return [line.slice(0, x), line.slice(x)];
+}
+
+/** Both halves hold text, set apart by a real gap, and both end with a price. */
+function isTwoDishRow(line: string, x: number): boolean {
+  if (crosses(line, x)) return false;
+  const [left, right] = sides(line, x);
+  if (!left.trim() || !/\p{L}{2}/u.test(right)) return false;
+  const gap = left.length - left.trimEnd().length + (right.length - right.trimStart().length);
+  return gap >= MIN_GAP && hasPrice(left) && hasPrice(right);
+}
+
+/**
+ * Every gap of a two-dish row is a range of possible boundaries; the boundary is the position
+ * covered by the most such ranges (the rightmost one, i.e. where the right column starts).
+ */
+function findBoundary(lines: string[]): number | null {
+  const coverage = new Map<number, number>();
+  for (const line of lines) {
+    for (const gap of line.matchAll(/\S( {3,})(?=\S)/g)) {
+      const from = gap.index + 1;
+      const to = from + gap[1].length; // first character of the right-hand text
+      if (!isTwoDishRow(line, to)) continue;
+      for (let x = from + 1; x <= to; x += 1) coverage.set(x, (coverage.get(x) ?? 0) + 1);
+    }
+  }
+  let best: { x: number; rows: number } | null = null;
+  for (const [x, rows] of coverage) {
+    if (rows >= 2 && (!best || rows > best.rows || (rows === best.rows && x > best.x))) best = { x, rows };
+  }
+  return best ? best.x : null;
+}
+
+export function splitColumns(lines: string[]): string[] {
+  if (lines.length < 3) return lines;
+  const x = findBoundary(lines);
+  if (x === null) return lines;
+  const out: string[] = [];
+  let region: string[] = [];
+  const flush = () => {
+    const twoDish = region.filter((l) => isTwoDishRow(l, x)).length;
+    if (twoDish >= 2) {
+      out.push(...region.map((l) => sides(l, x)[0].trimEnd()), '');
+      // Keep the right column's own indentation relative to the boundary.
+      out.push(...region.map((l) => sides(l, x)[1].trimEnd()), '');
+    } else {
+      out.push(...region);
+    }
+    region = [];
+  };
+  for (const line of lines) {
+    if (crosses(line, x)) {
+      flush();
+      out.push(line);
+    } else {
+      region.push(line);
+    }
+  }
+  flush();
+  return out;
+}

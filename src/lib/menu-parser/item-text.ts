@@ -1,0 +1,86 @@
+/**
+ * Splitting the text of a priced line into item name and description, and tidying names.
+ */
+import { SMALL_WORDS, collapseSpaces, isAllCaps, toDisplayCase, startsLowercase, words } from './text-utils';
+
+const LEADERS = /\s*(?:\.{2,}|(?:\.\s){2,}\.?|…+|_{2,}|·{2,}|-{3,}|~{2,}|={2,})\s*/;
+const SEPARATORS = [/\s+[—–-]\s+/, /\s+[|~•·]\s+/, /:\s+/, /\s{2,}/];
+/** "5.0%", "12oz", "1 1/2 lb": a measure, which on its own is a detail, not a name. */
+const MEASURE = /^(?:abv\s*)?[\d\s/.,]+\s*(?:%|oz|lb|lbs|g|kg|ml|cl|l|"|in)?(?:\s*abv)?$/i;
+const VINTAGE = /\b(?:19|20)\d{2}\b|\bNV\b/;
+
+export interface NameParts {
+  name: string;
+  description: string;
+}
+
+function wordCount(text: string): number {
+  return words(text).length;
+}
+
+/**
+ * Splits "Avocado Toast — sourdough, chili" / "Burger ...... " / "Scotch Egg, piccalilli" into
+ * name and description. Wine lists keep commas in the name ("Chablis, William Fèvre 2021"),
+ * because producer and region are part of what a guest orders.
+ */
+export function splitNameDescription(text: string, isWineList: boolean): NameParts {
+  const leader = text.match(LEADERS);
+  if (leader && leader.index !== undefined && leader.index > 0) {
+    const name = text.slice(0, leader.index);
+    const rest = text.slice(leader.index + leader[0].length);
+    return { name, description: rest };
+  }
+  for (const sep of SEPARATORS) {
+    const m = text.match(sep);
+    if (!m || m.index === undefined || m.index === 0) continue;
+    const left = text.slice(0, m.index);
+    const right = text.slice(m.index + m[0].length);
+    if (!right.trim()) return { name: left, description: '' };
+    if (wordCount(left) >= 1 && wordCount(left) <= 8) return { name: left, description: right };
+  }
+  const comma = text.indexOf(', ');
+  if (comma > 0) {
+    const left = text.slice(0, comma);
+    const right = text.slice(comma + 2);
+    if (MEASURE.test(right.trim())) return { name: left, description: right };
+    const wineLike = isWineList || VINTAGE.test(text);
+    const leftWords = wordCount(left);
+    if (!wineLike && leftWords <= 6 && (startsLowercase(right) || leftWords >= 2)) {
+      return { name: left, description: right };
+    }
+  }
+  return { name: text, description: '' };
+}
+
+/** Tidies an item name: numbering, leaders, footnote stars, trailing ABV, ALL CAPS. */
+export function cleanName(raw: string): NameParts {
+  let name = raw
+    .replace(/^(?:#\s?\d{1,3}|no\.\s?\d{1,3}|\d{1,3}[.)]|[A-Z]{1,2}\d{1,2}[.):])\s+/, '')
+    .replace(/^[A-Z]?\d{1,4}\s{2,}(?=\p{L})/u, '') // bin numbers set apart: "112   Chablis"
+    .replace(/[*†‡]+/g, ' ')
+    .replace(/^[\s.·…_~=|:;,–—-]+|[\s.·…_~=|:;,–—/-]+$/g, '');
+  let description = '';
+  const abv = name.match(/[,\s]+(?:abv\s*)?\d+(?:[.,]\d+)?\s?%(?:\s*abv)?$/i);
+  if (abv && abv.index && abv.index > 0) {
+    description = abv[0].replace(/^[,\s]+/, '');
+    name = name.slice(0, abv.index);
+  }
+  name = collapseSpaces(name);
+  if (/^["'].*["']$/.test(name)) name = name.slice(1, -1);
+  name = isAllCaps(name) ? toDisplayCase(name) : capitaliseFirst(name);
+  return { name, description };
+}
+
+function capitaliseFirst(text: string): string {
+  const first = text.split(/\s+/)[0] ?? '';
+  if (SMALL_WORDS.has(first.toLowerCase()) && text.length > first.length) return text;
+  return text.replace(/^(\P{L}*)(\p{Ll})/u, (_m, pre: string, ch: string) => pre + ch.toUpperCase());
+}
+
+/** Display form of a heading: ornaments and column labels removed, ALL CAPS softened. */
+export function cleanHeading(text: string): string {
+  const stripped = text
+    .replace(/^[\s.·…_~=|:;,*#–—-]+|[\s.·…_~=|:;,*#–—-]+$/g, '')
+    .replace(/\s{2,}.*$/, ''); // trailing column labels after a wide gap
+  return toDisplayCase(collapseSpaces(stripped));
+}

@@ -1,0 +1,158 @@
+/**
+ * The offline menu parser: plain text (from PDF, DOCX, OCR or typing; one visual line per line)
+ * to a ParsedMenu. Pure and synchronous: no AI, no DOM, deterministic ids.
+ */
+import type { MenuType, ParsedCategory, ParsedMenu, ParsedMenuItem } from '@/domain/parsed-menu';
+import { assemble, type DocStyle, type DraftCategory, type DraftItem } from './assemble';
+import { classifyLines, normaliseText, type MenuLine } from './classify';
+import { splitColumns } from './columns';
+import {
+  addUnique,
+  allergensFrom,
+  dietaryFromDescription,
+  extractNameMarks,
+  ingredientsFrom,
+} from './dietary';
+import { cleanName, splitNameDescription } from './item-text';
+import { collapseSpaces, isAllCaps, startsLowercase, stripDiacritics } from './text-utils';
+
+export interface ParseOptions {
+  menuType?: MenuType;
+  restaurantName?: string;
+  now?: Date;
+}
+
+const PRICE_FIRST_CANDIDATE = /^\s*[$€£¥]?\d{1,4}(?:[.,]\d{2})?\s+\p{L}/u;
+
+/** "3.50 Carne Asada": is the menu written price-first, so a one-space gap is enough? */
+function usesPriceFirst(lines: MenuLine[]): boolean {
+  let leading = 0;
+  let priced = 0;
+  for (const line of lines) {
+    if (line.kind === 'priced') {
+      priced += 1;
+      if (line.price?.position === 'leading') leading += 1;
+    } else if (line.kind === 'text' && PRICE_FIRST_CANDIDATE.test(line.text)) {
+      leading += 1;
+      priced += 1;
+    }
+  }
+  return leading >= 3 && leading >= priced * 0.4;
+}
+
+function detectStyle(lines: MenuLine[]): DocStyle {
+  const names = lines.filter((l) => l.kind === 'priced' && !l.addon).map((l) => l.price?.name ?? '');
+  const share = (test: (s: string) => boolean) =>
+    names.length >= 3 ? names.filter(test).length / names.length : 0;
+  return {
+    lowercaseNames: share(startsLowercase) > 0.5,
+    capsNames: share(isAllCaps) > 0.5,
+  };
+}
+
+function comparable(text: string): string {
+  return stripDiacritics(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+type ItemFields = Omit<ParsedMenuItem, 'id'>;
+
+function finaliseItem(draft: DraftItem, isWineList: boolean): ItemFields | null {
+  const named = extractNameMarks(draft.nameText);
+  const split = splitNameDescription(named.name, isWineList);
+  const cleaned = cleanName(split.name);
+  const description = collapseSpaces(
+    [split.description, cleaned.description, ...draft.description].filter(Boolean).join(' '),
+  );
+  const name = cleaned.name || cleanName(description).name;
+  if (!name) return null;
+  const dietary = [...draft.marks.dietary];
+  named.marks.dietary.forEach((d) => addUnique(dietary, d));
+  dietaryFromDescription(description).forEach((d) => addUnique(dietary, d));
+  const allergens = [...draft.marks.allergens];
+  allergensFrom(`${name} ${description}`, dietary).forEach((a) => addUnique(allergens, a));
+  return {
+    name,
+    description: name === description ? '' : description,
+    price: draft.price,
+    ingredients: ingredientsFrom(description),
+    allergens,
+    dietary,
+    available: true,
+  };
+}
+
+/** Same heading twice (a menu continued on page 2) is one category. */
+function mergeCategories(drafts: DraftCategory[]): DraftCategory[] {
+  const byName = new Map<string, DraftCategory>();
+  const out: DraftCategory[] = [];
+  for (const draft of drafts) {
+    if (draft.items.length === 0) continue;
+    const key = comparable(draft.name.replace(/\((?:cont(?:inued|'d|\.)?)\)|\bcontinued\b/gi, ''));
+    const existing = byName.get(key);
+    if (existing) {
+      existing.items.push(...draft.items);
+      continue;
+    }
+    const copy = { ...draft, items: [...draft.items] };
+    byName.set(key, copy);
+    out.push(copy);
+  }
+  return out;
+}
+
+/**
+ * Text whose line breaks were lost ("STARTERS Calamari $14 Bruschetta $11.50 MAINS …") is cut
+ * back into lines after each explicit price and before runs of ALL CAPS words.
+ */
+function restoreLineBreaks(text: string): string {
+  const contentLines = text.split(/\n/).filter((l) => l.trim()).length;
+  const prices = text.match(/[$€£¥]\s?\d/gu)?.length ?? 0;
+  if (contentLines >= 3 || prices < 3) return text;
+  return text
+    .replace(/([$€£¥]\s?\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s?€)\s+(?=\S)/gu, '$1\n')
+    .replace(/(^|\n)((?:\p{Lu}[\p{Lu}&'-]+\s+)+)(?=\p{Lu}\p{Ll})/gu, '$1$2\n');
+}
+
+export function parseMenuText(text: string, options: ParseOptions = {}): ParsedMenu {
+  const menuType = options.menuType ?? 'food';
+  const restaurantName = options.restaurantName?.trim() || 'Unknown';
+  const rawLines = splitColumns(normaliseText(restoreLineBreaks(text)));
+  let lines = classifyLines(rawLines, false);
+  if (usesPriceFirst(lines)) lines = classifyLines(rawLines, true);
+  if (options.restaurantName) {
+    // The restaurant's own name in the masthead is not a section heading.
+    const own = comparable(restaurantName);
+    lines = lines.map((l) => (comparable(l.text) === own ? { ...l, kind: 'noise' } : l));
+  }
+  const drafts = mergeCategories(assemble(lines, detectStyle(lines)));
+
+  let itemCount = 0;
+  const categories: ParsedCategory[] = [];
+  for (const draft of drafts) {
+    const items: ParsedMenuItem[] = [];
+    for (const d of draft.items) {
+      const fields = finaliseItem(d, menuType === 'wine');
+      if (fields) items.push({ id: `item-${++itemCount}`, ...fields });
+    }
+    if (items.length === 0) continue;
+    const description = collapseSpaces(draft.description.join(' '));
+    categories.push({
+      id: `category-${categories.length + 1}`,
+      name: draft.name || 'General',
+      ...(description ? { description } : {}),
+      items,
+    });
+  }
+  return {
+    menuData: { categories },
+    metadata: {
+      restaurantName,
+      menuType,
+      lastUpdated: (options.now ?? new Date()).toISOString(),
+      totalItems: itemCount,
+    },
+  };
+}

@@ -1,0 +1,222 @@
+import { parsedMenuSchema } from '@/domain/parsed-menu';
+import { fallbackParse, parseMenuText } from './index';
+import { onlyItem, parseItems } from './test-helpers';
+
+describe('section headings', () => {
+  it('recognises UPPERCASE headings and softens them to Title Case', () => {
+    const items = parseItems("HORS D'OEUVRES\nEscargots   16\n\nBURGERS & SANDWICHES\nBLT Club   12.75");
+    expect(items.map((i) => i.category)).toEqual(["Hors D'oeuvres", 'Burgers & Sandwiches']);
+  });
+
+  it('recognises Title Case headings after a blank line or when they name a section', () => {
+    const text = 'Eggs & Such\nShakshuka   $15\n\nGriddle\nPancakes   $14\nMains\nSteak   $30';
+    expect(parseItems(text).map((i) => i.category)).toEqual(['Eggs & Such', 'Griddle', 'Mains']);
+  });
+
+  it('keeps a heading description apart from the items', () => {
+    const menu = parseMenuText('PASTA\nAll pasta is made in house daily\nTagliatelle   18\nRigatoni   17');
+    const [pasta] = menu.menuData.categories;
+    expect(pasta.name).toBe('Pasta');
+    expect(pasta.description).toBe('All pasta is made in house daily');
+    expect(pasta.items.map((i) => i.name)).toEqual(['Tagliatelle', 'Rigatoni']);
+  });
+
+  it('understands decorated, colon-ended and noisy-tail headings', () => {
+    const text = [
+      "=== TODAY'S SPECIALS ===",
+      'Brisket Sandwich ~ 16',
+      'Sparkling by the glass:',
+      'Prosecco Brut   $11',
+      'HAPPY HOUR  Tue–Fri 3pm–5pm',
+      'Well Drinks   6',
+      'PIZZA ROSSE          12"     16"',
+      'Margherita           14      19',
+    ].join('\n');
+    expect(parseItems(text).map((i) => i.category)).toEqual([
+      "Today's Specials",
+      'Sparkling by the glass',
+      'Happy Hour',
+      'Pizza Rosse',
+    ]);
+  });
+
+  it("puts items without any heading in 'General' and treats a menu title as no heading", () => {
+    expect(parseItems('Burger   $16\nFries   $6').map((i) => i.category)).toEqual(['General', 'General']);
+    const titled = parseItems('Vineyard Room Wine List\nAll wines by the bottle.\nMalbec    $42');
+    expect(titled.map((i) => i.category)).toEqual(['General']);
+  });
+
+  it('applies a heading price to the dishes listed under it', () => {
+    const items = parseItems('SAUCES  4 each\nBéarnaise\nPeppercorn\n\nSIDES\nFries   9');
+    expect(items.map((i) => [i.category, i.name, i.price])).toEqual([
+      ['Sauces', 'Béarnaise', '4 each'],
+      ['Sauces', 'Peppercorn', '4 each'],
+      ['Sides', 'Fries', '9'],
+    ]);
+  });
+
+  it('reads lowercase menus with lowercase headings', () => {
+    const text = 'snacks\nolives 5\nbread & butter 6\n\nmains\nroast chicken 26\nhalf, salsa verde';
+    expect(parseItems(text).map((i) => [i.category, i.name])).toEqual([
+      ['snacks', 'Olives'],
+      ['snacks', 'Bread & butter'],
+      ['mains', 'Roast chicken'],
+    ]);
+  });
+});
+
+describe('descriptions', () => {
+  it('appends continuation lines to the previous item', () => {
+    const item = onlyItem(
+      'Steak Tartare*   $19\nhand-cut beef, capers, shallot, quail egg yolk,\ncornichons, toasted brioche',
+    );
+    expect(item.name).toBe('Steak Tartare');
+    expect(item.description).toBe('hand-cut beef, capers, shallot, quail egg yolk, cornichons, toasted brioche');
+    expect(item.ingredients).toEqual(
+      expect.arrayContaining(['hand-cut beef', 'capers', 'quail egg yolk', 'toasted brioche']),
+    );
+  });
+
+  it('splits a name from a description on the same line', () => {
+    expect(onlyItem('Avocado Toast — sourdough, chili flakes, lemon   $13').description).toBe(
+      'sourdough, chili flakes, lemon',
+    );
+    expect(onlyItem('Scotch Egg, piccalilli   £7.00').name).toBe('Scotch Egg');
+    expect(onlyItem('Tomato Bisque - Roasted tomatoes, cream, basil oil. $7.00').name).toBe('Tomato Bisque');
+  });
+
+  it('keeps add-on prices in the description instead of creating items', () => {
+    const text = 'Grilled Chicken Sandwich   $13.25\n  add bacon $2\nApple Pie   5.49\n   A LA MODE ADD 1.50';
+    const items = parseItems(text);
+    expect(items.map((i) => [i.name, i.price])).toEqual([
+      ['Grilled Chicken Sandwich', '$13.25'],
+      ['Apple Pie', '5.49'],
+    ]);
+    expect(items[0].description).toBe('add bacon $2');
+  });
+
+  it('reads a description that carries the price under a bare name', () => {
+    const item = onlyItem('Caesar Salad\nromaine, parmesan, croutons   12');
+    expect([item.name, item.description, item.price]).toEqual(['Caesar Salad', 'romaine, parmesan, croutons', '12']);
+  });
+});
+
+describe('dietary marks and allergens', () => {
+  it('normalises codes, strips them from names and maps (N) to the nuts allergen', () => {
+    const items = parseItems(
+      'Ratatouille (V) (GF)   $22\nOnion Bhaji (VG)   $9\nGoan Fish Curry (GF, DF)   $24\nKorma (V) (N)   $18\nFalafel Wrap   12 V GF',
+    );
+    expect(items.map((i) => [i.name, i.dietary])).toEqual([
+      ['Ratatouille', ['vegetarian', 'gluten-free']],
+      ['Onion Bhaji', ['vegan']],
+      ['Goan Fish Curry', ['gluten-free', 'dairy-free']],
+      ['Korma', ['vegetarian']],
+      ['Falafel Wrap', ['vegetarian', 'gluten-free']],
+    ]);
+    expect(items[3].allergens).toContain('nuts');
+  });
+
+  it('reads diet words in names and descriptions, but not options', () => {
+    expect(onlyItem('Lemon Rice, vegan, gluten-free   $5')).toMatchObject({
+      name: 'Lemon Rice',
+      dietary: ['vegan', 'gluten-free'],
+    });
+    expect(onlyItem('Buddha Bowl   $14\nquinoa, tofu, greens. vegan').dietary).toEqual(['vegan']);
+    expect(onlyItem('Burger   $16\ncan be made vegan on request').dietary).toEqual([]);
+  });
+
+  it('takes marks written on their own line', () => {
+    expect(onlyItem('Mushroom Toast   12\n   (v)').dietary).toEqual(['vegetarian']);
+  });
+
+  it('infers allergens from ingredient words, minus what the dish is free of', () => {
+    const shrimp = onlyItem('Gambas al Ajillo   14\nshrimp, garlic, butter, bread');
+    expect(shrimp.allergens).toEqual(expect.arrayContaining(['shellfish', 'dairy', 'gluten']));
+    expect(onlyItem('GF Toast (GF)   8\ngluten-free bread').allergens).not.toContain('gluten');
+  });
+});
+
+describe('noise', () => {
+  it('skips header and footer lines and page numbers', () => {
+    const text = [
+      'Page 1 of 2',
+      'THE OAK & ANCHOR',
+      'www.oakandanchor.com  |  @oakandanchorpdx',
+      '1428 NW Everett Street, Portland, OR 97209',
+      'Reservations: (503) 555-0187',
+      'Hours: Tue–Thu 5pm–10pm · Closed Mondays',
+      '',
+      'MAINS',
+      'Anchor Burger   18',
+      'Seared Salmon   29',
+      '',
+      'An automatic 20% gratuity is added to parties of 6 or more.',
+      'A discretionary 12.5% service charge will be added to your bill.',
+      'Consuming raw or undercooked meats may increase your risk of foodborne illness.',
+      '© 2024 Oak & Anchor Hospitality LLC',
+      '- 1 -',
+      '2',
+    ].join('\n');
+    const menu = parseMenuText(text);
+    expect(menu.menuData.categories.map((c) => c.name)).toEqual(['Mains']);
+    expect(menu.menuData.categories[0].items.map((i) => [i.name, i.price])).toEqual([
+      ['Anchor Burger', '18'],
+      ['Seared Salmon', '29'],
+    ]);
+    expect(menu.metadata.totalItems).toBe(2);
+  });
+
+  it('ignores OCR debris and stray punctuation', () => {
+    const text = "~ CAFE ~\nBREAKFAST  .\n‘ Greek Yogurt Parfait ... $10 |\n. , ' ~\ni\nGrilled Cheese ...... $11 ,";
+    expect(parseItems(text).map((i) => [i.name, i.price])).toEqual([
+      ['Greek Yogurt Parfait', '$10'],
+      ['Grilled Cheese', '$11'],
+    ]);
+  });
+});
+
+describe('fallbackParse (SPEC §8 parse fallback)', () => {
+  const now = new Date('2024-01-02T03:04:05Z');
+
+  it('turns dollar-price lines into items, named before the price and described after it', () => {
+    const menu = fallbackParse('DINNER\nBurger $16 angus beef, cheddar\nSoup of the day\nFries $6', 'food', now);
+    expect(parsedMenuSchema.parse(menu)).toEqual(menu);
+    expect(menu).toEqual({
+      menuData: {
+        categories: [
+          {
+            id: 'category-1',
+            name: 'DINNER',
+            items: [
+              expect.objectContaining({ id: 'item-1', name: 'Burger', price: '$16', description: 'angus beef, cheddar' }),
+              expect.objectContaining({ id: 'item-2', name: 'Fries', price: '$6', description: '', available: true }),
+            ],
+          },
+        ],
+      },
+      metadata: { restaurantName: 'Unknown', menuType: 'food', lastUpdated: now.toISOString(), totalItems: 2 },
+    });
+  });
+
+  it("defaults the category to 'General', ignores non-dollar prices and keeps one category", () => {
+    const menu = fallbackParse('Burger $16\nCroque 9,50 €\nStarters\nWine $9.50', 'wine', now);
+    expect(menu.menuData.categories).toHaveLength(1);
+    expect(menu.menuData.categories[0].name).toBe('General');
+    expect(menu.menuData.categories[0].items.map((i) => [i.name, i.price])).toEqual([
+      ['Burger', '$16'],
+      ['Wine', '$9.50'],
+    ]);
+    expect(menu.metadata.menuType).toBe('wine');
+  });
+
+  it('names the single category after the last all-uppercase line', () => {
+    const menu = fallbackParse('STARTERS\nSoup $8\nMAINS\nSteak $30', 'food', now);
+    expect(menu.menuData.categories.map((c) => [c.id, c.name, c.items.length])).toEqual([['category-1', 'MAINS', 2]]);
+  });
+
+  it('does much worse than the real parser on a real menu', () => {
+    const text = 'STARTERS\nSoupe à l’Oignon   12\nBurger ........ $16\nWine   15 | 60';
+    expect(fallbackParse(text, 'food', now).metadata.totalItems).toBe(1);
+    expect(parseMenuText(text).metadata.totalItems).toBe(3);
+  });
+});

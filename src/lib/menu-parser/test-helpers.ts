@@ -1,0 +1,24 @@
+/** Shared helpers for the parser's tests: flatten a parse into items with their category. */
+import type { ParsedMenuItem } from '@/domain/parsed-menu';
+import { parseMenuText, type ParseOptions } from './parse';
+
+export type FlatItem = ParsedMenuItem & { category: string };
+
+export function parseItems(text: string, options?: ParseOptions): FlatItem[] {
+  return parseMenuText(text, options).menuData.categories.flatMap((c) =>
+    c.items.map((item) => ({ ...item, category: c.name })),
+  );
+}
+
+/** The single item of a one-dish menu (fails loudly when the parser found more or fewer). */
+export function onlyItem(text: string, options?: ParseOptions): FlatItem {
+  const items = parseItems(text, options);
+  if (items.length !== 1) {
+    throw new Error(`expected one item, got ${items.length}: ${items.map((i) => i.name).join(' | ')}`);
+  }
+  return items[0];
+}
+
+export function namesAndPrices(text: string, options?: ParseOptions): Array<[string, string]> {
+  return parseItems(text, options).map((i) => [i.name, i.price]);
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { foodTypeSchema, type FoodType } from '@/domain/menu';
+import { menuChangeSchema, type MenuChange } from '@/domain/notification';
+import { menuTypeSchema, parsedMenuSchema, type MenuType, type ParsedMenu } from '@/domain/parsed-menu';
+import { readJson, removeKey, writeJson } from './storage';
+
+/**
+ * The hand-off between upload, the menu list and the editor, kept in this browser under the spec's
+ * key names (parsedMenuData, lastMenuType, lastMenuName, lastFoodType, recentMenuChanges), scoped
+ * per user or restaurant so two accounts in one browser never see each other's drafts.
+ */
+const selectionSchema = z.object({
+  menuId: z.string().nullable(),
+  type: menuTypeSchema,
+  name: z.string(),
+  foodType: foodTypeSchema.nullable(),
+});
+export type MenuSelection = z.infer<typeof selectionSchema>;
+
+const keys = {
+  parsed: (userId: string) => `parsedMenuData:${userId}`,
+  type: (userId: string) => `lastMenuType:${userId}`,
+  name: (userId: string) => `lastMenuName:${userId}`,
+  foodType: (userId: string) => `lastFoodType:${userId}`,
+  menuId: (userId: string) => `lastMenuId:${userId}`,
+  changes: (restaurantId: string) => `recentMenuChanges:${restaurantId}`,
+};
+
+export function storeParsedMenu(userId: string, menu: ParsedMenu, name: string) {
+  writeJson(keys.parsed(userId), menu);
+  rememberSelection(userId, { menuId: null, type: menu.metadata.menuType, name, foodType: null });
+}
+
+export function readParsedMenu(userId: string): { menu: ParsedMenu | null; corrupt: boolean } {
+  const result = readJson(keys.parsed(userId), parsedMenuSchema.nullable(), null);
+  return { menu: result.value, corrupt: result.status === 'corrupt' };
+}
+
+export function clearParsedMenu(userId: string) {
+  removeKey(keys.parsed(userId));
+}
+
+export function rememberSelection(userId: string, s: MenuSelection) {
+  writeJson(keys.type(userId), s.type);
+  writeJson(keys.name(userId), s.name);
+  writeJson(keys.foodType(userId), s.foodType);
+  writeJson(keys.menuId(userId), s.menuId);
+}
+
+export function readSelection(userId: string): MenuSelection {
+  const type: MenuType = readJson(keys.type(userId), menuTypeSchema, 'food').value;
+  const name = readJson(keys.name(userId), z.string(), '').value;
+  const foodType: FoodType | null = readJson(keys.foodType(userId), foodTypeSchema.nullable(), null).value;
+  const menuId = readJson(keys.menuId(userId), z.string().nullable(), null).value;
+  return selectionSchema.parse({ type, name, foodType, menuId });
+}
+
+export function readMenuChanges(restaurantId: string): MenuChange[] {
+  return readJson(keys.changes(restaurantId), z.array(menuChangeSchema), []).value;
+}
+
+/** Merges a new change set into the pending one: the latest change per item wins. */
+export function addMenuChanges(restaurantId: string, changes: MenuChange[]) {
+  if (changes.length === 0) return;
+  const pending = readMenuChanges(restaurantId).filter((c) => !changes.some((n) => n.name === c.name));
+  writeJson(keys.changes(restaurantId), [...pending, ...changes]);
+}
+
+export function clearMenuChanges(restaurantId: string) {
+  removeKey(keys.changes(restaurantId));
+}

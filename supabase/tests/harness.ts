@@ -1,0 +1,152 @@
+// Test database for the Supabase schema: an in-process PGlite (real PostgreSQL compiled to WASM)
+// with Supabase's auth roles and functions shimmed in, then every migration and the seed applied.
+// Tests talk to it only through `TestDatabase`, so another driver (a `pg` client for a real
+// server) can be added behind `Driver` without touching a test. See
+// docs/decisions/0003-database-tests-on-pglite.md.
+import { readdir, readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<T extends Row = Row> {
+  rows: T[];
+  /** Rows inserted, updated or deleted by the statement (0 for plain selects). */
+  affectedRows: number;
+}
+
+/** What a test can do on a connection, whichever role it is running as. */
+export interface Sql {
+  query<T extends Row = Row>(text: string, params?: unknown[]): Promise<QueryResult<T>>;
+  exec(text: string): Promise<void>;
+}
+
+/** The only part that knows the database engine. */
+export interface Driver extends Sql {
+  /** Runs fn in one transaction: commits when it resolves, rolls back and rethrows when not. */
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface RunOptions {
+  /** Roll the transaction back even when fn succeeds: look at an effect without keeping it. */
+  rollback?: boolean;
+}
+
+export interface TestDatabase extends Sql {
+  /** Runs fn the way PostgREST runs a request carrying this user's JWT, in one transaction. */
+  asUser<T>(userId: string, fn: (sql: Sql) => Promise<T>, options?: RunOptions): Promise<T>;
+  /** Runs fn the way PostgREST runs a request made with only the anon key. */
+  asAnon<T>(fn: (sql: Sql) => Promise<T>, options?: RunOptions): Promise<T>;
+  /** Runs fn as the superuser in a transaction that is always rolled back. */
+  sandbox<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const supabaseDir = new URL('../', import.meta.url);
+const migrationsDir = new URL('migrations/', supabaseDir);
+
+/**
+ * Boots a fresh database with the schema applied. Outside of asUser/asAnon, statements run as
+ * the superuser, which bypasses RLS: use that for arranging data and for checking the truth.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const driver = await connect();
+  try {
+    await applyFile(driver, new URL('tests/auth-shim.sql', supabaseDir));
+    const migrations = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+    for (const file of migrations) await applyFile(driver, new URL(file, migrationsDir));
+    await applyFile(driver, new URL('seed.sql', supabaseDir));
+  } catch (error) {
+    await driver.close();
+    throw error;
+  }
+
+  // `set local` ends with the transaction, so the superuser session is back afterwards even
+  // when fn throws.
+  const asRole = <T>(
+    role: 'anon' | 'authenticated',
+    claims: Row,
+    fn: (sql: Sql) => Promise<T>,
+    options: RunOptions = {},
+  ) =>
+    inTransaction(
+      driver,
+      async (tx) => {
+        await tx.exec(`set local role ${role}`);
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify(claims),
+        ]);
+        return fn(tx);
+      },
+      options,
+    );
+
+  return {
+    query: (text, params) => driver.query(text, params),
+    exec: (text) => driver.exec(text),
+    asUser: (userId, fn, options) =>
+      asRole('authenticated', { sub: userId, role: 'authenticated' }, fn, options),
+    asAnon: (fn, options) => asRole('anon', { role: 'anon' }, fn, options),
+    sandbox: (fn) => inTransaction(driver, fn, { rollback: true }),
+    close: () => driver.close(),
+  };
+}
+
+async function connect(): Promise<Driver> {
+  // Refuse rather than silently testing something other than what was asked for.
+  if (process.env.DATABASE_URL) {
+    throw new Error(
+      'DATABASE_URL is set, but only the in-process PGlite driver is wired (no `pg` client is ' +
+        'installed). Unset it, or add a Driver for it in supabase/tests/harness.ts.',
+    );
+  }
+  return pgliteDriver(await PGlite.create());
+}
+
+function pgliteDriver(db: PGlite): Driver {
+  type PgliteSql = Pick<PGlite, 'query' | 'exec'>;
+  const wrap = (conn: PgliteSql): Sql => ({
+    async query<T extends Row>(text: string, params?: unknown[]) {
+      const result = await conn.query<T>(text, params);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    },
+    async exec(text: string) {
+      await conn.exec(text);
+    },
+  });
+  return {
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+// Rolling back by throwing works with any Driver, whatever its own rollback API looks like.
+async function inTransaction<T>(
+  driver: Driver,
+  fn: (sql: Sql) => Promise<T>,
+  { rollback: rollBack = false }: RunOptions,
+): Promise<T> {
+  if (!rollBack) return driver.transaction(fn);
+  const rollback = Symbol('rollback');
+  let result: T | undefined;
+  try {
+    await driver.transaction(async (tx) => {
+      result = await fn(tx);
+      throw rollback;
+    });
+  } catch (error) {
+    if (error !== rollback) throw error;
+  }
+  return result as T;
+}
+
+async function applyFile(driver: Driver, file: URL): Promise<void> {
+  try {
+    await driver.exec(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Applying ${file.pathname} failed: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+}
