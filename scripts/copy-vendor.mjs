@@ -27,7 +27,8 @@ function plan() {
       .map((f) => join(dir, f));
   return [
     [join(tesseract, 'dist', 'worker.min.js'), 'tesseract'],
-    ...filesIn(core, (f) => f.startsWith('tesseract-core')).map((f) => [f, 'tesseract-core']),
+    // Only the LSTM builds are ever loaded (we run LSTM-only); the others would add ~28 MB to dist.
+    ...filesIn(core, (f) => /^tesseract-core.*-lstm\.wasm\.js$/.test(f)).map((f) => [f, 'tesseract-core']),
     [join(eng, '4.0.0_best_int', 'eng.traineddata.gz'), 'tesseract-lang'],
     ...filesIn(join(pdfjs, 'cmaps')).map((f) => [f, 'pdfjs/cmaps']),
     ...filesIn(join(pdfjs, 'standard_fonts')).map((f) => [f, 'pdfjs/standard_fonts']),
