@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate, isValidRange } from './special-rules';
 
 export const SPECIAL_CATEGORIES = [
   'Special Offers',
@@ -6,14 +7,42 @@ export const SPECIAL_CATEGORIES = [
   "Chef's Selection",
   'Holiday Specials',
 ] as const;
+export type SpecialCategory = (typeof SPECIAL_CATEGORIES)[number];
+export const DEFAULT_SPECIAL_CATEGORY: SpecialCategory = 'Special Offers';
 
+export const END_BEFORE_START_MESSAGE = 'End date must be on or after the start date';
+export const SPECIAL_NAME_REQUIRED_MESSAGE = 'Special name is required';
+
+/** A calendar date without time or zone, 'yyyy-MM-dd' (the seed's format). */
+export const isoDateSchema = z.string().refine(isIsoDate, 'Expected a date as yyyy-MM-dd');
+
+/**
+ * A special (SPEC §3): the menu-item fields, a category and an optional date range. Either date may
+ * be null: the pickers are not required, so a special can be open-ended on either side.
+ */
 export const specialSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   description: z.string().default(''),
   price: z.string().default(''),
-  category: z.string().default('Special Offers'),
-  startDate: z.string().nullable().default(null),
-  endDate: z.string().nullable().default(null),
+  category: z.string().default(DEFAULT_SPECIAL_CATEGORY),
+  startDate: isoDateSchema.nullable().default(null),
+  endDate: isoDateSchema.nullable().default(null),
 });
 export type Special = z.infer<typeof specialSchema>;
+
+/** The add/edit dialog's values. An end date before the start date is refused (issue 6). */
+export const specialFormSchema = z
+  .object({
+    name: z.string().trim().min(1, SPECIAL_NAME_REQUIRED_MESSAGE),
+    price: z.string().trim(),
+    description: z.string().trim(),
+    category: z.string().trim().min(1),
+    startDate: isoDateSchema.nullable(),
+    endDate: isoDateSchema.nullable(),
+  })
+  .refine((v) => isValidRange(v.startDate, v.endDate), {
+    path: ['endDate'],
+    message: END_BEFORE_START_MESSAGE,
+  });
+export type SpecialFormValues = z.infer<typeof specialFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_NAME_MIN } from '@/config/constants';
 
 export const STAFF_ROLES = [
   'Manager',
@@ -14,8 +15,15 @@ export const STAFF_ROLES = [
   'Dishwasher',
 ] as const;
 
-export const notificationPreferenceSchema = z.enum(['email', 'app', 'both']);
+/** Role given to entries created by an e-mail invitation (SPEC §3). */
+export const INVITED_ROLE = 'Staff';
+
+export const NOTIFICATION_PREFERENCES = ['email', 'app', 'both'] as const;
+export const notificationPreferenceSchema = z.enum(NOTIFICATION_PREFERENCES);
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
 export const staffStatusSchema = z.enum(['active', 'invited', 'inactive']);
+export type StaffStatus = z.infer<typeof staffStatusSchema>;
 
 export const staffMemberSchema = z.object({
   id: z.string().min(1),
@@ -28,3 +36,20 @@ export const staffMemberSchema = z.object({
   notificationsReceived: z.number().int().nonnegative().catch(0),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/**
+ * The Add / Edit staff form of SPEC §5. Role and preference start as strings because the selects
+ * offer an empty placeholder choice, and an empty choice must produce the spec's message.
+ */
+export const staffFormSchema = z.object({
+  name: z.string().trim().min(STAFF_NAME_MIN, 'Name must be at least 2 characters'),
+  role: z.string().trim().min(1, 'Role is required'),
+  email: z.string().trim().pipe(z.email('Invalid email address')),
+  notificationPreference: z
+    .string()
+    .pipe(z.enum(NOTIFICATION_PREFERENCES, { error: 'Please select a notification preference' })),
+  // Only Active and Inactive are offered: invited entries cannot be edited (SPEC §4).
+  status: z.enum(['active', 'inactive']),
+});
+export type StaffFormInput = z.input<typeof staffFormSchema>;
+export type StaffFormValues = z.output<typeof staffFormSchema>;

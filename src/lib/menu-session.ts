@@ -63,7 +63,11 @@ export function readMenuChanges(restaurantId: string): MenuChange[] {
 export function addMenuChanges(restaurantId: string, changes: MenuChange[]) {
   if (changes.length === 0) return;
   const pending = readMenuChanges(restaurantId).filter((c) => !changes.some((n) => n.name === c.name));
-  writeJson(keys.changes(restaurantId), [...pending, ...changes]);
+  writeMenuChanges(restaurantId, [...pending, ...changes]);
+}
+
+export function writeMenuChanges(restaurantId: string, changes: MenuChange[]) {
+  writeJson(keys.changes(restaurantId), changes);
 }
 
 export function clearMenuChanges(restaurantId: string) {

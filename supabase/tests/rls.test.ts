@@ -291,10 +291,10 @@ describe.each(TABLE_CASES.map((c) => [c.table, c] as const))('alice on her own %
   });
 
   it('inserts a row of her own', async () => {
-    if (c.table === 'profiles') {
-      // Her profile already exists; emulate an account that predates the sign-up trigger,
-      // which the client then repairs (SPEC §4).
-      await db.query('delete from public.profiles where id = $1', [world.alice.id]);
+    if (c.onePerOwner) {
+      // E.g. her profile: remove it as an account that predates the sign-up trigger would lack
+      // it; the client then creates it (SPEC §4).
+      await db.query(`delete from public.${c.table} where ${c.key} = $1`, [world.alice[c.key]]);
     }
     const result = await asAlice((sql) => insertRow(sql, c, world.alice, 'representation'));
     expect(result.affectedRows).toBe(1);

@@ -16,6 +16,8 @@ export interface TableCase {
   edit: Row;
   /** Whether owners may delete their rows (profiles go with the auth user instead). */
   deletable: boolean;
+  /** At most one row per owner (the key is the owner id), so a new one needs the old gone. */
+  onePerOwner?: boolean;
 }
 
 export const TABLE_CASES: TableCase[] = [
@@ -26,6 +28,7 @@ export const TABLE_CASES: TableCase[] = [
     sample: { email: 'intruder@example.test', full_name: 'Intruder' },
     edit: { full_name: 'Renamed' },
     deletable: false,
+    onePerOwner: true,
   },
   {
     table: 'restaurants',

@@ -1,10 +1,18 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageHeader } from '@/components/layout/page-header';
+import { paths } from '@/config/paths';
+import { NotifyStaff } from '@/features/notifications/components/notify-staff';
+import { useAuth } from '@/session/auth-context';
+import { RequireRestaurant } from '@/session/require-restaurant';
 import { SignedInFrame } from '../signed-in-frame';
 
 export function NotificationsRoute() {
+  const { user } = useAuth();
   return (
     <SignedInFrame>
-      <ComingSoon title="Notify Staff About Menu Changes" />
+      <Breadcrumbs items={[{ label: 'Dashboard', to: paths.settings }, { label: 'Notifications' }]} />
+      <PageHeader title="Notify Staff About Menu Changes" description="Choose what changed, who should know, and add a note." />
+      <RequireRestaurant>{(r) => <NotifyStaff userId={user!.id} restaurantId={r.restaurantid} />}</RequireRestaurant>
     </SignedInFrame>
   );
 }

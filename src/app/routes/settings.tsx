@@ -1,4 +1,8 @@
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
+import { MenuManagementCard } from '@/features/dashboard/components/menu-management-card';
+import { RecentNotificationsCard } from '@/features/dashboard/components/recent-notifications-card';
+import { StaffManagementCard } from '@/features/dashboard/components/staff-management-card';
+import { RequireRestaurant } from '@/session/require-restaurant';
 import { SignedInFrame } from '../signed-in-frame';
 
 export function SettingsRoute() {
@@ -6,6 +10,15 @@ export function SettingsRoute() {
     <SignedInFrame width="full">
       <div className="grid gap-6">
         <DashboardHeader />
+        <MenuManagementCard />
+        <RequireRestaurant>
+          {(restaurant) => (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <StaffManagementCard restaurantId={restaurant.restaurantid} />
+              <RecentNotificationsCard restaurantId={restaurant.restaurantid} />
+            </div>
+          )}
+        </RequireRestaurant>
       </div>
     </SignedInFrame>
   );

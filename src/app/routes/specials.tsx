@@ -1,10 +1,18 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { paths } from '@/config/paths';
+import { SpecialsManager } from '@/features/specials/components/specials-manager';
+import { RequireRestaurant } from '@/session/require-restaurant';
 import { SignedInFrame } from '../signed-in-frame';
 
 export function SpecialsRoute() {
   return (
     <SignedInFrame>
-      <ComingSoon title="Specials & Promotions" />
+      <Breadcrumbs
+        items={[{ label: 'Dashboard', to: paths.settings }, { label: 'Specials & Promotions' }]}
+      />
+      <RequireRestaurant>
+        {(r) => <SpecialsManager restaurantId={r.restaurantid} />}
+      </RequireRestaurant>
     </SignedInFrame>
   );
 }

@@ -1,10 +1,18 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { paths } from '@/config/paths';
+import { StaffManagement } from '@/features/staff/components/staff-management';
+import { RequireRestaurant } from '@/session/require-restaurant';
 import { SignedInFrame } from '../signed-in-frame';
 
 export function StaffRoute() {
   return (
     <SignedInFrame width="full">
-      <ComingSoon title="Staff Management" />
+      <Breadcrumbs
+        items={[{ label: 'Dashboard', to: paths.settings }, { label: 'Staff Management' }]}
+      />
+      <RequireRestaurant>
+        {(r) => <StaffManagement restaurantId={r.restaurantid} />}
+      </RequireRestaurant>
     </SignedInFrame>
   );
 }

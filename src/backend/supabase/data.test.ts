@@ -126,9 +126,14 @@ describe('supabase restaurants', () => {
     });
   });
 
-  it('sends the anon key as bearer when nobody is signed in', async () => {
+  it('sends the anon key as bearer when signed out, and throws the permission error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const backend = await makeBackend();
-    await backend.restaurants.listForUser('someone');
+    await expect(backend.restaurants.listForUser('someone')).rejects.toMatchObject({
+      message: 'permission denied for table restaurants',
+      code: '42501',
+      status: 401,
+    });
     const [request] = fake.find('GET', '/rest/v1/restaurants');
     expect(request.headers.authorization).toBe(`Bearer ${TEST_ANON_KEY}`);
   });

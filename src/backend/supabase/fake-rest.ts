@@ -36,6 +36,7 @@ const schema: Record<keyof Tables, { identity?: string; columns: Record<string, 
         phone_num: () => null,
         website_url: () => null,
         created_at: now,
+        updated_at: now,
       },
     },
     menus: {

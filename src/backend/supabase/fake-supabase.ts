@@ -179,6 +179,19 @@ export function createFakeSupabase() {
     if (entry.headers.apikey !== TEST_ANON_KEY) {
       return HttpResponse.json({ message: 'Invalid API key' }, { status: 401 });
     }
+    // The migration revokes everything from anon: without a user token PostgREST says this.
+    if (!bearerUser(request)) {
+      const table = entry.path.replace('/rest/v1/', '');
+      return HttpResponse.json(
+        {
+          code: '42501',
+          details: null,
+          hint: null,
+          message: `permission denied for table ${table}`,
+        },
+        { status: 401 },
+      );
+    }
     const failure = takeFailure(entry);
     if (failure) return HttpResponse.json(failure.body as object, { status: failure.status });
     const response = rest.handle(entry);

@@ -96,8 +96,9 @@ describe('image OCR failures', () => {
 
   it('gives the SPEC image message with a reason for undecodable image data', async () => {
     const junk = new File([new Uint8Array(256).fill(7)], 'menu.png', { type: 'image/png' });
-    const error = await extractText(junk).catch((e: unknown) => e as Error);
-    expect(error.message).toMatch(
+    const error: unknown = await extractText(junk).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(
       /^Failed to extract text from image: .+\. Please ensure the image contains clear, readable text\.$/,
     );
     expect(EXTRACTION_MESSAGES.image('x')).toBe(

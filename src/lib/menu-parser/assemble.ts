@@ -5,16 +5,32 @@
  *   B  name, description lines, then the price alone   (tapas boards, some PDFs)
  *   C  name, price alone, then description             (right-aligned prices after OCR)
  *   D  name, then "description ... $16"                 (price at the end of the description)
- * so a text line is only classified after looking ahead at the lines that follow it.
+ * so a text line is only classified after looking ahead (line-roles.ts).
  */
 import type { MenuLine } from './classify';
-import { addUnique, type Marks } from './dietary';
-import { hasSectionWord, isHeadingShape } from './headings';
+import type { Marks } from './dietary';
+import { isHeadingShape } from './headings';
 import { cleanHeading } from './item-text';
-import { isAllCaps, startsLowercase, words } from './text-utils';
+import {
+  continuesItem,
+  isColumnHeading,
+  isDescriptionLike,
+  isDocumentTitle,
+  isHeadingLine,
+  isNameLike,
+  isPricedDescription,
+  isSectionPrice,
+  mergeMarks,
+  resolvesToItem,
+  type DocStyle,
+  type Flow,
+} from './line-roles';
+import { isAllCaps, startsLowercase } from './text-utils';
+
+export type { DocStyle } from './line-roles';
 
 export interface DraftItem {
-  /** Raw name text (split and cleaned later) or, for pending items, the name line. */
+  /** Raw name text, split into name and description and cleaned in parse.ts. */
   nameText: string;
   description: string[];
   price: string;
@@ -30,260 +46,182 @@ export interface DraftCategory {
   sectionPrice?: string;
 }
 
-export interface DocStyle {
-  /** Most priced lines start lowercase ("burger 16"): lowercase is no sign of a description. */
-  lowercaseNames: boolean;
-  /** Most item names are ALL CAPS (typical of OCR'd diner menus). */
-  capsNames: boolean;
-}
+const copyMarks = (marks: Marks): Marks => ({
+  dietary: [...marks.dietary],
+  allergens: [...marks.allergens],
+});
 
-function isDescriptionLike(text: string, style: DocStyle): boolean {
-  if (!style.lowercaseNames && startsLowercase(text)) return true;
-  if (/^\(/.test(text) || /[.]$/.test(text)) return true;
-  return text.includes(',') || words(text).length > 8;
-}
+class Assembler {
+  readonly categories: DraftCategory[] = [];
+  private current: DraftCategory | null = null;
+  private last: DraftItem | null = null;
+  /** A name line whose price is still to come (styles B, C, D). */
+  private pending: DraftItem | null = null;
+  private breakSince = true;
+  private afterHeading = true;
 
-/** Style D: the priced line under a bare name reads as a description ("romaine, parmesan 12"). */
-function isPricedDescription(line: MenuLine, style: DocStyle): boolean {
-  const text = (line.price?.name ?? '').replace(/[\s.·…_~=|:;,–—-]+$/, '');
-  return !line.addon && !style.lowercaseNames && Boolean(text) && startsLowercase(text);
-}
+  constructor(
+    private readonly lines: MenuLine[],
+    private readonly style: DocStyle,
+  ) {}
 
-function isNameLike(text: string, style: DocStyle): boolean {
-  if (!text || isDescriptionLike(text, style)) return false;
-  return words(text).length <= 8;
-}
-
-function mergeMarks(into: Marks, from: Marks): void {
-  from.dietary.forEach((d) => addUnique(into.dietary, d));
-  from.allergens.forEach((a) => addUnique(into.allergens, a));
-}
-
-export function assemble(lines: MenuLine[], style: DocStyle): DraftCategory[] {
-  const categories: DraftCategory[] = [];
-  let current: DraftCategory | null = null;
-  let last: DraftItem | null = null;
-  let pending: DraftItem | null = null;
-  let breakSince = true; // a blank or noise line since the previous content line
-  let afterHeading = true; // nothing but headings (or the document start) since the last item
-
-  const content = (i: number) => lines[i] && lines[i].kind !== 'blank' && lines[i].kind !== 'noise';
-  const nextContent = (i: number): number => {
-    let j = i + 1;
-    while (j < lines.length && !content(j)) j += 1;
-    return j;
-  };
-
-  /** Does the text line at i start an item whose price comes later (styles B, C, D)? */
-  const resolvesToItem = (i: number): boolean => {
-    if (!isNameLike(lines[i].text, style)) return false;
-    let j = nextContent(i);
-    for (let hops = 0; hops < 4 && j < lines.length; hops += 1) {
-      const next = lines[j];
-      if (next.kind === 'price') return true;
-      if (next.kind === 'priced') return isPricedDescription(next, style);
-      if (next.kind !== 'text' || !next.text || !isDescriptionLike(next.text, style)) return false;
-      j = nextContent(j);
-    }
-    return false;
-  };
-
-  const ensureCategory = (): DraftCategory => {
-    if (!current) {
-      current = { name: 'General', description: [], items: [] };
-      categories.push(current);
-    }
-    return current;
-  };
-
-  const addItem = (item: DraftItem) => {
-    ensureCategory().items.push(item);
-    last = item;
-    afterHeading = false;
-  };
-
-  const flushPending = () => {
-    // The look-ahead promised a price that never came: keep the dish, without a price.
-    if (pending) addItem(pending);
-    pending = null;
-  };
-
-  /**
-   * The first heading of a document is often its title ("Vineyard Room Wine List", "MOONLIGHT
-   * LOUNGE - Cocktail Menu"): dishes listed straight under a title belong to 'General'.
-   */
-  const isTitle = (text: string, i: number): boolean => {
-    if (categories.length > 0 || lines.slice(0, i).some((l) => l.kind === 'priced')) return false;
-    const next = lines[i + 1];
-    return /\b(?:menu|list|carte)\b/i.test(text) || next?.kind === 'noise';
-  };
-
-  const startCategory = (text: string, sectionPrice?: string, i = -1) => {
-    flushPending();
-    const name = i >= 0 && isTitle(text, i) ? 'General' : cleanHeading(text);
-    current = { name, description: [], items: [], sectionPrice };
-    categories.push(current);
-    last = null;
-    afterHeading = true;
-  };
-
-  /** In all-lowercase menus ("mains" over "burger 16") a heading is a short line before dishes. */
-  const isLowercaseHeading = (i: number): boolean => {
-    const text = lines[i].text;
-    if (!style.lowercaseNames || words(text).length > 4 || /[,\d.]/.test(text)) return false;
-    const next = lines[nextContent(i)];
-    return (breakSince || hasSectionWord(text)) && next?.kind === 'priced' && !next.addon;
-  };
-
-  const headingDecision = (i: number): boolean => {
-    const line = lines[i];
-    if (isLowercaseHeading(i)) return true;
-    if (!isHeadingShape(line.text, line.decorated)) return false;
-    const vocab = hasSectionWord(line.text);
-    const lastItem = last as DraftItem | null;
-    if (line.decorated) return true;
-    if (isAllCaps(line.text)) {
-      // Under an item, an indented caps line is its description ("CHOICE OF HOT OR MILD").
-      if (lastItem && !breakSince && line.indent > lastItem.indent && !vocab) return false;
-      if (style.capsNames && lastItem && !breakSince && !vocab) {
-        const j = nextContent(i);
-        const next = lines[j];
-        return Boolean(next && ((next.kind === 'priced' && !next.addon) || (next.kind === 'text' && resolvesToItem(j))));
+  run(): DraftCategory[] {
+    this.lines.forEach((line, i) => {
+      if (line.kind === 'blank' || line.kind === 'noise') {
+        this.breakSince = true;
+        return;
       }
-      return true;
+      if (line.kind === 'price') this.onPriceOnly(line);
+      else if (line.kind === 'priced') this.onPriced(line, i);
+      else this.onText(line, i);
+      this.breakSince = false;
+    });
+    this.flushPending();
+    return this.categories;
+  }
+
+  private flow(): Flow {
+    return {
+      lines: this.lines,
+      style: this.style,
+      breakSince: this.breakSince,
+      afterHeading: this.afterHeading,
+      lastIndent: this.last ? this.last.indent : null,
+    };
+  }
+
+  private addItem(item: DraftItem): void {
+    if (!this.current) {
+      this.current = { name: 'General', description: [], items: [] };
+      this.categories.push(this.current);
     }
-    return vocab || breakSince || afterHeading;
-  };
+    this.current.items.push(item);
+    this.last = item;
+    this.afterHeading = false;
+  }
 
-  const continues = (line: MenuLine): boolean => {
-    const lastItem = last as DraftItem | null;
-    if (!lastItem) return false;
-    if (!breakSince) return true;
-    return line.indent > lastItem.indent || (!style.lowercaseNames && startsLowercase(line.text));
-  };
+  /** The look-ahead promised a price that never came: keep the dish, without a price. */
+  private flushPending(): void {
+    if (this.pending) this.addItem(this.pending);
+    this.pending = null;
+  }
 
-  /** A priced heading ("SAUCES  4 each", "Sides $6") followed by dish names without prices. */
-  const isSectionPrice = (line: MenuLine, i: number): boolean => {
-    const name = line.price?.name ?? '';
-    if (line.price?.position !== 'trailing' || !isHeadingShape(name, false)) return false;
-    if (!breakSince && !afterHeading) return false;
-    const capsHeading = isAllCaps(name) && !style.capsNames;
-    if (!capsHeading && !/\beach\b/i.test(line.price.display)) return false;
-    const bare = (n: number) =>
-      lines[n]?.kind === 'text' &&
-      isNameLike(lines[n].text, style) &&
-      !(isAllCaps(lines[n].text) && !style.capsNames) &&
-      !resolvesToItem(n);
-    const j = nextContent(i);
-    return bare(j) && bare(nextContent(j));
-  };
+  private startCategory(text: string, i: number, sectionPrice?: string): void {
+    this.flushPending();
+    const title = this.categories.length === 0 && isDocumentTitle(this.lines, i, text);
+    this.current = {
+      name: title ? 'General' : cleanHeading(text),
+      description: [],
+      items: [],
+      sectionPrice,
+    };
+    this.categories.push(this.current);
+    this.last = null;
+    this.afterHeading = true;
+  }
 
-  const onText = (line: MenuLine, i: number) => {
-    const target = pending ?? last;
+  /** Add-on lines and stray notes go to the item above, or describe the section. */
+  private describe(text: string): void {
+    if (this.last && !this.afterHeading) this.last.description.push(text);
+    else this.current?.description.push(text);
+  }
+
+  private onPriceOnly(line: MenuLine): void {
+    const price = line.price!.display;
+    if (this.pending) {
+      const item = { ...this.pending, price };
+      this.pending = null;
+      this.addItem(item);
+    } else if (this.last && !this.last.price) {
+      this.last.price = price;
+    }
+  }
+
+  private onPriced(line: MenuLine, i: number): void {
+    const price = line.price!;
+    if (isSectionPrice(this.flow(), i)) return this.startCategory(price.name, i, price.display);
+    if (isColumnHeading(this.flow(), i)) return this.startCategory(price.name, i);
+    if (line.addon) {
+      this.flushPending();
+      return this.describe(line.text);
+    }
+    if (this.pending) {
+      if (isPricedDescription(line, this.style)) {
+        const p = this.pending;
+        this.pending = null;
+        mergeMarks(p.marks, line.marks);
+        return this.addItem({
+          ...p,
+          description: [...p.description, price.name],
+          price: price.display,
+        });
+      }
+      this.flushPending();
+    }
+    // "with fries or salad 2" right under an item: an option of that item, not a new dish.
+    if (
+      this.last &&
+      !this.breakSince &&
+      !this.style.lowercaseNames &&
+      startsLowercase(price.name)
+    ) {
+      this.last.description.push(line.text);
+      return;
+    }
+    this.addItem({
+      nameText: price.name,
+      description: price.rest ? [price.rest] : [],
+      price: price.display,
+      marks: copyMarks(line.marks),
+      indent: line.indent,
+    });
+  }
+
+  private onText(line: MenuLine, i: number): void {
+    const { style } = this;
     if (!line.text) {
+      const target = this.pending ?? this.last;
       if (target) mergeMarks(target.marks, line.marks); // a line of marks only: "(v)"
       return;
     }
-    const section = current as DraftCategory | null;
-    if (section?.sectionPrice && isNameLike(line.text, style) && !line.decorated) {
+    // "A LA MODE ADD 1.50", "Choice of chicken, tofu or vegetables. Add shrimp +2.00".
+    if (line.addon) return this.describe(line.text);
+    const sectionPrice = this.current?.sectionPrice;
+    if (sectionPrice && isNameLike(line.text, style) && !line.decorated) {
       if (!(isAllCaps(line.text) && !style.capsNames)) {
-        addItem({ nameText: line.text, description: [], price: section.sectionPrice, marks: line.marks, indent: line.indent });
-        return;
+        const item = { nameText: line.text, description: [], price: sectionPrice };
+        return this.addItem({ ...item, marks: copyMarks(line.marks), indent: line.indent });
       }
     }
-    if (pending) {
-      if (resolvesToItem(i)) {
-        flushPending();
-      } else if (isDescriptionLike(line.text, style) || !isHeadingShape(line.text, line.decorated)) {
-        pending.description.push(line.text);
-        mergeMarks(pending.marks, line.marks);
+    if (this.pending) {
+      const describes =
+        isDescriptionLike(line.text, style) || !isHeadingShape(line.text, line.decorated);
+      if (!resolvesToItem(this.lines, i, style) && describes) {
+        this.pending.description.push(line.text);
+        mergeMarks(this.pending.marks, line.marks);
         return;
-      } else {
-        flushPending();
       }
+      this.flushPending();
     }
-    if (resolvesToItem(i) && !(line.decorated && isHeadingShape(line.text, true))) {
-      pending = { nameText: line.text, description: [], price: '', marks: line.marks, indent: line.indent };
+    if (
+      resolvesToItem(this.lines, i, style) &&
+      !(line.decorated && isHeadingShape(line.text, true))
+    ) {
+      const item = { nameText: line.text, description: [], price: '', indent: line.indent };
+      this.pending = { ...item, marks: copyMarks(line.marks) };
       return;
     }
-    if (headingDecision(i)) {
-      startCategory(line.text, undefined, i);
+    if (isHeadingLine(this.flow(), i)) return this.startCategory(line.text, i);
+    if (this.last && continuesItem(this.flow(), line)) {
+      this.last.description.push(line.text);
+      mergeMarks(this.last.marks, line.marks);
       return;
     }
-    const lastItem = last as DraftItem | null;
-    if (lastItem && continues(line)) {
-      lastItem.description.push(line.text);
-      mergeMarks(lastItem.marks, line.marks);
-      return;
-    }
-    if (current && afterHeading) (current as DraftCategory).description.push(line.text);
+    if (this.afterHeading) this.current?.description.push(line.text);
     // Otherwise an orphan line (a tagline, a stray note): dropped.
-  };
+  }
+}
 
-  const onPriced = (line: MenuLine, i: number) => {
-    const price = line.price!;
-    const lastItem = last as DraftItem | null;
-    if (isSectionPrice(line, i)) {
-      startCategory(price.name, price.display);
-      return;
-    }
-    if (line.addon) {
-      flushPending();
-      if (lastItem && !afterHeading) lastItem.description.push(line.text);
-      else if (current) (current as DraftCategory).description.push(line.text);
-      return;
-    }
-    if (pending) {
-      const p = pending as DraftItem;
-      if (isPricedDescription(line, style)) {
-        pending = null;
-        addItem({ ...p, description: [...p.description, price.name], price: price.display });
-        mergeMarks(p.marks, line.marks);
-        return;
-      }
-      flushPending();
-    }
-    const nameText = price.name;
-    // "with fries or salad 2" right under an item: an option of that item, not a new dish.
-    if (lastItem && !breakSince && !style.lowercaseNames && startsLowercase(nameText)) {
-      lastItem.description.push(line.text);
-      return;
-    }
-    addItem({
-      nameText,
-      description: price.rest ? [price.rest] : [],
-      price: price.display,
-      marks: { dietary: [...line.marks.dietary], allergens: [...line.marks.allergens] },
-      indent: line.indent,
-    });
-  };
-
-  lines.forEach((line, i) => {
-    switch (line.kind) {
-      case 'blank':
-      case 'noise':
-        breakSince = true;
-        return;
-      case 'price': {
-        const lastItem = last as DraftItem | null;
-        if (pending) {
-          const p = pending as DraftItem;
-          pending = null;
-          addItem({ ...p, price: line.price!.display });
-        } else if (lastItem && !lastItem.price) {
-          lastItem.price = line.price!.display;
-        }
-        break;
-      }
-      case 'priced':
-        onPriced(line, i);
-        break;
-      case 'text':
-        onText(line, i);
-        break;
-    }
-    breakSince = false;
-  });
-  flushPending();
-  return categories;
+export function assemble(lines: MenuLine[], style: DocStyle): DraftCategory[] {
+  return new Assembler(lines, style).run();
 }

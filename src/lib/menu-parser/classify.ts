@@ -5,7 +5,7 @@
  */
 import { extractCodes, type Marks } from './dietary';
 import { isColumnHeader, isNoiseLine } from './noise';
-import { findLinePrice, hasUpcharge, type LinePrice } from './price';
+import { findLinePrice, hasUpcharge, type LinePrice, type PriceStyle } from './price';
 import { isAllCaps, isTitleish, words } from './text-utils';
 import { isLabelToken } from './tokens';
 
@@ -26,11 +26,23 @@ export interface MenuLine {
 }
 
 const LEADING_JUNK = /^(?:[•·*‣◦▪●■□~|_=>]+\s*|[-–—]+\s+|[‘’'`".,:;]+\s+)+/u;
-const TRAILING_JUNK = /(?:\s+[|~_=*•·.,:;'`‘’#<-]+|[|~_=•#]+)+$/u;
+// Applied in a loop rather than as one (a|b)+$ pattern, which backtracks exponentially.
+const TRAILING_JUNK = [/[|~_=•#]+$/u, /\s+[|~_=*•·.,:;'`‘’#<-]+$/u];
+/** Longer lines are not menu lines; capping them keeps every regex cheap. */
+const MAX_LINE = 1000;
+
+function stripTrailingJunk(text: string): string {
+  let out = text;
+  for (let before = ''; before !== out;) {
+    before = out;
+    for (const re of TRAILING_JUNK) out = out.replace(re, '');
+  }
+  return out;
+}
 /** Heading ornaments on both ends: "=== SPECIALS ===", "~ Mains ~", "— STARTERS —". */
 const DECORATED = /^[=~*#_•·<>\-–—]+\s*(.*?)\s*[=~*#_•·<>\-–—]+$/u;
 const ADDON_START = [
-  /^(?:add|\+|substitute|make it|upgrade|choice of|a la mode)\b/i,
+  /^(?:add(?!-)|\+|substitute|make it|upgrade|choice of|a la mode)\b/i,
   /^(?:extra|with|sub)\s+\p{Ll}/u,
 ];
 const ADDON_CLAUSE = /^(?:add|substitute|upgrade|make it)\b/i;
@@ -64,19 +76,39 @@ function emptyMarks(): Marks {
   return { dietary: [], allergens: [] };
 }
 
-/** "HAPPY HOUR  Tue–Fri 3pm–5pm", "PIZZA ROSSE   12"   16"": a heading with a noisy tail. */
-function headingWithTail(text: string): string | null {
-  const m = text.match(/^(.+?)\s{2,}(.+)$/);
-  if (!m) return null;
-  const head = m[1].trim();
-  if (words(head).length > 5 || !(isAllCaps(head) || isTitleish(head)) || isNoiseLine(head)) return null;
-  if (/\d/.test(head) && !/\p{L}{3}/u.test(head)) return null;
-  const tail = m[2].trim();
-  const tailIsLabels = tail.split(/\s*[|/]\s*|\s+/).every((t) => isLabelToken(t));
-  return isNoiseLine(tail) || tailIsLabels || isColumnHeader(tail) ? head : null;
+const NOT_A_HEAD = /^(?:est|established|since|open|opening|tel|phone|page|hours|www|call)$/i;
+
+function isLabelTail(tail: string): boolean {
+  const parts = tail.split(/\s*[|/]\s*|\s+/).filter(Boolean);
+  return parts.length > 0 && parts.every((t) => isLabelToken(t));
 }
 
-export function classifyLine(raw: string, index: number, priceFirst: boolean): MenuLine {
+function acceptHead(head: string, tail: string): string | null {
+  if (words(head).length > 5 || !(isAllCaps(head) || isTitleish(head)) || isNoiseLine(head))
+    return null;
+  if (NOT_A_HEAD.test(head) || (/\d/.test(head) && !/\p{L}{3}/u.test(head))) return null;
+  return isNoiseLine(tail) || isLabelTail(tail) || isColumnHeader(tail) ? head : null;
+}
+
+/**
+ * A heading with a noisy tail: "HAPPY HOUR  Tue–Fri 3pm–5pm", "ON TAP Pint / Half",
+ * "DRAFT BEER 16oz". The tail is split off at a wide gap, or after a run of ALL CAPS words
+ * (text that went through whitespace cleanup has no wide gaps left).
+ */
+function headingWithTail(text: string): string | null {
+  const gap = text.match(/^(.+?)\s{2,}(.+)$/);
+  if (gap) {
+    const head = acceptHead(gap[1].trim(), gap[2].trim());
+    if (head) return head;
+  }
+  const tokens = text.split(/\s+/);
+  let n = 0;
+  while (n < tokens.length && (isAllCaps(tokens[n]) || tokens[n] === '&')) n += 1;
+  if (n === 0 || n === tokens.length) return null;
+  return acceptHead(tokens.slice(0, n).join(' '), tokens.slice(n).join(' '));
+}
+
+export function classifyLine(raw: string, index: number, style: PriceStyle = {}): MenuLine {
   const indent = raw.match(/^ */)?.[0].length ?? 0;
   const base: MenuLine = {
     index,
@@ -87,18 +119,18 @@ export function classifyLine(raw: string, index: number, priceFirst: boolean): M
     addon: false,
     marks: emptyMarks(),
   };
-  let text = raw.trim();
+  let text = raw.slice(0, MAX_LINE).trim();
   const ornament = text.match(DECORATED);
   const decorated = Boolean(ornament && /\p{L}/u.test(ornament[1]));
   if (ornament && decorated) text = ornament[1];
-  text = text.replace(LEADING_JUNK, '').replace(TRAILING_JUNK, '').trim();
+  text = stripTrailingJunk(text.replace(LEADING_JUNK, '')).trim();
   // Nothing but punctuation or a stray OCR letter: a visual separator.
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   if (letters < 2 && !/\d/.test(text) && extractCodes(text).text.trim() === text) return base;
 
   const { text: withoutCodes, marks } = extractCodes(text);
   const clean = withoutCodes.trim();
-  const price = clean ? findLinePrice(clean, priceFirst) : null;
+  const price = clean ? findLinePrice(clean, style) : null;
   if (isColumnHeader(text)) return { ...base, kind: 'noise', text };
   const tailHeading = price ? null : headingWithTail(text);
   if (tailHeading) return { ...base, kind: 'text', text: tailHeading, decorated: true };
@@ -121,6 +153,6 @@ export function classifyLine(raw: string, index: number, priceFirst: boolean): M
   return { ...line, kind: 'priced', price, addon, text: clean };
 }
 
-export function classifyLines(rawLines: string[], priceFirst: boolean): MenuLine[] {
-  return rawLines.map((raw, i) => classifyLine(raw, i, priceFirst));
+export function classifyLines(rawLines: string[], style: PriceStyle = {}): MenuLine[] {
+  return rawLines.map((raw, i) => classifyLine(raw, i, style));
 }

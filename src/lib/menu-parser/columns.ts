@@ -47,7 +47,8 @@ function findBoundary(lines: string[]): number | null {
   }
   let best: { x: number; rows: number } | null = null;
   for (const [x, rows] of coverage) {
-    if (rows >= 2 && (!best || rows > best.rows || (rows === best.rows && x > best.x))) best = { x, rows };
+    if (rows >= 2 && (!best || rows > best.rows || (rows === best.rows && x > best.x)))
+      best = { x, rows };
   }
   return best ? best.x : null;
 }

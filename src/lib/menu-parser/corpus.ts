@@ -104,9 +104,18 @@ export function aggregate(scores: ParseScore[]): AggregateScore {
     precision,
     recall,
     f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
-    priceAccuracy: ratio(sum((s) => s.pricesCorrect), matched),
-    categoryAccuracy: ratio(sum((s) => s.categoriesCorrect), matched),
-    dietaryAccuracy: ratio(sum((s) => s.dietaryCorrect), sum((s) => s.dietaryChecked)),
+    priceAccuracy: ratio(
+      sum((s) => s.pricesCorrect),
+      matched,
+    ),
+    categoryAccuracy: ratio(
+      sum((s) => s.categoriesCorrect),
+      matched,
+    ),
+    dietaryAccuracy: ratio(
+      sum((s) => s.dietaryCorrect),
+      sum((s) => s.dietaryChecked),
+    ),
   };
 }
 

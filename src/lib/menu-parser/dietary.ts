@@ -37,7 +37,7 @@ const CODE_GROUP = new RegExp(
   'gi',
 );
 /** Bare uppercase codes after the price: "Falafel Wrap 12 V GF". */
-const CODES_AFTER_PRICE = /(?<=\d)((?:\s*[,/]?\s*\b(?:VG|VE|GF|DF|V)\b)+)\s*$/;
+const CODES_AFTER_PRICE = /(?<=\d)((?:(?:\s*[,/]\s*|\s+)(?:VG|VE|GF|DF|V)\b)+)\s*$/;
 /** Bare uppercase codes at the end of a name: "Falafel Wrap V GF". */
 const TRAILING_BARE_CODES = /(?:\s+(?:V|VG|VE|GF|DF))+$/;
 
@@ -51,7 +51,8 @@ const DIET_WORDS: Array<[RegExp, string]> = [
   [/\bkosher\b/i, 'kosher'],
 ];
 /** "can be made vegan", "gluten-free bun available": an option, not a property of the dish. */
-const OPTION_CONTEXT = /available|option|on request|upon request|can be|ask|substitut|\badd\b|\+|upgrade|instead/i;
+const OPTION_CONTEXT =
+  /available|option|on request|upon request|can be|ask|substitut|\badd\b|\+|upgrade|instead/i;
 const TRAILING_DIET_LIST =
   /(?:\s*[,;(]\s*(?:vegan|vegetarian|gluten[\s-]?free|dairy[\s-]?free|nut[\s-]?free|halal|kosher)\)?)+\s*$/i;
 
@@ -69,7 +70,10 @@ const ALLERGENS: Array<[RegExp, string]> = [
     /\b(?:cheese|cheddar|butter|cream|milk|yogurt|yoghurt|parmesan|parmigiano|mozzarella|ricotta|feta|burrata|mascarpone|gruy[eè]re|brie|chèvre|goat cheese|paneer|ghee|crème|gelato|ice cream|custard|béchamel|emmental|fontina|gorgonzola|halloumi|queso|cotija|fior di latte)\b/i,
     'dairy',
   ],
-  [/\b(?:eggs?|aioli|alioli|mayo|mayonnaise|meringue|hollandaise|custard|omelette|frittata|benedict)\b/i, 'egg'],
+  [
+    /\b(?:eggs?|aioli|alioli|mayo|mayonnaise|meringue|hollandaise|custard|omelette|frittata|benedict)\b/i,
+    'egg',
+  ],
   [
     /\b(?:bread|brioche|flour|pasta|wheat|sourdough|croutons?|bun|pastry|panko|breaded|battered|batter|baguette|toast|naan|roti|pita|noodles|crust|waffles?|pancakes?|croissant|tortilla|seitan|barley|rye|gluten)\b/i,
     'gluten',
@@ -93,7 +97,8 @@ export function extractCodes(text: string): { text: string; marks: Marks } {
   });
   const after = stripped.match(CODES_AFTER_PRICE);
   if (after && after.index !== undefined) {
-    for (const code of after[1].trim().split(/[\s,/]+/)) addMeaning(marks, CODES[code.toLowerCase()]);
+    for (const code of after[1].trim().split(/[\s,/]+/))
+      addMeaning(marks, CODES[code.toLowerCase()]);
     return { text: stripped.slice(0, after.index).replace(/\s+$/, ''), marks };
   }
   return { text: stripped.replace(/\s+$/, ''), marks };
@@ -143,7 +148,8 @@ export function allergensFrom(text: string, dietary: string[]): string[] {
   if (dietary.includes('gluten-free')) excluded.add('gluten');
   if (dietary.includes('dairy-free')) excluded.add('dairy');
   if (dietary.includes('nut-free')) excluded.add('nuts');
-  if (dietary.includes('vegan')) ['dairy', 'egg', 'fish', 'shellfish'].forEach((a) => excluded.add(a));
+  if (dietary.includes('vegan'))
+    ['dairy', 'egg', 'fish', 'shellfish'].forEach((a) => excluded.add(a));
   return found.filter((a) => !excluded.has(a));
 }
 

@@ -9,7 +9,11 @@ import { isAllCaps } from './text-utils';
 
 const DOLLAR_PRICE = /\$\s?\d+(?:[.,]\d{1,2})?/;
 
-export function fallbackParse(text: string, menuType: MenuType, now: Date = new Date()): ParsedMenu {
+export function fallbackParse(
+  text: string,
+  menuType: MenuType,
+  now: Date = new Date(),
+): ParsedMenu {
   let categoryName = 'General';
   const items: ParsedMenuItem[] = [];
   for (const rawLine of text.split(/\r?\n/)) {
@@ -17,8 +21,14 @@ export function fallbackParse(text: string, menuType: MenuType, now: Date = new 
     if (!line) continue;
     const match = line.match(DOLLAR_PRICE);
     if (match && match.index !== undefined) {
-      const before = line.slice(0, match.index).replace(/[\s.:·…_–—-]+$/, '').trim();
-      const after = line.slice(match.index + match[0].length).replace(/^[\s.:·…_–—-]+/, '').trim();
+      const before = line
+        .slice(0, match.index)
+        .replace(/[\s.:·…_–—-]+$/, '')
+        .trim();
+      const after = line
+        .slice(match.index + match[0].length)
+        .replace(/^[\s.:·…_–—-]+/, '')
+        .trim();
       // A price with nothing before it ("$14 Caesar Salad") still needs a name.
       const name = before || after;
       if (!name) continue;

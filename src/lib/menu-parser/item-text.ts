@@ -1,7 +1,14 @@
 /**
  * Splitting the text of a priced line into item name and description, and tidying names.
  */
-import { SMALL_WORDS, collapseSpaces, isAllCaps, toDisplayCase, startsLowercase, words } from './text-utils';
+import {
+  SMALL_WORDS,
+  collapseSpaces,
+  isAllCaps,
+  toDisplayCase,
+  startsLowercase,
+  words,
+} from './text-utils';
 
 const LEADERS = /\s*(?:\.{2,}|(?:\.\s){2,}\.?|…+|_{2,}|·{2,}|-{3,}|~{2,}|={2,})\s*/;
 const SEPARATORS = [/\s+[—–-]\s+/, /\s+[|~•·]\s+/, /:\s+/, /\s{2,}/];
@@ -74,7 +81,10 @@ export function cleanName(raw: string): NameParts {
 function capitaliseFirst(text: string): string {
   const first = text.split(/\s+/)[0] ?? '';
   if (SMALL_WORDS.has(first.toLowerCase()) && text.length > first.length) return text;
-  return text.replace(/^(\P{L}*)(\p{Ll})/u, (_m, pre: string, ch: string) => pre + ch.toUpperCase());
+  return text.replace(
+    /^(\P{L}*)(\p{Ll})/u,
+    (_m, pre: string, ch: string) => pre + ch.toUpperCase(),
+  );
 }
 
 /** Display form of a heading: ornaments and column labels removed, ALL CAPS softened. */

@@ -7,7 +7,8 @@ import { isLabelToken } from './tokens';
 
 const URL_OR_HANDLE =
   /\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+@[\w-]+\.\w+|\b[\w-]+\.(?:com|net|org|co\.uk|co|io|menu|restaurant|fr|de|es|it|be)\b|(?:^|\s)@\w{3,}/i;
-const TIME = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\b\d{1,2}[:h]\d{2}\s*[-–—]\s*\d{1,2}[:h]\d{2}\b|\b(?:from|until|till|to|at|[-–—])\s*(?:12\s*)?(?:noon|midnight)\b|\b12\s*noon\b/i;
+const TIME =
+  /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\b\d{1,2}[:h]\d{2}\s*[-–—]\s*\d{1,2}[:h]\d{2}\b|\b(?:from|until|till|to|at|[-–—])\s*(?:12\s*)?(?:noon|midnight)\b|\b12\s*noon\b/i;
 const DAY = '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\\.?';
 const DAY_RANGE = new RegExp(`\\b${DAY}\\s*(?:[-–—&]|to|through|thru)\\s*${DAY}\\b`, 'i');
 const HOURS_WORDS = new RegExp(
@@ -65,7 +66,8 @@ const NOTES = new RegExp(
   ].join('|'),
   'i',
 );
-const PAGE_NUMBER = /^(?:page|pg\.?|p\.)\s*\d+(?:\s*(?:of|\/)\s*\d+)?$|^[-–—~\s]+\d{1,3}[-–—~\s]+$|^\d{1,3}\s*(?:of|\/)\s*\d{1,3}$/i;
+const PAGE_NUMBER =
+  /^(?:page|pg\.?|p\.)\s*\d+(?:\s*(?:of|\/)\s*\d+)?$|^[-–—~\s]+\d{1,3}[-–—~\s]+$|^\d{1,3}\s*(?:of|\/)\s*\d{1,3}$/i;
 const LEGEND = /^(?:key|legend|dietary key)\s*[:\-–]/i;
 const DIETARY_CODE = /\((?:v|vg|ve|gf|df|n|nf)\)/gi;
 const HEADER_WORDS = new Set([
@@ -96,12 +98,20 @@ function isPhone(text: string): boolean {
 
 /** "glass | bottle", "Wine | Region | Price": column headers of a table, not items or headings. */
 export function isColumnHeader(text: string): boolean {
+  const isHeaderCell = (c: string) => isLabelToken(c) || HEADER_WORDS.has(c.toLowerCase());
   const cells = text
     .split(/\s*[|/]\s*|\t|\s{2,}/)
     .map((c) => c.trim())
     .filter(Boolean);
-  if (cells.length < 2) return false;
-  return cells.every((c) => isLabelToken(c) || HEADER_WORDS.has(c.toLowerCase()));
+  if (cells.length >= 2 && cells.every(isHeaderCell)) return true;
+  // Cells joined by single spaces after whitespace cleanup: "Wine Region Price". Labels alone
+  // ("HALF BOTTLES") are too common in headings, so a true header word must be present.
+  const plain = text.split(/\s+/).filter(Boolean);
+  return (
+    plain.length >= 2 &&
+    plain.every(isHeaderCell) &&
+    plain.some((w) => HEADER_WORDS.has(w.toLowerCase()))
+  );
 }
 
 export function isNoiseLine(text: string): boolean {

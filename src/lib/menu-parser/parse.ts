@@ -6,6 +6,7 @@ import type { MenuType, ParsedCategory, ParsedMenu, ParsedMenuItem } from '@/dom
 import { assemble, type DocStyle, type DraftCategory, type DraftItem } from './assemble';
 import { classifyLines, normaliseText, type MenuLine } from './classify';
 import { splitColumns } from './columns';
+import type { PriceStyle } from './price';
 import {
   addUnique,
   allergensFrom,
@@ -23,11 +24,16 @@ export interface ParseOptions {
 }
 
 const PRICE_FIRST_CANDIDATE = /^\s*[$€£¥]?\d{1,4}(?:[.,]\d{2})?\s+\p{L}/u;
+const TWO_BARE_PRICES = /\p{L}\S*\s+\d{1,3}(?:[.,]\d{2})?\s+\d{1,3}(?:[.,]\d{2})?$/u;
 
-/** "3.50 Carne Asada": is the menu written price-first, so a one-space gap is enough? */
-function usesPriceFirst(lines: MenuLine[]): boolean {
+/**
+ * Menu-wide price habits that a single line can't reveal: "3.50 Carne Asada" (price first, one
+ * space) and "Margherita 14 19" (size columns whose wide gaps were collapsed to one space).
+ */
+function detectPriceStyle(lines: MenuLine[]): PriceStyle {
   let leading = 0;
   let priced = 0;
+  let twoColumns = 0;
   for (const line of lines) {
     if (line.kind === 'priced') {
       priced += 1;
@@ -36,12 +42,20 @@ function usesPriceFirst(lines: MenuLine[]): boolean {
       leading += 1;
       priced += 1;
     }
+    if (line.kind !== 'blank' && line.kind !== 'noise' && TWO_BARE_PRICES.test(line.text)) {
+      twoColumns += 1;
+    }
   }
-  return leading >= 3 && leading >= priced * 0.4;
+  return {
+    priceFirst: leading >= 3 && leading >= priced * 0.4,
+    columnPrices: twoColumns >= 3 && twoColumns >= priced * 0.3,
+  };
 }
 
 function detectStyle(lines: MenuLine[]): DocStyle {
-  const names = lines.filter((l) => l.kind === 'priced' && !l.addon).map((l) => l.price?.name ?? '');
+  const names = lines
+    .filter((l) => l.kind === 'priced' && !l.addon)
+    .map((l) => l.price?.name ?? '');
   const share = (test: (s: string) => boolean) =>
     names.length >= 3 ? names.filter(test).length / names.length : 0;
   return {
@@ -120,8 +134,9 @@ export function parseMenuText(text: string, options: ParseOptions = {}): ParsedM
   const menuType = options.menuType ?? 'food';
   const restaurantName = options.restaurantName?.trim() || 'Unknown';
   const rawLines = splitColumns(normaliseText(restoreLineBreaks(text)));
-  let lines = classifyLines(rawLines, false);
-  if (usesPriceFirst(lines)) lines = classifyLines(rawLines, true);
+  let lines = classifyLines(rawLines);
+  const priceStyle = detectPriceStyle(lines);
+  if (priceStyle.priceFirst || priceStyle.columnPrices) lines = classifyLines(rawLines, priceStyle);
   if (options.restaurantName) {
     // The restaurant's own name in the masthead is not a section heading.
     const own = comparable(restaurantName);

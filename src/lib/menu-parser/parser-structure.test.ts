@@ -4,7 +4,9 @@ import { onlyItem, parseItems } from './test-helpers';
 
 describe('section headings', () => {
   it('recognises UPPERCASE headings and softens them to Title Case', () => {
-    const items = parseItems("HORS D'OEUVRES\nEscargots   16\n\nBURGERS & SANDWICHES\nBLT Club   12.75");
+    const items = parseItems(
+      "HORS D'OEUVRES\nEscargots   16\n\nBURGERS & SANDWICHES\nBLT Club   12.75",
+    );
     expect(items.map((i) => i.category)).toEqual(["Hors D'oeuvres", 'Burgers & Sandwiches']);
   });
 
@@ -14,7 +16,9 @@ describe('section headings', () => {
   });
 
   it('keeps a heading description apart from the items', () => {
-    const menu = parseMenuText('PASTA\nAll pasta is made in house daily\nTagliatelle   18\nRigatoni   17');
+    const menu = parseMenuText(
+      'PASTA\nAll pasta is made in house daily\nTagliatelle   18\nRigatoni   17',
+    );
     const [pasta] = menu.menuData.categories;
     expect(pasta.name).toBe('Pasta');
     expect(pasta.description).toBe('All pasta is made in house daily');
@@ -41,7 +45,10 @@ describe('section headings', () => {
   });
 
   it("puts items without any heading in 'General' and treats a menu title as no heading", () => {
-    expect(parseItems('Burger   $16\nFries   $6').map((i) => i.category)).toEqual(['General', 'General']);
+    expect(parseItems('Burger   $16\nFries   $6').map((i) => i.category)).toEqual([
+      'General',
+      'General',
+    ]);
     const titled = parseItems('Vineyard Room Wine List\nAll wines by the bottle.\nMalbec    $42');
     expect(titled.map((i) => i.category)).toEqual(['General']);
   });
@@ -53,6 +60,11 @@ describe('section headings', () => {
       ['Sauces', 'Peppercorn', '4 each'],
       ['Sides', 'Fries', '9'],
     ]);
+  });
+
+  it('keeps headings that look like add-ons or carry notes', () => {
+    const text = 'ADD-ONS\nGrilled Chicken   6\n\nKIDS MENU (12 & under)\nChicken Fingers   8';
+    expect(parseItems(text).map((i) => i.category)).toEqual(['Add-Ons', 'Kids Menu (12 & Under)']);
   });
 
   it('reads lowercase menus with lowercase headings', () => {
@@ -71,7 +83,9 @@ describe('descriptions', () => {
       'Steak Tartare*   $19\nhand-cut beef, capers, shallot, quail egg yolk,\ncornichons, toasted brioche',
     );
     expect(item.name).toBe('Steak Tartare');
-    expect(item.description).toBe('hand-cut beef, capers, shallot, quail egg yolk, cornichons, toasted brioche');
+    expect(item.description).toBe(
+      'hand-cut beef, capers, shallot, quail egg yolk, cornichons, toasted brioche',
+    );
     expect(item.ingredients).toEqual(
       expect.arrayContaining(['hand-cut beef', 'capers', 'quail egg yolk', 'toasted brioche']),
     );
@@ -82,11 +96,14 @@ describe('descriptions', () => {
       'sourdough, chili flakes, lemon',
     );
     expect(onlyItem('Scotch Egg, piccalilli   £7.00').name).toBe('Scotch Egg');
-    expect(onlyItem('Tomato Bisque - Roasted tomatoes, cream, basil oil. $7.00').name).toBe('Tomato Bisque');
+    expect(onlyItem('Tomato Bisque - Roasted tomatoes, cream, basil oil. $7.00').name).toBe(
+      'Tomato Bisque',
+    );
   });
 
   it('keeps add-on prices in the description instead of creating items', () => {
-    const text = 'Grilled Chicken Sandwich   $13.25\n  add bacon $2\nApple Pie   5.49\n   A LA MODE ADD 1.50';
+    const text =
+      'Grilled Chicken Sandwich   $13.25\n  add bacon $2\nApple Pie   5.49\n   A LA MODE ADD 1.50';
     const items = parseItems(text);
     expect(items.map((i) => [i.name, i.price])).toEqual([
       ['Grilled Chicken Sandwich', '$13.25'],
@@ -97,7 +114,11 @@ describe('descriptions', () => {
 
   it('reads a description that carries the price under a bare name', () => {
     const item = onlyItem('Caesar Salad\nromaine, parmesan, croutons   12');
-    expect([item.name, item.description, item.price]).toEqual(['Caesar Salad', 'romaine, parmesan, croutons', '12']);
+    expect([item.name, item.description, item.price]).toEqual([
+      'Caesar Salad',
+      'romaine, parmesan, croutons',
+      '12',
+    ]);
   });
 });
 
@@ -167,7 +188,8 @@ describe('noise', () => {
   });
 
   it('ignores OCR debris and stray punctuation', () => {
-    const text = "~ CAFE ~\nBREAKFAST  .\n‘ Greek Yogurt Parfait ... $10 |\n. , ' ~\ni\nGrilled Cheese ...... $11 ,";
+    const text =
+      "~ CAFE ~\nBREAKFAST  .\n‘ Greek Yogurt Parfait ... $10 |\n. , ' ~\ni\nGrilled Cheese ...... $11 ,";
     expect(parseItems(text).map((i) => [i.name, i.price])).toEqual([
       ['Greek Yogurt Parfait', '$10'],
       ['Grilled Cheese', '$11'],
@@ -179,7 +201,11 @@ describe('fallbackParse (SPEC §8 parse fallback)', () => {
   const now = new Date('2024-01-02T03:04:05Z');
 
   it('turns dollar-price lines into items, named before the price and described after it', () => {
-    const menu = fallbackParse('DINNER\nBurger $16 angus beef, cheddar\nSoup of the day\nFries $6', 'food', now);
+    const menu = fallbackParse(
+      'DINNER\nBurger $16 angus beef, cheddar\nSoup of the day\nFries $6',
+      'food',
+      now,
+    );
     expect(parsedMenuSchema.parse(menu)).toEqual(menu);
     expect(menu).toEqual({
       menuData: {
@@ -188,13 +214,29 @@ describe('fallbackParse (SPEC §8 parse fallback)', () => {
             id: 'category-1',
             name: 'DINNER',
             items: [
-              expect.objectContaining({ id: 'item-1', name: 'Burger', price: '$16', description: 'angus beef, cheddar' }),
-              expect.objectContaining({ id: 'item-2', name: 'Fries', price: '$6', description: '', available: true }),
+              expect.objectContaining({
+                id: 'item-1',
+                name: 'Burger',
+                price: '$16',
+                description: 'angus beef, cheddar',
+              }),
+              expect.objectContaining({
+                id: 'item-2',
+                name: 'Fries',
+                price: '$6',
+                description: '',
+                available: true,
+              }),
             ],
           },
         ],
       },
-      metadata: { restaurantName: 'Unknown', menuType: 'food', lastUpdated: now.toISOString(), totalItems: 2 },
+      metadata: {
+        restaurantName: 'Unknown',
+        menuType: 'food',
+        lastUpdated: now.toISOString(),
+        totalItems: 2,
+      },
     });
   });
 
@@ -211,7 +253,9 @@ describe('fallbackParse (SPEC §8 parse fallback)', () => {
 
   it('names the single category after the last all-uppercase line', () => {
     const menu = fallbackParse('STARTERS\nSoup $8\nMAINS\nSteak $30', 'food', now);
-    expect(menu.menuData.categories.map((c) => [c.id, c.name, c.items.length])).toEqual([['category-1', 'MAINS', 2]]);
+    expect(menu.menuData.categories.map((c) => [c.id, c.name, c.items.length])).toEqual([
+      ['category-1', 'MAINS', 2],
+    ]);
   });
 
   it('does much worse than the real parser on a real menu', () => {

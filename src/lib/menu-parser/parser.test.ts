@@ -26,13 +26,17 @@ describe('price forms', () => {
     ['Chicken 65   $13', 'Chicken 65', '$13'],
     ['Route 66 Burger   12', 'Route 66 Burger', '12'],
     ['Tasting Menu   85 per person', 'Tasting Menu', '85 per person'],
+    ['Pinot Noir   6 oz 14 | 9 oz 20', 'Pinot Noir', '6 oz 14 / 9 oz 20'],
+    ['Soup du Jour   cup 5, bowl 8', 'Soup du Jour', 'cup 5 / bowl 8'],
+    ['Flat White   4.50€', 'Flat White', '4.50€'],
   ])('%s', (line, name, price) => {
     const item = onlyItem(`STARTERS\n${line}`);
     expect([item.name, item.price]).toEqual([name, price]);
   });
 
   it('takes a price on its own line after the name, with the description before or after it', () => {
-    const text = 'Patatas Bravas\ncrispy potatoes, alioli\n7\n\nEnsalada Mixta\n8\nlittle gems, tuna';
+    const text =
+      'Patatas Bravas\ncrispy potatoes, alioli\n7\n\nEnsalada Mixta\n8\nlittle gems, tuna';
     const items = parseItems(text);
     expect(items.map((i) => [i.name, i.price])).toEqual([
       ['Patatas Bravas', '7'],
@@ -61,11 +65,27 @@ describe('price forms', () => {
 
   it('keeps a price in the middle of the line and the description after it', () => {
     const item = onlyItem('Burger $16 angus beef, cheddar, brioche');
-    expect([item.name, item.price, item.description]).toEqual(['Burger', '$16', 'angus beef, cheddar, brioche']);
+    expect([item.name, item.price, item.description]).toEqual([
+      'Burger',
+      '$16',
+      'angus beef, cheddar, brioche',
+    ]);
+  });
+
+  it.each([
+    ['BURGER | 16 | angus beef, cheddar', 'Burger', '16'],
+    ['Margherita Pizza 14. Tomato, mozzarella, basil.', 'Margherita Pizza', '14'],
+    ['Burger – $16 – angus beef, cheddar', 'Burger', '$16'],
+  ])('reads a price set apart mid-line: %s', (line, name, price) => {
+    const item = onlyItem(line);
+    expect([item.name, item.price]).toEqual([name, price]);
+    expect(item.description).toMatch(/beef|Tomato/);
   });
 
   it('repairs OCR slips inside prices only', () => {
-    expect(namesAndPrices('Oatmeal ........ S9\nFarmhouse Breakfast .... $14.5O\nMussels & Fries   2l')).toEqual([
+    expect(
+      namesAndPrices('Oatmeal ........ S9\nFarmhouse Breakfast .... $14.5O\nMussels & Fries   2l'),
+    ).toEqual([
       ['Oatmeal', '$9'],
       ['Farmhouse Breakfast', '$14.50'],
       ['Mussels & Fries', '21'],
@@ -73,7 +93,9 @@ describe('price forms', () => {
   });
 
   it('strips item numbers and keeps the trailing price', () => {
-    expect(namesAndPrices('1. Fresh Spring Rolls     6.95\n12) Pad Thai     13.95\n#7 Green Curry   14')).toEqual([
+    expect(
+      namesAndPrices('1. Fresh Spring Rolls     6.95\n12) Pad Thai     13.95\n#7 Green Curry   14'),
+    ).toEqual([
       ['Fresh Spring Rolls', '6.95'],
       ['Pad Thai', '13.95'],
       ['Green Curry', '14'],
@@ -119,7 +141,11 @@ describe('numbers that are not prices', () => {
 
   it('drops the measure from a beer name into its description', () => {
     const item = onlyItem('Hook Norton Old Hooky 4.6%   £5.40 / £2.80');
-    expect([item.name, item.description, item.price]).toEqual(['Hook Norton Old Hooky', '4.6%', '£5.40 / £2.80']);
+    expect([item.name, item.description, item.price]).toEqual([
+      'Hook Norton Old Hooky',
+      '4.6%',
+      '£5.40 / £2.80',
+    ]);
   });
 });
 
@@ -139,11 +165,17 @@ describe('output shape', () => {
       ['category-1', 'Starters', ['item-1', 'item-2']],
       ['category-2', 'Mains', ['item-3']],
     ]);
-    expect(parseMenuText('STARTERS\nSoup   8\nSalad   9\n\nMAINS\nSteak   30', { now })).toEqual(menu);
+    expect(parseMenuText('STARTERS\nSoup   8\nSalad   9\n\nMAINS\nSteak   30', { now })).toEqual(
+      menu,
+    );
   });
 
   it('uses the given menu type and restaurant name, and skips that name in the masthead', () => {
-    const menu = parseMenuText('THE RED LION\nBurger   £14', { menuType: 'food', restaurantName: 'The Red Lion', now });
+    const menu = parseMenuText('THE RED LION\nBurger   £14', {
+      menuType: 'food',
+      restaurantName: 'The Red Lion',
+      now,
+    });
     expect(menu.metadata.restaurantName).toBe('The Red Lion');
     expect(menu.menuData.categories.map((c) => c.name)).toEqual(['General']);
   });
@@ -179,5 +211,18 @@ describe('output shape', () => {
       ['Mains', 'Roast Chicken', '26'],
       ['Mains', 'Hanger Steak', '32'],
     ]);
+  });
+
+  it('stays fast on pathological lines (no catastrophic regex backtracking)', () => {
+    const text = [
+      `Benedict ${'_'.repeat(60)}x`,
+      `Latte ${'. '.repeat(200)}x`,
+      `Falafel 12${' V'.repeat(60)} x`,
+      `${'#|'.repeat(200)} a`,
+      'x'.repeat(20_000),
+    ].join('\n');
+    const start = performance.now();
+    parseMenuText(text);
+    expect(performance.now() - start).toBeLessThan(1000);
   });
 });

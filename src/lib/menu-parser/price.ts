@@ -11,7 +11,15 @@
  * - obvious OCR slips inside money are repaired ("S9" -> "$9", "$14.5O" -> "$14.50").
  * The scorer compares the numeric amounts in order, so the display form never costs accuracy.
  */
-import { gapBefore, tokenInfo, tokenize, type Token, type TokenInfo } from './tokens';
+import {
+  BARE_AMOUNT,
+  gapBefore,
+  repairPriceColumn,
+  tokenInfo,
+  tokenize,
+  type Token,
+  type TokenInfo,
+} from './tokens';
 
 export interface PriceGroup {
   /** Display string, see the rule above. */
@@ -79,7 +87,11 @@ function finish(parts: Array<Part & { index: number }>, amounts: number): PriceG
   return { display: render(parts), first: parts[0].index, last: parts[parts.length - 1].index };
 }
 
-type Walk = { parts: Array<Part & { index: number }>; amounts: number; kind: 'currency' | 'bare' | null };
+type Walk = {
+  parts: Array<Part & { index: number }>;
+  amounts: number;
+  kind: 'currency' | 'bare' | null;
+};
 
 /**
  * Adds tokens[i] to a price group being walked; returns false when the token ends the group.
@@ -96,7 +108,9 @@ function step(tokens: Token[], i: number, info: TokenInfo, walk: Walk, dir: 1 | 
       const neighbour = dir === -1 ? walk.parts[0] : walk.parts[walk.parts.length - 1];
       // Two amounts side by side form a group only when set apart like columns ("14   19");
       // otherwise the left one belongs to the text ("Chicken 65   13", "salmon $8. $12.00").
-      if (neighbour?.kind === 'amount' && (dir === 1 || gapBefore(tokens, i) < 2)) return false;
+      const columnGap = walk.columns && kind === 'bare' ? 1 : 2;
+      if (neighbour?.kind === 'amount' && (dir === 1 || gapBefore(tokens, i) < columnGap))
+        return false;
     }
     add({ kind: 'amount', display: info.display });
     walk.amounts += 1;
@@ -115,14 +129,23 @@ function step(tokens: Token[], i: number, info: TokenInfo, walk: Walk, dir: 1 | 
   return false;
 }
 
-export function findTrailingGroup(tokens: Token[]): PriceGroup | null {
+/** Token kinds are looked up many times while walking; compute them once per line. */
+export function tokenInfos(tokens: Token[]): TokenInfo[] {
+  return tokens.map((_, i) => tokenInfo(tokens, i));
+}
+
+export function findTrailingGroup(
+  tokens: Token[],
+  infos = tokenInfos(tokens),
+  columns = false,
+): PriceGroup | null {
   let end = tokens.length - 1;
-  while (end >= 0 && tokenInfo(tokens, end).type === 'junk') end -= 1;
-  const walk: Walk = { parts: [], amounts: 0, kind: null };
+  while (end >= 0 && infos[end].type === 'junk') end -= 1;
+  const walk: Walk = { parts: [], amounts: 0, kind: null, columns };
   for (let i = end; i >= 0; i -= 1) {
-    const info = tokenInfo(tokens, i);
+    const info = infos[i];
     // A label can end the line only right after an amount ("$9 glass").
-    if (info.type === 'label' && walk.amounts === 0 && i > 0 && tokenInfo(tokens, i - 1).type !== 'amount') {
+    if (info.type === 'label' && walk.amounts === 0 && i > 0 && infos[i - 1].type !== 'amount') {
       if (walk.parts.length === 0) return null;
     }
     if (!step(tokens, i, info, walk, -1)) break;
@@ -130,10 +153,15 @@ export function findTrailingGroup(tokens: Token[]): PriceGroup | null {
   return finish(walk.parts, walk.amounts);
 }
 
-export function findLeadingGroup(tokens: Token[], priceFirst: boolean): PriceGroup | null {
+export function findLeadingGroup(
+  tokens: Token[],
+  priceFirst: boolean,
+  infos = tokenInfos(tokens),
+): PriceGroup | null {
   let start = 0;
-  while (start < tokens.length && tokenInfo(tokens, start).type === 'junk') start += 1;
-  const first = tokenInfo(tokens, start);
+  while (start < tokens.length && infos[start].type === 'junk') start += 1;
+  const first = infos[start];
+  if (!first) return null;
   if (first.type !== 'amount') return null;
   // "14  Caesar Salad": a bare leading number needs a column gap, unless the whole menu is
   // written price-first.
@@ -146,51 +174,63 @@ export function findLeadingGroup(tokens: Token[], priceFirst: boolean): PriceGro
   const walk: Walk = { parts: [], amounts: 0, kind: null };
   let i = start;
   for (; i < tokens.length; i += 1) {
-    if (!step(tokens, i, tokenInfo(tokens, i), walk, 1)) break;
+    if (!step(tokens, i, infos[i], walk, 1)) break;
   }
   if (i >= tokens.length) return null; // nothing but prices: handled as a price-only line
   return finish(walk.parts, walk.amounts);
 }
 
-/** "Burger $16 angus beef, cheddar": an explicit-currency price in the middle of the line. */
-export function findInnerGroup(tokens: Token[]): PriceGroup | null {
+/**
+ * A bare number set apart in the middle of a line: "BURGER | 16 | angus beef", "Burger   16
+ * angus beef", "Margherita 14. Tomato, basil." — never a number inside running text.
+ */
+function isSetApartBare(tokens: Token[], infos: TokenInfo[], i: number): boolean {
+  const text = tokens[i].text.replace(/\.$/, '');
+  if (i > 8 || !BARE_AMOUNT.test(text) || /^(?:19|20)\d\d$/.test(text)) return false;
+  // "Margherita Pizza 14. Tomato, basil.": the price closes the name's sentence.
+  const sentenceEnd = tokens[i].text.endsWith('.') && /^\p{Lu}/u.test(tokens[i + 1].text);
+  const before = infos[i - 1].type === 'sep' || gapBefore(tokens, i) >= 2 || sentenceEnd;
+  const after = infos[i + 1].type === 'sep' || gapBefore(tokens, i + 1) >= 2 || sentenceEnd;
+  return before && after;
+}
+
+/** "Burger $16 angus beef, cheddar": a price in the middle of the line, description after it. */
+export function findInnerGroup(tokens: Token[], infos = tokenInfos(tokens)): PriceGroup | null {
   for (let i = 1; i < tokens.length - 1; i += 1) {
-    const info = tokenInfo(tokens, i);
-    if (info.type !== 'amount' || (!info.currency && !info.mp)) continue;
+    const info = infos[i];
+    const explicit = info.type === 'amount' && (info.currency || info.mp);
+    if (!explicit && !isSetApartBare(tokens, infos, i)) continue;
+    if (!explicit) {
+      const display = tokens[i].text.replace(/\.$/, '');
+      return { display, first: i, last: i };
+    }
     const walk: Walk = { parts: [], amounts: 0, kind: null };
-    let j = i;
-    for (; j < tokens.length; j += 1) {
-      if (!step(tokens, j, tokenInfo(tokens, j), walk, 1)) break;
+    for (let j = i; j < tokens.length; j += 1) {
+      if (!step(tokens, j, infos[j], walk, 1)) break;
     }
     return finish(walk.parts, walk.amounts);
   }
   return null;
 }
 
-/**
- * OCR reads "21" as "2l" or "10" as "1O". Only a token set apart at the end of the line (a price
- * column) is repaired, so "Sangria 2l" inside a name stays as written.
- */
-function repairPriceColumn(tokens: Token[]): void {
-  const lastIndex = tokens.length - 1;
-  const last = tokens[lastIndex];
-  if (lastIndex === 0 || gapBefore(tokens, lastIndex) < 2) return;
-  if (!/^(?=.*\d)(?=.*[lIO])[\dlIO]+(?:[.,]\d{2})?$/.test(last.text)) return;
-  tokens[lastIndex] = { ...last, text: last.text.replace(/[lI]/g, '1').replace(/O/g, '0') };
-}
-
 /** Finds the price of a line, preferring the end of the line, then the start, then the middle. */
-export function findLinePrice(text: string, priceFirst = false): LinePrice | null {
+export function findLinePrice(text: string, style: PriceStyle = {}): LinePrice | null {
   const { line, tokens } = tokenize(text);
   if (tokens.length === 0) return null;
   repairPriceColumn(tokens);
+  const infos = tokenInfos(tokens);
   const slice = (from: number, to: number) =>
     from > to ? '' : line.slice(tokens[from].start, tokens[to].end).trim();
-  const trailing = findTrailingGroup(tokens);
+  const trailing = findTrailingGroup(tokens, infos, style.columnPrices);
   if (trailing) {
-    return { position: 'trailing', display: trailing.display, name: slice(0, trailing.first - 1), rest: '' };
+    return {
+      position: 'trailing',
+      display: trailing.display,
+      name: slice(0, trailing.first - 1),
+      rest: '',
+    };
   }
-  const leading = findLeadingGroup(tokens, priceFirst);
+  const leading = findLeadingGroup(tokens, Boolean(style.priceFirst), infos);
   if (leading) {
     return {
       position: 'leading',
@@ -199,7 +239,7 @@ export function findLinePrice(text: string, priceFirst = false): LinePrice | nul
       rest: '',
     };
   }
-  const inner = findInnerGroup(tokens);
+  const inner = findInnerGroup(tokens, infos);
   if (inner) {
     return {
       position: 'inner',

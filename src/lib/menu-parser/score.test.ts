@@ -1,5 +1,11 @@
 import { aggregate } from './corpus';
-import { nameSimilarity, normaliseName, priceAmounts, scoreParse, type ExpectedMenu } from './score';
+import {
+  nameSimilarity,
+  normaliseName,
+  priceAmounts,
+  scoreParse,
+  type ExpectedMenu,
+} from './score';
 import { parseMenuText } from './index';
 
 const expected: ExpectedMenu = {
@@ -24,30 +30,50 @@ function withChanges(change: (menu: ExpectedMenu) => void): ExpectedMenu {
 describe('scoreParse', () => {
   it('scores a perfect parse as 1 everywhere', () => {
     const score = scoreParse(expected, expected);
-    expect(score).toMatchObject({ precision: 1, recall: 1, f1: 1, priceAccuracy: 1, categoryAccuracy: 1 });
+    expect(score).toMatchObject({
+      precision: 1,
+      recall: 1,
+      f1: 1,
+      priceAccuracy: 1,
+      categoryAccuracy: 1,
+    });
     expect(score).toMatchObject({ dietaryChecked: 1, dietaryCorrect: 1, missing: [], extra: [] });
   });
 
   it('lowers recall for a missing item and precision for an extra one', () => {
-    const missing = scoreParse(expected, withChanges((m) => m.categories[0].items.pop()));
+    const missing = scoreParse(
+      expected,
+      withChanges((m) => m.categories[0].items.pop()),
+    );
     expect(missing.recall).toBeCloseTo(2 / 3);
     expect(missing.precision).toBe(1);
     expect(missing.f1).toBeCloseTo(0.8);
     expect(missing.missing).toEqual(['French Onion Soup']);
 
-    const extra = scoreParse(expected, withChanges((m) => m.categories[1].items.push({ name: 'Gratuity', price: '20' })));
+    const extra = scoreParse(
+      expected,
+      withChanges((m) => m.categories[1].items.push({ name: 'Gratuity', price: '20' })),
+    );
     expect(extra.precision).toBeCloseTo(3 / 4);
     expect(extra.recall).toBe(1);
     expect(extra.extra).toEqual(['Gratuity']);
   });
 
   it('lowers price accuracy for a wrong price and category accuracy for a wrong category', () => {
-    const wrongPrice = scoreParse(expected, withChanges((m) => (m.categories[0].items[0].price = '$21')));
+    const wrongPrice = scoreParse(
+      expected,
+      withChanges((m) => (m.categories[0].items[0].price = '$21')),
+    );
     expect(wrongPrice.priceAccuracy).toBeCloseTo(2 / 3);
-    expect(wrongPrice.wrongPrices).toEqual([{ name: 'Caesar Salad', expected: '$12', actual: '$21' }]);
+    expect(wrongPrice.wrongPrices).toEqual([
+      { name: 'Caesar Salad', expected: '$12', actual: '$21' },
+    ]);
     expect(wrongPrice.f1).toBe(1);
 
-    const wrongCategory = scoreParse(expected, withChanges((m) => (m.categories[1].name = 'General')));
+    const wrongCategory = scoreParse(
+      expected,
+      withChanges((m) => (m.categories[1].name = 'General')),
+    );
     expect(wrongCategory.categoryAccuracy).toBeCloseTo(2 / 3);
   });
 
@@ -62,12 +88,17 @@ describe('scoreParse', () => {
   });
 
   it('checks dietary marks only where the expectation lists them', () => {
-    const score = scoreParse(expected, withChanges((m) => (m.categories[1].items[0].dietary = ['vegan'])));
+    const score = scoreParse(
+      expected,
+      withChanges((m) => (m.categories[1].items[0].dietary = ['vegan'])),
+    );
     expect([score.dietaryChecked, score.dietaryCorrect]).toEqual([1, 0]);
   });
 
   it('scores a ParsedMenu directly', () => {
-    const parsed = parseMenuText('STARTERS\nCaesar Salad   $12\nFrench Onion Soup   $9\n\nMAINS\nSteak Frites (GF)   $32');
+    const parsed = parseMenuText(
+      'STARTERS\nCaesar Salad   $12\nFrench Onion Soup   $9\n\nMAINS\nSteak Frites (GF)   $32',
+    );
     expect(scoreParse(expected, parsed).f1).toBe(1);
     expect(scoreParse(expected, parsed).dietaryCorrect).toBe(1);
   });
@@ -107,7 +138,10 @@ describe('price and name normalisation', () => {
 describe('aggregate', () => {
   it('micro-averages over items', () => {
     const perfect = scoreParse(expected, expected);
-    const half = scoreParse(expected, withChanges((m) => (m.categories = [m.categories[1]])));
+    const half = scoreParse(
+      expected,
+      withChanges((m) => (m.categories = [m.categories[1]])),
+    );
     const total = aggregate([perfect, half]);
     expect(total.expected).toBe(6);
     expect(total.matched).toBe(4);

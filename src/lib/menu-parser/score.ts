@@ -102,7 +102,8 @@ export function nameSimilarity(a: string, b: string): number {
 export function priceAmounts(price: string): string[] {
   const text = price.replace(MEASURE, ' ');
   const out: string[] = [];
-  const re = /\b(?:MP|M\.P\.?|market\s+price)\b|\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?/gi;
+  const re =
+    /\b(?:MP|M\.P\.?|market\s+price)\b|\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?/gi;
   for (const m of text.matchAll(re)) {
     const token = m[0];
     if (/^[a-z]/i.test(token)) {
@@ -147,7 +148,10 @@ export function toExpected(menu: ParsedMenu | ExpectedMenu): ExpectedMenu {
 
 const ratio = (n: number, d: number) => (d === 0 ? 1 : n / d);
 
-export function scoreParse(expectedMenu: ExpectedMenu, actualMenu: ParsedMenu | ExpectedMenu): ParseScore {
+export function scoreParse(
+  expectedMenu: ExpectedMenu,
+  actualMenu: ParsedMenu | ExpectedMenu,
+): ParseScore {
   const expected = flatten(expectedMenu);
   const actual = flatten(toExpected(actualMenu));
   const pairs: Array<{ e: number; a: number; sim: number }> = [];

@@ -14,7 +14,9 @@ export function parseItems(text: string, options?: ParseOptions): FlatItem[] {
 export function onlyItem(text: string, options?: ParseOptions): FlatItem {
   const items = parseItems(text, options);
   if (items.length !== 1) {
-    throw new Error(`expected one item, got ${items.length}: ${items.map((i) => i.name).join(' | ')}`);
+    throw new Error(
+      `expected one item, got ${items.length}: ${items.map((i) => i.name).join(' | ')}`,
+    );
   }
   return items[0];
 }

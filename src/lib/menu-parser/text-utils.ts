@@ -81,7 +81,9 @@ export function hasCasedLetter(ch: string): boolean {
  */
 export function isAllCaps(text: string): boolean {
   let upper = 0;
-  const core = text.replace(/\([^)]*\)/g, ' ').replace(/\d+(?:[.,]\d+)?\s?(?:ml|cl|oz|l|g|kg|lb)\b/gi, ' ');
+  const core = text
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\d+(?:[.,]\d+)?\s?(?:ml|cl|oz|l|g|kg|lb)\b/gi, ' ');
   for (const ch of core) {
     if (!hasCasedLetter(ch)) continue;
     if (ch !== ch.toUpperCase()) return false;
@@ -137,7 +139,10 @@ export function toDisplayCase(text: string): string {
       if (index > 0 && SMALL_WORDS.has(lower)) return lower;
       // Capitalise each hyphen part ("BEER-BATTERED" -> "Beer-Battered"); letters after an
       // apostrophe stay lowercase ("TONY'S" -> "Tony's").
-      return lower.replace(/(^|[-/(])(\p{L})/gu, (_m, pre: string, ch: string) => pre + ch.toUpperCase());
+      return lower.replace(
+        /(^|[-/(])(\p{L})/gu,
+        (_m, pre: string, ch: string) => pre + ch.toUpperCase(),
+      );
     })
     .join('');
 }

@@ -16,7 +16,8 @@ export type TokenInfo =
 const CUR = '[$€£¥₩₹]';
 const CODE = '(?:EUR|USD|GBP|CHF|JPY)';
 // 1,200 / 1,200.50 / 1.200,50 / 14 / 14.5 / 14.50 / 12,50
-const NUM = '(?:\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?|\\d{1,3}(?:\\.\\d{3})+,\\d{1,2}|\\d{1,5}(?:[.,]\\d{1,2})?)';
+const NUM =
+  '(?:\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?|\\d{1,3}(?:\\.\\d{3})+,\\d{1,2}|\\d{1,5}(?:[.,]\\d{1,2})?)';
 const CURRENCY_AMOUNT = new RegExp(
   `^(?:${CUR}\\s?${NUM}|${NUM}\\s?(?:${CUR}|${CODE})|${CODE}\\s?${NUM})(?:[.,;:]|\\.-|,-)?$`,
   'u',
@@ -80,13 +81,17 @@ const UNIT_AFTER =
 const WORD_BEFORE =
   /^(?:for|of|serves|serving|over|aged|age|ages|abv|ibu|no\.?|#|x|level|table|bin|page|pg\.?|p\.|route|rt\.?|rte\.?|vol\.?|step|size|under|est\.?|since|circa|ca\.?|until|till|from|to|at|open|hwy|highway|suite|ste\.?|unit|apt\.?|floor|room|code|tel\.?|phone|call|nr\.?|top|add|plus|extra|choose|pick|any|min\.?|max\.?)$/i;
 
+const SLASH_AFTER_CURRENCY = new RegExp(`(${CUR}\\s?\\d[\\d.,]*)\\s*/\\s*(?=${CUR}?\\s?\\d)`, 'gu');
+const SLASH_BEFORE_CURRENCY = new RegExp(`(\\d)\\s*/\\s*(?=${CUR})`, 'gu');
+
 export function tokenize(line: string): { line: string; tokens: Token[] } {
   const spaced = line
     // Leaders glued to words or prices ("Burger........$16") become their own token.
     .replace(/(\.{3,}|…+|_{2,}|·{2,})/g, ' $1 ')
     .replace(/\s*\|\s*/g, ' | ')
-    .replace(new RegExp(`(${CUR}\\s?\\d[\\d.,]*)\\s*/\\s*(?=${CUR}?\\s?\\d)`, 'gu'), '$1 / ')
-    .replace(new RegExp(`(\\d)\\s*/\\s*(?=${CUR})`, 'gu'), '$1 / ')
+    .replace(/(\d),(?=\s)/g, '$1 ,')
+    .replace(SLASH_AFTER_CURRENCY, '$1 / ')
+    .replace(SLASH_BEFORE_CURRENCY, '$1 / ')
     .trim();
   const raw: Token[] = [];
   for (const m of spaced.matchAll(/\S+/g)) {
@@ -117,6 +122,17 @@ function mergeTokens(line: string, raw: Token[]): Token[] {
         out[out.length - 1] = join(prev, t);
         continue;
       }
+    }
+    // "6 oz", "12 in": a size label, one token.
+    if (
+      BARE_AMOUNT.test(t.text) &&
+      next &&
+      /^(?:oz|ml|cl|in)\.?$/i.test(next.text) &&
+      next.start - t.end === 1
+    ) {
+      out.push(join(t, next));
+      i += 1;
+      continue;
     }
     // "per person", "per glass": one label.
     const perWord = /^per$/i.test(t.text) && next && /^\p{L}+$/u.test(next.text);
@@ -176,7 +192,7 @@ export function tokenInfo(tokens: Token[], i: number): TokenInfo {
   if (/^\+\s?[$€£¥]?\d/u.test(text)) return { type: 'upcharge' };
   const lower = text.toLowerCase().replace(/[:.]$/, '');
   if (LABELS.has(lower) || SIZE_LABEL.test(text) || /^per\s/.test(lower)) return { type: 'label' };
-  if (/^(?:[/|\-–—]|or)$/.test(lower)) return { type: 'sep' };
+  if (/^(?:[/|,\-–—]|or)$/.test(lower)) return { type: 'sep' };
   if (/^[.·…_~=*]+$/.test(text) || /^[-–—]{2,}$/.test(text)) return { type: 'leader' };
   if (!/[\p{L}\p{N}$€£¥]/u.test(text)) return { type: 'junk' };
   return { type: 'word' };
@@ -185,4 +201,16 @@ export function tokenInfo(tokens: Token[], i: number): TokenInfo {
 export function isLabelToken(text: string): boolean {
   const lower = text.toLowerCase().replace(/[:.]$/, '');
   return LABELS.has(lower) || SIZE_LABEL.test(text);
+}
+
+/**
+ * OCR reads "21" as "2l" or "10" as "1O". Only a token set apart at the end of the line (a price
+ * column) is repaired, so "Sangria 2l" inside a name stays as written.
+ */
+export function repairPriceColumn(tokens: Token[]): void {
+  const lastIndex = tokens.length - 1;
+  const last = tokens[lastIndex];
+  if (lastIndex === 0 || gapBefore(tokens, lastIndex) < 2) return;
+  if (!/^(?=.*\d)(?=.*[lIO])[\dlIO]+(?:[.,]\d{2})?$/.test(last.text)) return;
+  tokens[lastIndex] = { ...last, text: last.text.replace(/[lI]/g, '1').replace(/O/g, '0') };
 }

@@ -1,0 +1,37 @@
+import type { MenuChange, SentNotification } from './notification';
+
+/** 'price_update' when every change sent is a price change of an existing item, else 'menu_update'. */
+export function notificationType(changes: Pick<MenuChange, 'changes'>[]): SentNotification['type'] {
+  const allPrice = changes.length > 0 && changes.every((c) => c.changes.length > 0 && c.changes.every((k) => k === 'price'));
+  return allPrice ? 'price_update' : 'menu_update';
+}
+
+export const DEFAULT_NOTIFICATION_MESSAGE = 'Menu has been updated';
+
+export function buildNotification(input: {
+  message: string;
+  recipientIds: string[];
+  items: Pick<MenuChange, 'name' | 'changes'>[];
+  now?: Date;
+}): SentNotification {
+  const now = input.now ?? new Date();
+  return {
+    id: `notif-${now.getTime()}`,
+    date: now.toISOString(),
+    message: input.message.trim() || DEFAULT_NOTIFICATION_MESSAGE,
+    recipients: input.recipientIds.length,
+    items: input.items.length,
+    type: notificationType(input.items),
+    recipientIds: input.recipientIds,
+    itemNames: input.items.map((i) => i.name),
+    acknowledgedBy: [],
+  };
+}
+
+/** A ready e-mail draft for staff who prefer e-mail: Preshift itself sends no mail. */
+export function mailDraftHref(emails: string[], message: string, itemNames: string[]): string {
+  const body = [message, '', ...itemNames.map((n) => `- ${n}`)].join('\n');
+  const params = new URLSearchParams({ bcc: emails.join(','), subject: 'Menu update', body });
+  // mailto wants %20, not '+', for spaces.
+  return `mailto:?${params.toString().replace(/\+/g, '%20')}`;
+}

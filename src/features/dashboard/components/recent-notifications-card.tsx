@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DASHBOARD_NOTIFICATION_LIMIT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { relativeTime } from '@/domain/relative-time';
+import { useDashboardNotifications } from '../api/queries';
+
+export function RecentNotificationsCard({ restaurantId }: { restaurantId: string }) {
+  const { data: list = [] } = useDashboardNotifications(restaurantId);
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle as="h2">Recent Notifications</CardTitle>
+        <Button asChild variant="outline">
+          <Link to={paths.notifications}>Send New Notification</Link>
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {list.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-6 text-center">
+            <p className="text-muted-foreground">No notifications sent yet</p>
+            <Link to={paths.notifications} className="inline-flex min-h-11 items-center text-primary underline">
+              Send Your First Notification
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul className="divide-y rounded-md border" data-testid="recent-notifications">
+              {list.slice(0, DASHBOARD_NOTIFICATION_LIMIT).map((n) => (
+                <li key={n.id} className="grid gap-1 px-3 py-3 text-sm">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="min-w-0 break-words font-medium">{n.message}</span>
+                    <span className="shrink-0 text-xs text-muted-foreground">{relativeTime(n.date)}</span>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                    <Badge variant="outline">{n.type === 'price_update' ? 'Price update' : 'Menu update'}</Badge>
+                    <span>{n.recipients} recipients</span>
+                    <span>{n.items} items</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {list.length > DASHBOARD_NOTIFICATION_LIMIT && (
+              <p className="mt-2 text-sm text-muted-foreground">View all {list.length} notifications</p>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { Bell, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DASHBOARD_STAFF_LIMIT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { countStaff } from '@/domain/staff-rules';
+import { useDashboardStaff } from '../api/queries';
+import { TileLink } from './tile-link';
+
+export function StaffManagementCard({ restaurantId }: { restaurantId: string }) {
+  const { data: staff = [], isPending } = useDashboardStaff(restaurantId);
+  const counts = countStaff(staff);
+  const active = staff.filter((s) => s.status === 'active');
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle as="h2">Staff Management</CardTitle>
+        <Button asChild>
+          <Link to={paths.staff}>Manage Staff</Link>
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="rounded-lg border p-4" data-testid="active-staff-tile">
+            <p className="text-sm text-muted-foreground">Active Staff</p>
+            <p className="text-3xl font-bold">{isPending ? '…' : counts.active}</p>
+            <p className="text-xs text-muted-foreground">Currently working</p>
+          </div>
+          <div className="rounded-lg border p-4">
+            <p className="mb-2 text-sm text-muted-foreground">Staff Roles</p>
+            <div className="flex flex-wrap gap-1">
+              {counts.servers > 0 && <Badge variant="secondary">Servers: {counts.servers}</Badge>}
+              {counts.bartenders > 0 && <Badge variant="secondary">Bartenders: {counts.bartenders}</Badge>}
+            </div>
+          </div>
+          <TileLink to={paths.staff} icon={Users} title="View All Staff" text="Manage your team" />
+          <TileLink to={paths.notifications} icon={Bell} title="Send Notification" text="Update your staff" />
+        </div>
+        <section aria-labelledby="staff-list-heading">
+          <h3 id="staff-list-heading" className="mb-2 font-semibold">
+            Staff List
+          </h3>
+          <ul className="max-h-72 divide-y overflow-y-auto rounded-md border" data-testid="dashboard-staff-list">
+            {active.slice(0, DASHBOARD_STAFF_LIMIT).map((s) => (
+              <li key={s.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
+                <span className="min-w-0 truncate font-medium">{s.name}</span>
+                <span className="shrink-0 text-muted-foreground">{s.role}</span>
+              </li>
+            ))}
+            {active.length === 0 && <li className="px-3 py-2 text-sm text-muted-foreground">No active staff yet.</li>}
+          </ul>
+          {active.length > DASHBOARD_STAFF_LIMIT && (
+            <Link to={paths.staff} className="mt-2 inline-flex min-h-11 items-center text-sm text-primary underline md:min-h-0">
+              View all {active.length} staff members
+            </Link>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import type { MenuChange } from '@/domain/notification';
+import { readMenuChanges, readSelection } from '@/lib/menu-session';
+import { useMenuList } from '../api/queries';
+
+/**
+ * What the update is about: the pending menu changes, or when there are none, the items of the
+ * current menu (the one last opened, else the newest saved one) so a manager can still brief staff.
+ */
+export function useNotifyItems(userId: string, restaurantId: string): { items: MenuChange[]; fromChanges: boolean; loading: boolean } {
+  const menus = useMenuList(restaurantId);
+  return useMemo(() => {
+    const changes = readMenuChanges(restaurantId);
+    if (changes.length) return { items: changes, fromChanges: true, loading: false };
+    if (menus.isPending) return { items: [], fromChanges: false, loading: true };
+    const list = menus.data ?? [];
+    const selection = readSelection(userId);
+    const current =
+      list.find((m) => m.id === selection.menuId) ??
+      [...list].filter((m) => !m.isSample).sort((a, b) => b.lastSaved.localeCompare(a.lastSaved))[0] ??
+      list[0];
+    const items = (current?.items ?? []).map((i) => ({
+      id: i.id,
+      name: i.name,
+      category: i.category,
+      details: i.description,
+      price: i.price,
+      isNew: false,
+      isUpdated: false,
+      changes: [],
+    }));
+    return { items, fromChanges: false, loading: false };
+  }, [restaurantId, userId, menus.isPending, menus.data]);
+}

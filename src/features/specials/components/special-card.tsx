@@ -1,0 +1,71 @@
+import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { Special } from '@/domain/special';
+import { describeRange, SPECIAL_STATUS_LABELS, type SpecialStatus } from '@/domain/special-rules';
+import { cn } from '@/lib/utils';
+
+const STATUS_STYLES: Record<SpecialStatus, string> = {
+  active: 'border-transparent bg-emerald-100 text-emerald-900',
+  upcoming: 'border-transparent bg-sky-100 text-sky-900',
+  expired: 'border-transparent bg-muted text-muted-foreground',
+};
+
+type Props = {
+  special: Special;
+  status: SpecialStatus;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+export function SpecialCard({ special, status, onEdit, onDelete }: Props) {
+  return (
+    <li
+      aria-label={special.name}
+      className={cn(
+        'flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm',
+        status === 'expired' && 'bg-muted/40',
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 break-words font-semibold">{special.name}</h3>
+        {special.price && (
+          <span className="shrink-0 font-semibold text-primary" data-testid="special-price">
+            {special.price}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Badge className={STATUS_STYLES[status]} data-testid="special-status">
+          {SPECIAL_STATUS_LABELS[status]}
+        </Badge>
+        <Badge variant="outline">{special.category}</Badge>
+      </div>
+      {special.description && (
+        <p className="line-clamp-2 break-words text-sm text-muted-foreground">
+          {special.description}
+        </p>
+      )}
+      <p className="flex items-center gap-2 text-sm" data-testid="special-dates">
+        <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+        <span>{describeRange(special)}</span>
+      </p>
+      <div className="mt-auto flex gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${special.name}`}>
+          <Pencil aria-hidden />
+          Edit
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          onClick={onDelete}
+          aria-label={`Delete ${special.name}`}
+        >
+          <Trash2 aria-hidden />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  DEFAULT_SPECIAL_CATEGORY,
+  SPECIAL_CATEGORIES,
+  specialFormSchema,
+  type Special,
+  type SpecialFormValues,
+} from '@/domain/special';
+import { defaultSpecialDates, fromIsoDate, toIsoDate } from '@/domain/special-rules';
+
+type Props = {
+  /** The special being edited, or null to add a new one. */
+  special: Special | null;
+  saving: boolean;
+  onSubmit: (values: SpecialFormValues) => void;
+  onOpenChange: (open: boolean) => void;
+};
+
+function initialValues(special: Special | null): SpecialFormValues {
+  if (!special) {
+    return {
+      name: '',
+      price: '',
+      description: '',
+      category: DEFAULT_SPECIAL_CATEGORY,
+      ...defaultSpecialDates(),
+    };
+  }
+  const { name, price, description, category, startDate, endDate } = special;
+  return { name, price, description, category, startDate, endDate };
+}
+
+/**
+ * 'Add New Special' / 'Edit Special' (SPEC §2): the available dates, then the menu-item fields and
+ * the category. Dates are optional; an end before the start is refused on the End Date field.
+ */
+export function SpecialFormDialog({ special, saving, onSubmit, onOpenChange }: Props) {
+  const form = useForm<SpecialFormValues>({
+    resolver: zodResolver(specialFormSchema),
+    defaultValues: initialValues(special),
+  });
+  const errors = form.formState.errors;
+  // A stored category outside the four choices stays selectable rather than silently changing.
+  const categories: string[] = [...SPECIAL_CATEGORIES];
+  if (special && !categories.includes(special.category)) categories.push(special.category);
+
+  const dateField = (name: 'startDate' | 'endDate', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormField label={label} error={errors[name]?.message}>
+          <DatePicker
+            ref={field.ref}
+            label={label}
+            clearable
+            value={field.value ? fromIsoDate(field.value) : undefined}
+            onChange={(date) => {
+              field.onChange(date ? toIsoDate(date) : null);
+              // The range rule lives on the end date: recheck it whenever either end moves.
+              void form.trigger('endDate');
+            }}
+          />
+        </FormField>
+      )}
+    />
+  );
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{special ? 'Edit Special' : 'Add New Special'}</DialogTitle>
+          <DialogDescription>
+            Choose when the special runs (both dates are optional), then describe it.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 text-sm font-semibold">Available Dates</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {dateField('startDate', 'Start Date')}
+              {dateField('endDate', 'End Date')}
+            </div>
+          </fieldset>
+          <FormField label="Item Name*" error={errors.name?.message}>
+            <Input autoComplete="off" {...form.register('name')} />
+          </FormField>
+          <FormField label="Price" hint="As printed, e.g. $14.99 or MP">
+            <Input autoComplete="off" {...form.register('price')} />
+          </FormField>
+          <FormField label="Description">
+            <Textarea className="min-h-20" {...form.register('description')} />
+          </FormField>
+          <FormField label="Category">
+            <NativeSelect {...form.register('category')}>
+              {categories.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving...' : special ? 'Save Changes' : 'Save Special'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,147 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setBackendForTesting } from '@/backend';
+import type { Backend, CollectionPort } from '@/backend/port';
+import type { Special } from '@/domain/special';
+import { formatSpecialDate, toIsoDate } from '@/domain/special-rules';
+import { SpecialsManager } from './specials-manager';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+const { toast } = await import('sonner');
+
+afterEach(() => setBackendForTesting(undefined));
+
+const iso = (offset: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return toIsoDate(d);
+};
+const shown = (offset: number) => formatSpecialDate(iso(offset));
+
+const special = (name: string, startDate: string | null, endDate: string | null): Special => ({
+  id: `special-${name}`,
+  name,
+  description: '',
+  price: '$10',
+  category: 'Special Offers',
+  startDate,
+  endDate,
+});
+
+function setup(initial: Special[]) {
+  let stored = initial;
+  const specials: CollectionPort<Special> = {
+    list: vi.fn(async () => stored),
+    replace: vi.fn(async (_id: string, items: Special[]) => {
+      stored = items;
+      return items;
+    }),
+  };
+  setBackendForTesting({ specials } as unknown as Backend);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SpecialsManager restaurantId="r1" />
+    </QueryClientProvider>,
+  );
+  return { specials, stored: () => stored, user: userEvent.setup() };
+}
+
+describe('SpecialsManager', () => {
+  it('lists specials ordered Active now, Upcoming, Expired, with their status', async () => {
+    setup([
+      special('Old', iso(-9), iso(-2)),
+      special('Soon', iso(2), null),
+      special('Now', iso(0), iso(0)),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Specials' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.getAttribute('aria-label'))).toEqual(['Now', 'Soon', 'Old']);
+    expect(
+      within(list)
+        .getAllByTestId('special-status')
+        .map((b) => b.textContent),
+    ).toEqual(['Active now', 'Upcoming', 'Expired']);
+    expect(screen.getByTestId('specials-summary')).toHaveTextContent(
+      '1 active now · 1 upcoming · 1 expired',
+    );
+  });
+
+  it('adds a special with the default dates and toasts them', async () => {
+    const { specials, stored, user } = setup([]);
+    await user.click(await screen.findByRole('button', { name: 'Add Special' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Special' });
+    expect(within(dialog).getByRole('button', { name: `Start Date: ${shown(0)}` })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: `End Date: ${shown(7)}` })).toBeVisible();
+    expect(within(dialog).getByLabelText('Category')).toHaveValue('Special Offers');
+
+    await user.type(within(dialog).getByLabelText('Item Name*'), '  Crab Cakes ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Special' }));
+    await waitFor(() => expect(specials.replace).toHaveBeenCalledTimes(1));
+    expect(stored()).toEqual([
+      {
+        id: expect.stringMatching(/^special-\d+$/),
+        name: 'Crab Cakes',
+        description: '',
+        price: '',
+        category: 'Special Offers',
+        startDate: iso(0),
+        endDate: iso(7),
+      },
+    ]);
+    expect(toast.success).toHaveBeenCalledWith('Special added', {
+      description: `Added from ${shown(0)} to ${shown(7)}`,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('listitem', { name: 'Crab Cakes' })).toBeInTheDocument();
+  });
+
+  it('refuses an end date before the start date and saves nothing', async () => {
+    const { specials, user } = setup([]);
+    await user.click(await screen.findByRole('button', { name: 'Add Special' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Special' });
+    await user.type(within(dialog).getByLabelText('Item Name*'), 'Crab Cakes');
+
+    // End date: from day 7, eight days back by keyboard.
+    await user.click(within(dialog).getByRole('button', { name: /^End Date: / }));
+    const picker = await screen.findByRole('dialog', { name: 'End Date' });
+    await waitFor(() =>
+      expect(within(picker).getByRole('grid')).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
+    );
+    await user.keyboard('{ArrowLeft>8/}{Enter}');
+    await screen.findByRole('button', { name: `End Date: ${shown(-1)}` });
+    expect(await screen.findByText('End date must be on or after the start date')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Special' }));
+    expect(screen.getByRole('dialog', { name: 'Add New Special' })).toBeVisible();
+    expect(specials.replace).not.toHaveBeenCalled();
+  });
+
+  it('edits a special with its dates loaded and deletes only after confirmation', async () => {
+    const { stored, user } = setup([special('Soup', iso(1), iso(4)), special('Stew', null, null)]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Soup' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Special' });
+    expect(within(dialog).getByRole('button', { name: `Start Date: ${shown(1)}` })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: `End Date: ${shown(4)}` })).toBeVisible();
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Limited Time');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(stored()[0]?.category).toBe('Limited Time'));
+    expect(stored()[0]).toMatchObject({ id: 'special-Soup', startDate: iso(1), endDate: iso(4) });
+    expect(toast.success).toHaveBeenCalledWith('Special updated', expect.anything());
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Stew' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete this special?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(stored()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Delete Stew' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(stored().map((s) => s.name)).toEqual(['Soup']));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Stew' })).toBeNull());
+  });
+});

@@ -1,0 +1,149 @@
+import { Plus, Sparkles } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import type { Special } from '@/domain/special';
+import { sortSpecials, specialStatus, SPECIAL_STATUS_LABELS } from '@/domain/special-rules';
+import { useSpecials } from '../api/use-specials';
+import { useAddSpecial, useDeleteSpecial, useUpdateSpecial } from '../api/use-special-mutations';
+import { useToday } from '../hooks/use-today';
+import { SpecialCard } from './special-card';
+import { SpecialFormDialog } from './special-form-dialog';
+
+type Editor = { special: Special | null } | null;
+
+/** /specials (SPEC §2, §4; issue 6): persisted specials with status, ordered Active, Upcoming, Expired. */
+export function SpecialsManager({ restaurantId }: { restaurantId: string }) {
+  const query = useSpecials(restaurantId);
+  const today = useToday();
+  const add = useAddSpecial(restaurantId);
+  const update = useUpdateSpecial(restaurantId);
+  const remove = useDeleteSpecial(restaurantId);
+  const [editor, setEditor] = useState<Editor>(null);
+  const [toDelete, setToDelete] = useState<Special | null>(null);
+
+  const rows = useMemo(
+    () =>
+      sortSpecials(query.data ?? [], today).map((s) => ({
+        special: s,
+        status: specialStatus(s, today),
+      })),
+    [query.data, today],
+  );
+  const counts = useMemo(() => {
+    const c = { active: 0, upcoming: 0, expired: 0 };
+    for (const row of rows) c[row.status] += 1;
+    return c;
+  }, [rows]);
+
+  const openAdd = () => setEditor({ special: null });
+  const closeEditor = () => setEditor(null);
+
+  let body;
+  if (query.isPending) body = <Spinner label="Loading specials..." />;
+  else if (query.isError)
+    body = (
+      <Card>
+        <CardContent className="grid gap-3 pt-6 md:pt-6">
+          <p role="alert">Your specials could not be loaded.</p>
+          <Button onClick={() => void query.refetch()}>Try again</Button>
+        </CardContent>
+      </Card>
+    );
+  else if (rows.length === 0)
+    body = (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 pt-6 text-center md:pt-6">
+          <Sparkles className="size-10 text-primary" aria-hidden />
+          <h2 className="text-lg font-semibold">No specials yet</h2>
+          <p className="text-sm text-muted-foreground">
+            Add a special with the dates it runs, and your team will see it while it is active.
+          </p>
+          <Button onClick={openAdd}>Add your first special</Button>
+        </CardContent>
+      </Card>
+    );
+  else
+    body = (
+      <>
+        <p className="mb-3 text-sm text-muted-foreground" data-testid="specials-summary">
+          {(['active', 'upcoming', 'expired'] as const)
+            .map((s) => `${counts[s]} ${SPECIAL_STATUS_LABELS[s].toLowerCase()}`)
+            .join(' · ')}
+        </p>
+        <ul aria-label="Specials" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {rows.map(({ special, status }) => (
+            <SpecialCard
+              key={special.id}
+              special={special}
+              status={status}
+              onEdit={() => setEditor({ special })}
+              onDelete={() => setToDelete(special)}
+            />
+          ))}
+        </ul>
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Specials & Promotions"
+        description="Plan specials with the dates they run; the team sees the active ones."
+        actions={
+          <Button onClick={openAdd} className="w-full sm:w-auto">
+            <Plus aria-hidden />
+            Add Special
+          </Button>
+        }
+      />
+      {body}
+
+      {editor && (
+        <SpecialFormDialog
+          key={editor.special?.id ?? 'new'}
+          special={editor.special}
+          saving={add.isPending || update.isPending}
+          onOpenChange={(open) => !open && closeEditor()}
+          onSubmit={(values) => {
+            if (editor.special) {
+              update.mutate({ id: editor.special.id, values }, { onSuccess: closeEditor });
+            } else {
+              add.mutate(values, { onSuccess: closeEditor });
+            }
+          }}
+        />
+      )}
+
+      <AlertDialog open={!!toDelete} onOpenChange={(open) => !open && setToDelete(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this special?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {toDelete?.name ?? 'This special'} will be removed from your specials. This cannot be
+              undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={() => toDelete && remove.mutate(toDelete)}>
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

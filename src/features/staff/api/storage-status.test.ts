@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setBackendForTesting } from '@/backend';
+import { localKeys } from '@/backend/local/keys';
+import type { Backend } from '@/backend/port';
+import { createCollectionStore } from '@/backend/shared/collection-store';
+import { sampleStaff } from '@/domain/seeds/sample-staff';
+import { staffMemberSchema } from '@/domain/staff';
+import { installMemoryStorage, type MemoryStorage } from '@/testing/memory-storage';
+import { loadStaff } from './load-staff';
+import { readStaffStorageStatus } from './storage-status';
+
+const RID = 'r-1';
+const key = localKeys.staff(RID);
+let storage: MemoryStorage;
+// The same store the adapters build, without an account behind it.
+const store = () =>
+  createCollectionStore(
+    { key: localKeys.staff, schema: staffMemberSchema, seed: () => sampleStaff() },
+    () => {},
+  );
+
+beforeEach(() => {
+  storage = installMemoryStorage();
+  setBackendForTesting({ staff: store() } as unknown as Backend);
+});
+afterEach(() => setBackendForTesting(undefined));
+
+describe('readStaffStorageStatus', () => {
+  it('reports nothing for a missing or readable list', async () => {
+    expect(readStaffStorageStatus(RID, storage)).toEqual({ corrupt: false, backupKept: false });
+    await store().list(RID);
+    expect(readStaffStorageStatus(RID, storage)).toEqual({ corrupt: false, backupKept: false });
+  });
+
+  it('flags corrupt data after the list falls back to the seed, and clears once the user saves', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    storage.setItem(key, '[{"id": 1, broken');
+    const shown = await store().list(RID);
+    expect(shown).toHaveLength(8);
+    expect(storage.getItem(`${key}.corrupt-backup`)).toBe('[{"id": 1, broken');
+    expect(readStaffStorageStatus(RID, storage)).toEqual({ corrupt: true, backupKept: true });
+
+    await store().replace(RID, shown.slice(0, 3));
+    expect(readStaffStorageStatus(RID, storage)).toEqual({ corrupt: false, backupKept: true });
+    expect(storage.getItem(`${key}.corrupt-backup`)).toBe('[{"id": 1, broken');
+  });
+
+  it('also flags valid JSON of the wrong shape', () => {
+    storage.setItem(key, JSON.stringify({ not: 'a list' }));
+    expect(readStaffStorageStatus(RID, storage).corrupt).toBe(true);
+  });
+});
+
+describe('loadStaff', () => {
+  it('migrates legacy records once and saves them, so the random counts stay put', async () => {
+    const legacy = sampleStaff().map(({ hireDate: _h, ...rest }) => ({
+      ...rest,
+      notificationsReceived: 0,
+    }));
+    storage.setItem(key, JSON.stringify(legacy));
+    const first = await loadStaff(RID, () => 0.25);
+    expect(first.every((s) => s.hireDate && s.notificationsReceived === 6)).toBe(true);
+    expect(JSON.parse(storage.getItem(key)!)).toEqual(first);
+    // A later load with another random source changes nothing.
+    expect(await loadStaff(RID, () => 0.9)).toEqual(first);
+  });
+
+  it('does not write when nothing needs migrating (a corrupt list stays untouched)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    storage.setItem(key, 'garbage{');
+    expect(await loadStaff(RID)).toHaveLength(8);
+    expect(storage.getItem(key)).toBe('garbage{');
+  });
+});

@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { isValidInviteEmail } from '@/domain/staff-rules';
+
+type Props = { sending: boolean; onInvite: (email: string, done: () => void) => void };
+
+/** The invite-by-email box (SPEC §2, §5); it only records the invitation, no mail is sent. */
+export function InviteStaffCard({ sending, onInvite }: Props) {
+  const [email, setEmail] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValidInviteEmail(email)) {
+      toast.error('Invalid Email', { description: 'Please enter a valid email address' });
+      return;
+    }
+    onInvite(email, () => setEmail(''));
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Invite Staff</CardTitle>
+        <CardDescription>
+          Add someone by e-mail. They appear as invited until you add their details.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit} noValidate>
+          <FormField label="Invite by email" className="flex-1">
+            <Input
+              type="email"
+              inputMode="email"
+              placeholder="name@example.com"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </FormField>
+          <Button type="submit" disabled={sending}>
+            Send Invite
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

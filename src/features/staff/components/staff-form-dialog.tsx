@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import {
+  NOTIFICATION_PREFERENCES,
+  STAFF_ROLES,
+  staffFormSchema,
+  type StaffFormInput,
+  type StaffFormValues,
+  type StaffMember,
+} from '@/domain/staff';
+import { PREFERENCE_LABELS } from '@/domain/staff-rules';
+
+type Props = {
+  /** The member being edited, or null to add one. */
+  member: StaffMember | null;
+  saving: boolean;
+  onSubmit: (values: StaffFormValues) => void;
+  onOpenChange: (open: boolean) => void;
+};
+
+function defaultsFor(member: StaffMember | null): StaffFormInput {
+  return {
+    name: member?.name ?? '',
+    role: member?.role ?? '',
+    email: member?.email ?? '',
+    notificationPreference: member?.notificationPreference ?? 'email',
+    status: member?.status === 'inactive' ? 'inactive' : 'active',
+  };
+}
+
+/** 'Add Staff Member' / 'Edit Staff Member' (SPEC §5); mounted per use so defaults start fresh. */
+export function StaffFormDialog({ member, saving, onSubmit, onOpenChange }: Props) {
+  const form = useForm<StaffFormInput, unknown, StaffFormValues>({
+    resolver: zodResolver(staffFormSchema),
+    defaultValues: defaultsFor(member),
+  });
+  const errors = form.formState.errors;
+  // A stored role outside today's list (an older record) must still show, not be silently changed.
+  const roles: readonly string[] =
+    member && !STAFF_ROLES.some((r) => r === member.role)
+      ? [...STAFF_ROLES, member.role]
+      : STAFF_ROLES;
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{member ? 'Edit Staff Member' : 'Add Staff Member'}</DialogTitle>
+          <DialogDescription>
+            {member
+              ? 'Update their details. Hire date and notification history are kept.'
+              : 'They join as active staff and can be chosen for menu notifications.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
+          <FormField label="Name" error={errors.name?.message}>
+            <Input autoComplete="off" {...form.register('name')} />
+          </FormField>
+          <FormField label="Role" error={errors.role?.message}>
+            <NativeSelect {...form.register('role')}>
+              <option value="">Select a role</option>
+              {roles.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" inputMode="email" autoComplete="off" {...form.register('email')} />
+          </FormField>
+          <FormField label="Notification Preference" error={errors.notificationPreference?.message}>
+            <NativeSelect {...form.register('notificationPreference')}>
+              <option value="">Select a preference</option>
+              {NOTIFICATION_PREFERENCES.map((p) => (
+                <option key={p} value={p}>
+                  {PREFERENCE_LABELS[p]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          {member && (
+            <FormField label="Status">
+              <NativeSelect {...form.register('status')}>
+                <option value="active">Active</option>
+                <option value="inactive">Inactive</option>
+              </NativeSelect>
+            </FormField>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {member ? 'Save Changes' : 'Add Staff Member'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setBackendForTesting } from '@/backend';
+import { localKeys } from '@/backend/local/keys';
+import type { Backend } from '@/backend/port';
+import { createCollectionStore } from '@/backend/shared/collection-store';
+import { sampleStaff } from '@/domain/seeds/sample-staff';
+import { staffMemberSchema } from '@/domain/staff';
+import { StaffManagement } from './staff-management';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+const { toast } = await import('sonner');
+
+const RID = 'r-1';
+
+beforeEach(() => {
+  const staff = createCollectionStore(
+    { key: localKeys.staff, schema: staffMemberSchema, seed: () => sampleStaff() },
+    () => {},
+  );
+  setBackendForTesting({ staff } as unknown as Backend);
+});
+afterEach(() => setBackendForTesting(undefined));
+
+function renderPage() {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter>
+        <StaffManagement restaurantId={RID} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const count = (label: string) =>
+  within(screen.getByRole('group', { name: label })).getByText(/^\d+$/);
+
+describe('StaffManagement', () => {
+  it('shows the seeded team with its counts and no corruption notice', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Staff directory' });
+    expect(within(table).getAllByRole('row')).toHaveLength(9);
+    expect(count('Total Staff')).toHaveTextContent('8');
+    expect(count('Servers')).toHaveTextContent('5');
+    expect(count('Bartenders')).toHaveTextContent('3');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('tells the user when the saved list was unreadable and the defaults are shown', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(localKeys.staff(RID), 'not json');
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your saved staff list could not be read; showing the default team. A backup of the original data was kept.',
+    );
+    expect(count('Total Staff')).toHaveTextContent('8');
+  });
+
+  it('validates the add form with the spec messages, then adds an active member', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add Staff' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Staff Member' });
+    expect(within(dialog).queryByLabelText('Status')).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText('Notification Preference'), '');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Staff Member' }));
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Role is required',
+      'Invalid email address',
+      'Please select a notification preference',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    await user.type(within(dialog).getByLabelText('Name'), 'Rita Moreno');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'Server');
+    await user.type(within(dialog).getByLabelText('Email'), 'rita@example.com');
+    await user.selectOptions(within(dialog).getByLabelText('Notification Preference'), 'both');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Staff Member' }));
+    expect(await screen.findByRole('cell', { name: 'Rita Moreno' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Staff Added', expect.anything());
+    expect(count('Servers')).toHaveTextContent('6');
+  });
+
+  it('rejects an invite without @, then invites, resends and cancels', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const input = await screen.findByLabelText('Invite by email');
+    await user.type(input, 'nobody');
+    await user.click(screen.getByRole('button', { name: 'Send Invite' }));
+    expect(toast.error).toHaveBeenCalledWith('Invalid Email', {
+      description: 'Please enter a valid email address',
+    });
+    await user.clear(input);
+    await user.type(input, 'jo@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Invite' }));
+    const cell = await screen.findByRole('cell', { name: 'jo' });
+    const row = cell.closest('tr')!;
+    expect(row).toHaveTextContent('Staff');
+    expect(row).toHaveTextContent('N/A');
+    expect(count('Total Staff')).toHaveTextContent('9');
+    expect(count('Active Staff')).toHaveTextContent('8');
+    expect(within(row).queryByRole('button', { name: /^Edit/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Resend invitation to jo@example.com' }));
+    expect(toast.success).toHaveBeenCalledWith('Invitation Resent', expect.anything());
+    await user.click(screen.getByRole('button', { name: 'Cancel invitation for jo@example.com' }));
+    await waitFor(() => expect(count('Total Staff')).toHaveTextContent('8'));
+    expect(screen.queryByRole('cell', { name: 'jo' })).toBeNull();
+    expect(toast.success).toHaveBeenCalledWith('Invitation Cancelled', expect.anything());
+  });
+});

@@ -1,0 +1,105 @@
+import { Send, UserPlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import type { StaffMember } from '@/domain/staff';
+import { countStaff } from '@/domain/staff-rules';
+import { useStaffStorageStatus } from '../api/storage-status';
+import {
+  useAddStaff,
+  useCancelInvite,
+  useInviteStaff,
+  useUpdateStaff,
+} from '../api/use-staff-mutations';
+import { useStaffMembers } from '../api/use-staff-members';
+import { CorruptStaffNotice } from './corrupt-staff-notice';
+import { InviteStaffCard } from './invite-staff-card';
+import { NotificationPreferencesPanel } from './notification-preferences-panel';
+import { StaffCountCards } from './staff-count-cards';
+import { StaffDirectory } from './staff-directory';
+import { StaffFormDialog } from './staff-form-dialog';
+
+type Editing = { member: StaffMember | null } | null;
+
+/** The /staff screen of SPEC §2 for one restaurant. */
+export function StaffManagement({ restaurantId }: { restaurantId: string }) {
+  const query = useStaffMembers(restaurantId);
+  const add = useAddStaff(restaurantId);
+  const update = useUpdateStaff(restaurantId);
+  const invite = useInviteStaff(restaurantId);
+  const cancel = useCancelInvite(restaurantId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const staff = useMemo(() => query.data ?? [], [query.data]);
+  const counts = useMemo(() => countStaff(staff), [staff]);
+  const storage = useStaffStorageStatus(restaurantId, query.isSuccess).data;
+  const saving = add.isPending || update.isPending;
+
+  const actions = (
+    <>
+      <Button onClick={() => setEditing({ member: null })}>
+        <UserPlus aria-hidden />
+        Add Staff
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={paths.notifications}>
+          <Send aria-hidden />
+          Send Menu Notifications
+        </Link>
+      </Button>
+    </>
+  );
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Staff Management"
+        description="Your team, their roles and how they hear about menu changes."
+        actions={actions}
+      />
+      {storage?.corrupt && <CorruptStaffNotice backupKept={storage.backupKept} />}
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <p role="alert">There was a problem loading your staff. Please reload the page.</p>
+      ) : (
+        <>
+          <StaffCountCards counts={counts} />
+          <StaffDirectory
+            staff={staff}
+            busy={cancel.isPending}
+            onEdit={(member) => setEditing({ member })}
+            onResend={(member) =>
+              toast.success('Invitation Resent', {
+                description: `${member.email} is still listed as invited. Preshift sends no e-mail.`,
+              })
+            }
+            onCancelInvite={(member) => cancel.mutate(member)}
+          />
+          <div className="grid gap-6 md:grid-cols-2">
+            <InviteStaffCard
+              sending={invite.isPending}
+              onInvite={(email, done) => invite.mutate(email, { onSuccess: done })}
+            />
+            <NotificationPreferencesPanel />
+          </div>
+        </>
+      )}
+      {editing && (
+        <StaffFormDialog
+          member={editing.member}
+          saving={saving}
+          onOpenChange={(open) => !open && setEditing(null)}
+          onSubmit={(values) => {
+            const close = { onSuccess: () => setEditing(null) };
+            if (editing.member) update.mutate({ id: editing.member.id, values }, close);
+            else add.mutate(values, close);
+          }}
+        />
+      )}
+    </div>
+  );
+}

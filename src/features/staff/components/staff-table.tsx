@@ -1,0 +1,46 @@
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import type { StaffMember } from '@/domain/staff';
+import { formatStaffDate } from '@/domain/staff-rules';
+import { StaffActions, type StaffActionHandlers } from './staff-actions';
+import { StaffStatusBadge } from './staff-status-badge';
+
+const COLUMNS = ['Name', 'Role', 'Email', 'Joined', 'Notifications', 'Status', 'Action'];
+
+/** Wide-screen directory (SPEC §2). */
+export function StaffTable({ staff, ...handlers }: StaffActionHandlers & { staff: StaffMember[] }) {
+  return (
+    <Table aria-label="Staff directory">
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((c) => (
+            <TableHead key={c}>{c}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {staff.map((member) => (
+          <TableRow key={member.id}>
+            <TableCell className="font-medium">{member.name}</TableCell>
+            <TableCell>{member.role}</TableCell>
+            <TableCell className="break-all">{member.email}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatStaffDate(member.hireDate)}</TableCell>
+            <TableCell>{member.notificationsReceived}</TableCell>
+            <TableCell>
+              <StaffStatusBadge status={member.status} />
+            </TableCell>
+            <TableCell>
+              <StaffActions member={member} {...handlers} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

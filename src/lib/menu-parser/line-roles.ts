@@ -1,0 +1,156 @@
+/**
+ * Pure look-ahead rules used by assemble.ts to decide what a line is (heading, dish name,
+ * description…). They read the classified lines and a snapshot of where the walk stands.
+ */
+import type { MenuLine } from './classify';
+import { addUnique, type Marks } from './dietary';
+import { hasSectionWord, isHeadingShape } from './headings';
+import { isAllCaps, startsLowercase, words } from './text-utils';
+
+export interface DocStyle {
+  /** Most priced lines start lowercase ("burger 16"): lowercase is no sign of a description. */
+  lowercaseNames: boolean;
+  /** Most item names are ALL CAPS (typical of OCR'd diner menus). */
+  capsNames: boolean;
+}
+
+/** Where the walk stands when a line is judged. */
+export interface Flow {
+  lines: MenuLine[];
+  style: DocStyle;
+  /** A blank or noise line since the previous content line. */
+  breakSince: boolean;
+  /** Nothing but headings (or the document start) since the last item. */
+  afterHeading: boolean;
+  /** Indentation of the last item's line, null when the section has no item yet. */
+  lastIndent: number | null;
+}
+
+export function isDescriptionLike(text: string, style: DocStyle): boolean {
+  if (!style.lowercaseNames && startsLowercase(text)) return true;
+  if (/^\(/.test(text) || /[.]$/.test(text)) return true;
+  return text.includes(',') || words(text).length > 8;
+}
+
+export function isNameLike(text: string, style: DocStyle): boolean {
+  if (!text || isDescriptionLike(text, style)) return false;
+  return words(text).length <= 8;
+}
+
+/** Style D: the priced line under a bare name reads as a description ("romaine, parmesan 12"). */
+export function isPricedDescription(line: MenuLine, style: DocStyle): boolean {
+  const text = (line.price?.name ?? '').replace(/[\s.·…_~=|:;,–—-]+$/, '');
+  return !line.addon && !style.lowercaseNames && Boolean(text) && startsLowercase(text);
+}
+
+export function mergeMarks(into: Marks, from: Marks): void {
+  from.dietary.forEach((d) => addUnique(into.dietary, d));
+  from.allergens.forEach((a) => addUnique(into.allergens, a));
+}
+
+export function nextContent(lines: MenuLine[], i: number): number {
+  let j = i + 1;
+  while (j < lines.length && (lines[j].kind === 'blank' || lines[j].kind === 'noise')) j += 1;
+  return j;
+}
+
+const capsInMixedCase = (text: string, style: DocStyle) => isAllCaps(text) && !style.capsNames;
+
+/** Does the text line at i start an item whose price comes later (styles B, C, D)? */
+export function resolvesToItem(lines: MenuLine[], i: number, style: DocStyle): boolean {
+  if (!isNameLike(lines[i].text, style)) return false;
+  let j = nextContent(lines, i);
+  for (let hops = 0; hops < 4 && j < lines.length; hops += 1) {
+    const next = lines[j];
+    if (next.kind === 'price') return true;
+    if (next.kind === 'priced') {
+      // A caps heading over a lowercase dish line ("TODAY'S SPECIALS" / "fish tacos - 14").
+      return !capsInMixedCase(lines[i].text, style) && isPricedDescription(next, style);
+    }
+    if (next.kind !== 'text' || !next.text || !isDescriptionLike(next.text, style)) return false;
+    j = nextContent(lines, j);
+  }
+  return false;
+}
+
+/**
+ * The first heading of a document is often its title ("Vineyard Room Wine List", "MOONLIGHT
+ * LOUNGE - Cocktail Menu"): dishes listed straight under a title belong to 'General'.
+ */
+export function isDocumentTitle(lines: MenuLine[], i: number, text: string): boolean {
+  if (lines.slice(0, i).some((l) => l.kind === 'priced' || l.kind === 'price')) return false;
+  return /\b(?:menu|list|carte)\b/i.test(text) || lines[i + 1]?.kind === 'noise';
+}
+
+/** In all-lowercase menus ("mains" over "burger 16") a heading is a short line before dishes. */
+function isLowercaseHeading(flow: Flow, i: number): boolean {
+  const { lines, style } = flow;
+  const text = lines[i].text;
+  if (!style.lowercaseNames || words(text).length > 4 || /[,\d.]/.test(text)) return false;
+  const next = lines[nextContent(lines, i)];
+  return (flow.breakSince || hasSectionWord(text)) && next?.kind === 'priced' && !next.addon;
+}
+
+/** Is the text line at i a section heading? */
+export function isHeadingLine(flow: Flow, i: number): boolean {
+  const { lines, style, breakSince, lastIndent } = flow;
+  const line = lines[i];
+  if (isLowercaseHeading(flow, i)) return true;
+  if (!isHeadingShape(line.text, line.decorated)) return false;
+  if (line.decorated) return true;
+  const vocab = hasSectionWord(line.text);
+  if (!isAllCaps(line.text)) return vocab || breakSince || flow.afterHeading;
+  const underItem = lastIndent !== null && !breakSince;
+  // Under an item, an indented caps line is its description ("CHOICE OF HOT OR MILD").
+  if (underItem && line.indent > lastIndent && !vocab) return false;
+  if (underItem && style.capsNames) {
+    if (line.text.includes(',')) return false;
+    if (vocab) return true;
+    // In an all-caps menu, a caps line is a heading only if dishes follow it.
+    const j = nextContent(lines, i);
+    const next = lines[j];
+    return Boolean(
+      next &&
+      ((next.kind === 'priced' && !next.addon) ||
+        (next.kind === 'text' && resolvesToItem(lines, j, style))),
+    );
+  }
+  return true;
+}
+
+/** A priced heading ("SAUCES  4 each") followed by dish names without prices. */
+export function isSectionPrice(flow: Flow, i: number): boolean {
+  const { lines, style } = flow;
+  const line = lines[i];
+  const name = line.price?.name ?? '';
+  if (line.price?.position !== 'trailing' || !isHeadingShape(name, false)) return false;
+  if (!flow.breakSince && !flow.afterHeading) return false;
+  if (!capsInMixedCase(name, style) && !/\beach\b/i.test(line.price.display)) return false;
+  const bare = (n: number) =>
+    lines[n]?.kind === 'text' &&
+    isNameLike(lines[n].text, style) &&
+    !capsInMixedCase(lines[n].text, style) &&
+    !resolvesToItem(lines, n, style);
+  const j = nextContent(lines, i);
+  return bare(j) && bare(nextContent(lines, j));
+}
+
+/** "PIZZA ROSSE 12 16" once cleanup dropped the inch marks: size columns, not a dish. */
+export function isColumnHeading(flow: Flow, i: number): boolean {
+  const { lines, style } = flow;
+  const price = lines[i].price;
+  const name = price?.name ?? '';
+  if (!price || !capsInMixedCase(name, style) || !isHeadingShape(name, false)) return false;
+  if (price.display.split('/').length < 2 || /[$€£¥]/u.test(price.display)) return false;
+  const next = lines[nextContent(lines, i)];
+  return (flow.breakSince || flow.afterHeading) && next?.kind === 'priced' && !next.addon;
+}
+
+/** Does a text line continue the description of the item above it? */
+export function continuesItem(flow: Flow, line: MenuLine): boolean {
+  if (flow.lastIndent === null) return false;
+  if (!flow.breakSince) return true;
+  return (
+    line.indent > flow.lastIndent || (!flow.style.lowercaseNames && startsLowercase(line.text))
+  );
+}
