@@ -8,6 +8,17 @@ export const TRAINING_TYPES = [
   'seasonal_specials',
   'dietary_restrictions',
 ] as const;
+export type TrainingType = (typeof TRAINING_TYPES)[number];
+
+/** What staff read on screen; the stored values stay the spec's snake_case types. */
+export const TRAINING_TYPE_LABELS: Record<TrainingType, string> = {
+  wine_pairings: 'Wine pairings',
+  ingredient_knowledge: 'Ingredient knowledge',
+  service_scripts: 'Service scripts',
+  upselling_techniques: 'Upselling techniques',
+  seasonal_specials: 'Seasonal specials',
+  dietary_restrictions: 'Dietary restrictions',
+};
 
 export const quizQuestionSchema = z.object({
   question: z.string().min(1),
@@ -26,8 +37,18 @@ export const trainingModuleSchema = z.object({
 });
 export type TrainingModule = z.infer<typeof trainingModuleSchema>;
 
+/** The latest quiz result on a saved module, so a manager sees how the last attempt went. */
+export const quizScoreSchema = z.object({
+  correct: z.number().int().nonnegative(),
+  total: z.number().int().positive(),
+  takenAt: z.string(),
+});
+export type QuizScore = z.infer<typeof quizScoreSchema>;
+
 export const savedTrainingModuleSchema = trainingModuleSchema.extend({
   id: z.string().min(1),
   createdAt: z.string(),
+  // Optional so modules stored before scores existed still parse.
+  lastScore: quizScoreSchema.optional(),
 });
 export type SavedTrainingModule = z.infer<typeof savedTrainingModuleSchema>;

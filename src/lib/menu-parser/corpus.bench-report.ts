@@ -2,7 +2,7 @@
  * Parser benchmark over the fixture corpus: accuracy per fixture and per source, plus parse time
  * (median of repeated runs, so one slow run from JIT warm-up or GC doesn't skew it).
  */
-import { scoreCorpus, type AggregateScore, type CorpusCase, type MenuParser } from './corpus';
+import { scoreCorpus, type AggregateScore, type CorpusCase, type MenuParser } from './score';
 
 export interface BenchRow {
   name: string;

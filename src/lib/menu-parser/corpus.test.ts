@@ -1,7 +1,8 @@
 import { parsedMenuSchema } from '@/domain/parsed-menu';
 import { cleanMenuText } from '@/lib/extract/clean';
 import { buildBenchReport } from './corpus.bench-report';
-import { loadCorpus, scoreCorpus } from './corpus';
+import { loadCorpus } from './corpus';
+import { scoreCorpus } from './score';
 import { parseMenuText } from './index';
 
 const env =

@@ -1,41 +1,13 @@
 /**
- * The fixture corpus (fixtures/*.txt + *.expected.json, tagged in fixtures/index.json) and a
- * corpus-wide scorer. Fixtures are loaded with Vite's import.meta.glob so this works under vitest
- * and Vite without Node-only APIs; scoreCorpus itself takes the cases as data.
+ * The fixture corpus: fixtures/*.txt + *.expected.json, tagged in fixtures/index.json. Loaded
+ * with Vite's import.meta.glob so it works under vitest and Vite without Node-only APIs; the
+ * scoring itself (score.ts) takes the cases as plain data.
  */
 import { z } from 'zod';
-import type { MenuType, ParsedMenu } from '@/domain/parsed-menu';
 import { menuTypeSchema } from '@/domain/parsed-menu';
-import { scoreParse, type ExpectedMenu, type ParseScore } from './score';
+import type { CorpusCase } from './score';
 
-export type FixtureSource = 'text' | 'ocr';
-
-export interface CorpusCase {
-  name: string;
-  source: FixtureSource;
-  menuType: MenuType;
-  text: string;
-  expected: ExpectedMenu;
-}
-
-export interface AggregateScore {
-  fixtures: number;
-  expected: number;
-  actual: number;
-  matched: number;
-  precision: number;
-  recall: number;
-  f1: number;
-  priceAccuracy: number;
-  categoryAccuracy: number;
-  dietaryAccuracy: number;
-}
-
-export interface CorpusScore {
-  cases: Array<{ name: string; source: FixtureSource; score: ParseScore }>;
-  bySource: Partial<Record<FixtureSource, AggregateScore>>;
-  overall: AggregateScore;
-}
+export type { CorpusCase, FixtureSource } from './score';
 
 const manifestSchema = z.object({
   fixtures: z.array(
@@ -85,52 +57,4 @@ export function loadCorpus(): CorpusCase[] {
     }
     return { ...entry, text, expected: expectedSchema.parse(expected) };
   });
-}
-
-/** Micro-averaged over items, so a big menu weighs more than a small one. */
-export function aggregate(scores: ParseScore[]): AggregateScore {
-  const sum = (pick: (s: ParseScore) => number) => scores.reduce((n, s) => n + pick(s), 0);
-  const expected = sum((s) => s.expected);
-  const actual = sum((s) => s.actual);
-  const matched = sum((s) => s.matched);
-  const ratio = (n: number, d: number) => (d === 0 ? 1 : n / d);
-  const precision = ratio(matched, actual);
-  const recall = ratio(matched, expected);
-  return {
-    fixtures: scores.length,
-    expected,
-    actual,
-    matched,
-    precision,
-    recall,
-    f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
-    priceAccuracy: ratio(
-      sum((s) => s.pricesCorrect),
-      matched,
-    ),
-    categoryAccuracy: ratio(
-      sum((s) => s.categoriesCorrect),
-      matched,
-    ),
-    dietaryAccuracy: ratio(
-      sum((s) => s.dietaryCorrect),
-      sum((s) => s.dietaryChecked),
-    ),
-  };
-}
-
-export type MenuParser = (text: string, options: { menuType: MenuType }) => ParsedMenu;
-
-export function scoreCorpus(cases: CorpusCase[], parse: MenuParser): CorpusScore {
-  const scored = cases.map((c) => ({
-    name: c.name,
-    source: c.source,
-    score: scoreParse(c.expected, parse(c.text, { menuType: c.menuType })),
-  }));
-  const bySource: CorpusScore['bySource'] = {};
-  for (const source of ['text', 'ocr'] as const) {
-    const subset = scored.filter((s) => s.source === source).map((s) => s.score);
-    if (subset.length) bySource[source] = aggregate(subset);
-  }
-  return { cases: scored, bySource, overall: aggregate(scored.map((s) => s.score)) };
 }

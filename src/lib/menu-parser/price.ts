@@ -91,7 +91,17 @@ type Walk = {
   parts: Array<Part & { index: number }>;
   amounts: number;
   kind: 'currency' | 'bare' | null;
+  /** The menu prints size columns ("Margherita 14 19"): one space may separate two prices. */
+  columns?: boolean;
 };
+
+/** How the whole menu writes prices; decided from all its lines (see parse.ts). */
+export interface PriceStyle {
+  /** "3.50 Carne Asada": a one-space gap after a leading price is enough. */
+  priceFirst?: boolean;
+  /** "Margherita 14 19": two bare prices may sit one space apart. */
+  columnPrices?: boolean;
+}
 
 /**
  * Adds tokens[i] to a price group being walked; returns false when the token ends the group.

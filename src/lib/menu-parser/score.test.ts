@@ -1,5 +1,5 @@
-import { aggregate } from './corpus';
 import {
+  aggregate,
   nameSimilarity,
   normaliseName,
   priceAmounts,

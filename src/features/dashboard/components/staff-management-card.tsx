@@ -22,7 +22,7 @@ export function StaffManagementCard({ restaurantId }: { restaurantId: string }) 
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-3 sm:grid-cols-2">
           <div className="rounded-lg border p-4" data-testid="active-staff-tile">
             <p className="text-sm text-muted-foreground">Active Staff</p>
             <p className="text-3xl font-bold">{isPending ? '…' : counts.active}</p>

@@ -102,7 +102,7 @@ export function MenuEditor({ userId, restaurantId }: Props) {
               <h2 id={`cat-${category}`} className="mb-3 text-lg font-semibold">
                 {category}
               </h2>
-              <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {list.map((item) => (
                   <MenuItemCard key={item.id} item={item} onEdit={() => setEditing(item)} onRemove={() => remove(item)} />
                 ))}

@@ -1,0 +1,47 @@
+import { htmlToText } from '@/lib/extract/html-to-text';
+
+export const URL_FETCH_FAILED =
+  'Could not fetch that URL from the browser. Paste the menu text instead.';
+
+/** A URL source that could not be turned into menu text; the message is for the user. */
+export class MenuUrlError extends Error {
+  override name = 'MenuUrlError';
+}
+
+// Page chrome that htmlToText (written for mammoth's small vocabulary) would keep as text.
+const NON_CONTENT = /<(script|style|noscript|template|svg|head)\b[\s\S]*?<\/\1\s*>/gi;
+
+/** Web page HTML to text, without ever rendering it: the page is untrusted. */
+export function pageToText(body: string, contentType: string): string {
+  const looksHtml = /html|xml/i.test(contentType) || /^\s*<(!doctype|html|body|div|p)\b/i.test(body);
+  if (!looksHtml) return body.trim();
+  return htmlToText(body.replace(/<!--[\s\S]*?-->/g, '').replace(NON_CONTENT, '\n'));
+}
+
+/**
+ * Fetches a menu page from the browser. Most restaurant sites send no CORS headers, so the browser
+ * refuses to hand us the page; there is no server of ours to proxy through, hence the advice to
+ * paste the text instead. Cancellation propagates as an AbortError.
+ */
+export async function fetchMenuText(
+  url: string,
+  signal?: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { signal, credentials: 'omit', redirect: 'follow' });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // CORS refusals and network failures look identical from script: a TypeError.
+    throw new MenuUrlError(URL_FETCH_FAILED);
+  }
+  if (!response.ok) {
+    throw new MenuUrlError(
+      `Could not fetch that URL from the browser (HTTP ${response.status}). Paste the menu text instead.`,
+    );
+  }
+  const text = pageToText(await response.text(), response.headers.get('content-type') ?? '');
+  if (!text) throw new MenuUrlError('That page has no readable text. Paste the menu text instead.');
+  return text;
+}
