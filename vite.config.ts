@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'supabase/tests/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 60_000,
+          // OCR and PGlite start-up run in beforeAll hooks and can take long on a busy 2-core machine.
+          hookTimeout: 60_000,
         },
       },
       {

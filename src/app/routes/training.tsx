@@ -1,10 +1,25 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageHeader } from '@/components/layout/page-header';
+import { paths } from '@/config/paths';
+import { TrainingManager } from '@/features/training/components/training-manager';
+import { RequireRestaurant } from '@/session/require-restaurant';
 import { SignedInFrame } from '../signed-in-frame';
 
 export function TrainingRoute() {
   return (
     <SignedInFrame>
-      <ComingSoon title="Staff Training" />
+      <Breadcrumbs
+        items={[{ label: 'Dashboard', to: paths.settings }, { label: 'Staff Training' }]}
+      />
+      <PageHeader
+        title="Staff Training"
+        description="Turn a menu into training modules and quizzes for your team."
+      />
+      <RequireRestaurant>
+        {(r) => (
+          <TrainingManager restaurantId={r.restaurantid} restaurantName={r.restaurant_name} />
+        )}
+      </RequireRestaurant>
     </SignedInFrame>
   );
 }

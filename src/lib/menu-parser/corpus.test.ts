@@ -1,5 +1,4 @@
 import { parsedMenuSchema } from '@/domain/parsed-menu';
-import { cleanMenuText } from '@/lib/extract/clean';
 import { buildBenchReport } from './corpus.bench-report';
 import { loadCorpus } from './corpus';
 import { scoreCorpus } from './score';
@@ -38,7 +37,9 @@ describe('fixture corpus', () => {
     expect(ocr.priceAccuracy).toBeGreaterThanOrEqual(0.85);
   });
 
-  it.runIf(env.PARSER_REPORT === '1')('prints the benchmark report', () => {
+  it.runIf(env.PARSER_REPORT === '1')('prints the benchmark report', async () => {
+    // Loaded lazily: the upload cleanup belongs to lib/extract and only matters for the report.
+    const { cleanMenuText } = await import('@/lib/extract/clean');
     const report = buildBenchReport(cases, parseMenuText, 20);
     // The upload flow runs SPEC §5 cleanup (whitespace collapsed) before parsing: report that too.
     const cleaned = cases.map((c) => ({ ...c, text: cleanMenuText(c.text) }));

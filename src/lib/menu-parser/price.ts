@@ -20,6 +20,7 @@ import {
   type Token,
   type TokenInfo,
 } from './tokens';
+import { renderPrice, type PricePart } from './price-render';
 
 export interface PriceGroup {
   /** Display string, see the rule above. */
@@ -38,43 +39,7 @@ export interface LinePrice {
   rest: string;
 }
 
-type Part = { kind: 'amount'; display: string } | { kind: 'label'; text: string } | { kind: 'sep' };
-
-function render(parts: Part[]): string {
-  // Labels either precede their amount ("cup $7 / bowl $11") or follow it ("$9 glass").
-  const preLabels = parts[0]?.kind === 'label';
-  const out: string[] = [];
-  let segmentHasAmount = false;
-  let segmentHasLabel = false;
-  for (const part of parts) {
-    if (part.kind === 'sep') {
-      if (out.length && out[out.length - 1] !== '/') out.push('/');
-      segmentHasAmount = false;
-      segmentHasLabel = false;
-      continue;
-    }
-    const startsNewSegment =
-      part.kind === 'amount'
-        ? segmentHasAmount
-        : preLabels
-          ? segmentHasAmount || segmentHasLabel
-          : !segmentHasAmount;
-    if (startsNewSegment && out.length && out[out.length - 1] !== '/') {
-      out.push('/');
-      segmentHasAmount = false;
-      segmentHasLabel = false;
-    }
-    if (part.kind === 'amount') {
-      out.push(part.display);
-      segmentHasAmount = true;
-    } else {
-      out.push(part.text.replace(/:$/, ''));
-      segmentHasLabel = true;
-    }
-  }
-  while (out[out.length - 1] === '/') out.pop();
-  return out.join(' ');
-}
+type Part = PricePart;
 
 function finish(parts: Array<Part & { index: number }>, amounts: number): PriceGroup | null {
   while (parts.length && parts[0].kind === 'sep') parts.shift();
@@ -84,7 +49,11 @@ function finish(parts: Array<Part & { index: number }>, amounts: number): PriceG
     while (parts.length && parts[0].kind === 'label') parts.shift();
   }
   if (!parts.some((p) => p.kind === 'amount')) return null;
-  return { display: render(parts), first: parts[0].index, last: parts[parts.length - 1].index };
+  return {
+    display: renderPrice(parts),
+    first: parts[0].index,
+    last: parts[parts.length - 1].index,
+  };
 }
 
 type Walk = {

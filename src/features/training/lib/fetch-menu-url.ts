@@ -13,7 +13,8 @@ const NON_CONTENT = /<(script|style|noscript|template|svg|head)\b[\s\S]*?<\/\1\s
 
 /** Web page HTML to text, without ever rendering it: the page is untrusted. */
 export function pageToText(body: string, contentType: string): string {
-  const looksHtml = /html|xml/i.test(contentType) || /^\s*<(!doctype|html|body|div|p)\b/i.test(body);
+  const looksHtml =
+    /html|xml/i.test(contentType) || /^\s*<(!doctype|html|body|div|p)\b/i.test(body);
   if (!looksHtml) return body.trim();
   return htmlToText(body.replace(/<!--[\s\S]*?-->/g, '').replace(NON_CONTENT, '\n'));
 }

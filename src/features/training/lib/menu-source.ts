@@ -49,7 +49,9 @@ export function parsedMenuToText(menu: ParsedMenu, title?: string): string {
         item.allergens.length ? `allergens: ${item.allergens.join(', ')}` : '',
         item.available ? '' : 'currently unavailable',
       ].filter(Boolean);
-      lines.push(`- ${item.name}${price}${description}${notes.length ? ` [${notes.join('; ')}]` : ''}`);
+      lines.push(
+        `- ${item.name}${price}${description}${notes.length ? ` [${notes.join('; ')}]` : ''}`,
+      );
     }
     lines.push('');
   }

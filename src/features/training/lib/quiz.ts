@@ -13,12 +13,14 @@ export type QuizState = {
 };
 
 export type QuizAction =
-  | { type: 'select'; option: number }
-  | { type: 'check' }
-  | { type: 'next' }
-  | { type: 'restart' };
+  { type: 'select'; option: number } | { type: 'check' } | { type: 'next' } | { type: 'restart' };
 
-export const initialQuizState: QuizState = { index: 0, selected: null, answers: [], finished: false };
+export const initialQuizState: QuizState = {
+  index: 0,
+  selected: null,
+  answers: [],
+  finished: false,
+};
 
 /** True once the current question has been checked and its feedback is showing. */
 export const isChecked = (state: QuizState) => state.answers.length > state.index;

@@ -1,0 +1,108 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import type { SavedMenu } from '@/domain/menu';
+import type { TrainingFormInput, TrainingFormValues } from '../lib/training-form';
+import { Choice } from './choice';
+
+type Form = UseFormReturn<TrainingFormInput, unknown, TrainingFormValues>;
+
+const SOURCES = [
+  { value: 'menu', label: 'Saved menu' },
+  { value: 'text', label: 'Paste text' },
+  { value: 'url', label: 'Menu URL' },
+] as const;
+
+/**
+ * Where the training comes from: one of the saved menus, pasted text, or a page on the web.
+ * Disabling goes through the fieldset only: react-hook-form reads a disabled input as undefined.
+ */
+export function SourceFields({
+  form,
+  menus,
+  disabled,
+}: {
+  form: Form;
+  menus: SavedMenu[];
+  disabled: boolean;
+}) {
+  const errors = form.formState.errors;
+  const sourceType = form.watch('sourceType');
+  const menuTypeField = (
+    <FormField
+      label="Menu type"
+      hint="Helps the generator word questions about dishes, wines or drinks."
+    >
+      <NativeSelect {...form.register('menuType')}>
+        <option value="food">Food</option>
+        <option value="wine">Wine</option>
+        <option value="cocktail">Cocktail</option>
+      </NativeSelect>
+    </FormField>
+  );
+
+  return (
+    <fieldset className="grid gap-3" disabled={disabled}>
+      <legend className="mb-2 font-semibold">Menu source</legend>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {SOURCES.map((s) => (
+          <Choice
+            key={s.value}
+            type="radio"
+            value={s.value}
+            label={s.label}
+            {...form.register('sourceType')}
+          />
+        ))}
+      </div>
+      {sourceType === 'menu' &&
+        (menus.length ? (
+          <FormField label="Menu to use" error={errors.menuId?.message}>
+            <NativeSelect {...form.register('menuId')}>
+              {menus.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name} ({m.items.length} items{m.isSample ? ', sample' : ''})
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            No saved menus yet. Paste your menu text or upload a menu first.
+          </p>
+        ))}
+      {sourceType === 'text' && (
+        <>
+          <FormField label="Menu text" error={errors.pastedText?.message}>
+            <Textarea
+              className="min-h-40"
+              placeholder={'STARTERS\nBurrata ........ $16\nHeirloom tomatoes, basil'}
+              {...form.register('pastedText')}
+            />
+          </FormField>
+          {menuTypeField}
+        </>
+      )}
+      {sourceType === 'url' && (
+        <>
+          <FormField
+            label="Menu page URL"
+            error={errors.menuUrl?.message}
+            hint="The page is fetched by your browser; many sites do not allow that, so pasting the text always works."
+          >
+            <Input
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://example.com/menu"
+              {...form.register('menuUrl')}
+            />
+          </FormField>
+          {menuTypeField}
+        </>
+      )}
+    </fieldset>
+  );
+}
