@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/session/auth-context';
+import { useRole } from '@/session/use-role';
 
 /** Protected pages: a spinner while the session resolves, /auth (replacing history) when signed out. */
 export function RequireAuth() {
@@ -13,10 +14,21 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Public auth pages: a signed-in user goes straight to the dashboard. */
+/** Public auth pages: a signed-in user goes straight to their home. */
 export function RedirectIfSignedIn() {
   const { status } = useAuth();
+  const role = useRole();
   if (status === 'loading') return <Spinner className="min-h-dvh" />;
-  if (status === 'signedIn') return <Navigate to={paths.settings} replace />;
+  if (status === 'signedIn') return <Navigate to={role === 'Staff' ? paths.myUpdates : paths.settings} replace />;
   return <Outlet />;
+}
+
+/** Manager pages send staff accounts to their own home. */
+export function RequireManager() {
+  return useRole() === 'Staff' ? <Navigate to={paths.myUpdates} replace /> : <Outlet />;
+}
+
+/** Staff pages send managers to the dashboard. */
+export function RequireStaff() {
+  return useRole() === 'Staff' ? <Outlet /> : <Navigate to={paths.settings} replace />;
 }

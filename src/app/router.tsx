@@ -38,50 +38,68 @@ export const routes: RouteObject[] = [
             lazy: () => import('./guards').then((m) => ({ Component: m.RequireAuth })),
             children: [
               {
-                path: paths.settings,
-                lazy: () =>
-                  import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })),
+                lazy: () => import('./guards').then((m) => ({ Component: m.RequireManager })),
+                children: [
+                  {
+                    path: paths.settings,
+                    lazy: () =>
+                      import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })),
+                  },
+                  {
+                    path: paths.menus,
+                    lazy: () => import('./routes/menus').then((m) => ({ Component: m.MenusRoute })),
+                  },
+                  {
+                    path: paths.upload,
+                    lazy: () =>
+                      import('./routes/upload').then((m) => ({ Component: m.UploadRoute })),
+                  },
+                  {
+                    path: paths.menuEditor,
+                    lazy: () =>
+                      import('./routes/menu-editor').then((m) => ({
+                        Component: m.MenuEditorRoute,
+                      })),
+                  },
+                  {
+                    path: paths.notifications,
+                    lazy: () =>
+                      import('./routes/notifications').then((m) => ({
+                        Component: m.NotificationsRoute,
+                      })),
+                  },
+                  {
+                    path: paths.specials,
+                    lazy: () =>
+                      import('./routes/specials').then((m) => ({ Component: m.SpecialsRoute })),
+                  },
+                  {
+                    path: paths.restaurantDetails,
+                    lazy: () =>
+                      import('./routes/restaurant-details').then((m) => ({
+                        Component: m.RestaurantDetailsRoute,
+                      })),
+                  },
+                  {
+                    path: paths.staff,
+                    lazy: () => import('./routes/staff').then((m) => ({ Component: m.StaffRoute })),
+                  },
+                  {
+                    path: paths.training,
+                    lazy: () =>
+                      import('./routes/training').then((m) => ({ Component: m.TrainingRoute })),
+                  },
+                ],
               },
               {
-                path: paths.menus,
-                lazy: () => import('./routes/menus').then((m) => ({ Component: m.MenusRoute })),
-              },
-              {
-                path: paths.upload,
-                lazy: () => import('./routes/upload').then((m) => ({ Component: m.UploadRoute })),
-              },
-              {
-                path: paths.menuEditor,
-                lazy: () =>
-                  import('./routes/menu-editor').then((m) => ({ Component: m.MenuEditorRoute })),
-              },
-              {
-                path: paths.notifications,
-                lazy: () =>
-                  import('./routes/notifications').then((m) => ({
-                    Component: m.NotificationsRoute,
-                  })),
-              },
-              {
-                path: paths.specials,
-                lazy: () =>
-                  import('./routes/specials').then((m) => ({ Component: m.SpecialsRoute })),
-              },
-              {
-                path: paths.restaurantDetails,
-                lazy: () =>
-                  import('./routes/restaurant-details').then((m) => ({
-                    Component: m.RestaurantDetailsRoute,
-                  })),
-              },
-              {
-                path: paths.staff,
-                lazy: () => import('./routes/staff').then((m) => ({ Component: m.StaffRoute })),
-              },
-              {
-                path: paths.training,
-                lazy: () =>
-                  import('./routes/training').then((m) => ({ Component: m.TrainingRoute })),
+                lazy: () => import('./guards').then((m) => ({ Component: m.RequireStaff })),
+                children: [
+                  {
+                    path: paths.myUpdates,
+                    lazy: () =>
+                      import('./routes/my-updates').then((m) => ({ Component: m.MyUpdatesRoute })),
+                  },
+                ],
               },
             ],
           },

@@ -6,10 +6,10 @@ import { paths } from '@/config/paths';
 import { displayName } from '@/domain/profile';
 import { useAuth } from '@/session/auth-context';
 
-type Props = { children: ReactNode; width?: 'narrow' | 'full'; hideBottomNav?: boolean };
+type Props = { children: ReactNode; width?: 'narrow' | 'full'; hideBottomNav?: boolean; variant?: 'manager' | 'staff' };
 
 /** Connects the presentational frame to the signed-in user and the log-out action. */
-export function SignedInFrame({ children, width, hideBottomNav }: Props) {
+export function SignedInFrame({ children, width, hideBottomNav, variant }: Props) {
   const { user, profile, signOut, backendKind } = useAuth();
   const navigate = useNavigate();
   const label = displayName({
@@ -29,6 +29,7 @@ export function SignedInFrame({ children, width, hideBottomNav }: Props) {
         userLabel={label}
         width={width}
         hideBottomNav={hideBottomNav}
+      variant={variant}
         banner={banner}
         onLogout={async () => {
           if (await signOut()) navigate(paths.auth);

@@ -90,6 +90,41 @@ export interface CollectionPort<T> {
   replace(restaurantId: string, items: T[]): Promise<T[]>;
 }
 
+/** A staff account's place in a restaurant: found by the e-mail in that restaurant's directory. */
+export type StaffMembership = {
+  restaurantId: string;
+  restaurantName: string;
+  staffId: string;
+  staffName: string;
+};
+
+/** A sent update as its recipient sees it. */
+export type StaffUpdate = SentNotification & { acknowledged: boolean };
+
+export type QuizResult = {
+  moduleId: string;
+  staffId: string;
+  score: number;
+  total: number;
+  takenAt: string;
+};
+
+/**
+ * What a signed-in staff member may do: read their restaurant's published data and the updates
+ * addressed to them, and write only their own acknowledgements and quiz results.
+ */
+export interface StaffAccessPort {
+  /** Finds the membership; an invited entry becomes active when its person first signs in. */
+  membership(): Promise<StaffMembership | null>;
+  updates(m: StaffMembership): Promise<StaffUpdate[]>;
+  acknowledge(m: StaffMembership, notificationId: string): Promise<void>;
+  menus(m: StaffMembership): Promise<SavedMenu[]>;
+  specials(m: StaffMembership): Promise<Special[]>;
+  training(m: StaffMembership): Promise<SavedTrainingModule[]>;
+  quizResults(m: StaffMembership): Promise<QuizResult[]>;
+  recordQuizResult(m: StaffMembership, result: Omit<QuizResult, 'staffId' | 'takenAt'>): Promise<QuizResult>;
+}
+
 export interface Backend {
   kind: 'local' | 'supabase';
   auth: AuthPort;
@@ -100,4 +135,5 @@ export interface Backend {
   specials: CollectionPort<Special>;
   notifications: CollectionPort<SentNotification>;
   training: CollectionPort<SavedTrainingModule>;
+  staffAccess: StaffAccessPort;
 }

@@ -13,6 +13,7 @@ export const paths = {
   restaurantDetails: '/restaurant-details',
   staff: '/staff',
   training: '/training',
+  myUpdates: '/my-updates',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -30,6 +30,11 @@ export interface Driver extends Sql {
 export interface RunOptions {
   /** Roll the transaction back even when fn succeeds: look at an effect without keeping it. */
   rollback?: boolean;
+  /**
+   * JWT claims to add or override. asUser already sends what GoTrue puts in an access token and
+   * our SQL reads: sub, role and the user's e-mail from auth.users.
+   */
+  claims?: Row;
 }
 
 export interface TestDatabase extends Sql {
@@ -72,9 +77,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     inTransaction(
       driver,
       async (tx) => {
+        // Still the superuser here: read the e-mail GoTrue would have signed into the token.
+        const email =
+          role === 'authenticated'
+            ? (await tx.query('select email from auth.users where id = $1', [claims.sub])).rows[0]
+                ?.email
+            : undefined;
         await tx.exec(`set local role ${role}`);
         await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
-          JSON.stringify(claims),
+          JSON.stringify({ ...claims, ...(email ? { email } : {}), ...options.claims }),
         ]);
         return fn(tx);
       },

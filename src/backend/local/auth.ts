@@ -54,7 +54,10 @@ function newSession(user: AuthUser): AuthSession {
 }
 
 /** Accounts and one persisted session in this browser, with Supabase-like events and messages. */
-export function createLocalAuth(): AuthPort & { currentUserId(): string | null } {
+export function createLocalAuth(): AuthPort & {
+  currentUserId(): string | null;
+  currentUser(): AuthUser | null;
+} {
   const listeners = new Set<(event: AuthEvent, session: AuthSession | null) => void>();
   const emit = (event: AuthEvent, session: AuthSession | null) =>
     listeners.forEach((l) => l(event, session));
@@ -89,6 +92,7 @@ export function createLocalAuth(): AuthPort & { currentUserId(): string | null }
 
   return {
     currentUserId: () => readSession()?.user.id ?? null,
+    currentUser: () => readSession()?.user ?? null,
 
     async getSession() {
       const session = readSession();

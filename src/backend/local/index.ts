@@ -11,6 +11,7 @@ import { createCollectionStore } from '../shared/collection-store';
 import { createLocalAuth } from './auth';
 import { createLocalData } from './data';
 import { localKeys } from './keys';
+import { createLocalStaffAccess } from './staff-access';
 
 /** The embedded default: accounts and data live in this browser, no configuration needed. */
 export function createLocalBackend(): Backend {
@@ -43,5 +44,6 @@ export function createLocalBackend(): Backend {
       { key: localKeys.training, schema: savedTrainingModuleSchema, seed: () => [] },
       authorize,
     ),
+    staffAccess: createLocalStaffAccess(auth.currentUser),
   };
 }

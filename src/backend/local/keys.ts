@@ -12,4 +12,5 @@ export const localKeys = {
   specials: (restaurantId: string) => `specials:${restaurantId}`,
   notifications: (restaurantId: string) => `sentNotifications:${restaurantId}`,
   training: (restaurantId: string) => `trainingModules:${restaurantId}`,
+  quizResults: (restaurantId: string) => `quizResults:${restaurantId}`,
 } as const;

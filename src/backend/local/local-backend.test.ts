@@ -44,9 +44,9 @@ describe('local auth', () => {
   it('rejects wrong passwords, duplicates, weak passwords and missing credentials', async () => {
     const backend = createLocalBackend();
     await signUp(backend);
-    await expect(backend.auth.signInWithPassword({ email: 'ana@example.com', password: 'nope' })).rejects.toThrow(
-      'Invalid login credentials',
-    );
+    await expect(
+      backend.auth.signInWithPassword({ email: 'ana@example.com', password: 'nope' }),
+    ).rejects.toThrow('Invalid login credentials');
     await expect(signUp(backend)).rejects.toThrow('User already registered');
     await expect(
       backend.auth.signUp({ email: 'x@example.com', password: '123', userType: 'Manager' }),
@@ -54,14 +54,17 @@ describe('local auth', () => {
     await expect(backend.auth.signInWithPassword({ email: '', password: '' })).rejects.toThrow(
       'You must provide either an email or phone number and a password',
     );
-    const session = await backend.auth.signInWithPassword({ email: 'ANA@example.com ', password: 'secret-1' });
+    const session = await backend.auth.signInWithPassword({
+      email: 'ANA@example.com ',
+      password: 'secret-1',
+    });
     expect(session.user.email).toBe('ana@example.com');
   });
 
   it('refuses social sign-in with an explanation', async () => {
-    await expect(createLocalBackend().auth.signInWithOAuth('google', 'http://x/settings')).rejects.toThrow(
-      /needs a Supabase project/,
-    );
+    await expect(
+      createLocalBackend().auth.signInWithOAuth('google', 'http://x/settings'),
+    ).rejects.toThrow(/needs a Supabase project/);
   });
 
   it('treats a corrupt session as signed out without crashing', async () => {
@@ -93,9 +96,9 @@ describe('local data isolation', () => {
     await expect(
       backend.restaurants.update(restaurant.restaurantid, { ...restaurant, userid: bob.id }),
     ).rejects.toThrow(/access/);
-    await expect(
-      backend.restaurants.create({ ...restaurant, userid: ana.id }),
-    ).rejects.toThrow(/access/);
+    await expect(backend.restaurants.create({ ...restaurant, userid: ana.id })).rejects.toThrow(
+      /access/,
+    );
     expect(await backend.profiles.get(ana.id)).toBeNull();
   });
 
@@ -115,7 +118,13 @@ describe('local data isolation', () => {
     expect(staff).toHaveLength(8);
     await backend.staff.replace(r.restaurantid, staff.slice(0, 2));
     expect(await backend.staff.list(r.restaurantid)).toHaveLength(2);
-    for (const key of [localKeys.staff, localKeys.specials, localKeys.notifications, localKeys.training, localKeys.menus]) {
+    for (const key of [
+      localKeys.staff,
+      localKeys.specials,
+      localKeys.notifications,
+      localKeys.training,
+      localKeys.menus,
+    ]) {
       storage.setItem(key(r.restaurantid), 'garbage{');
     }
     expect(await backend.staff.list(r.restaurantid)).toHaveLength(8);

@@ -1,8 +1,9 @@
-// Test-only: a small PostgREST emulator over in-memory tables, strict about columns and operators so
-// a request of the wrong shape fails the way the real server would (400 PGRST204 / PGRST100).
+// Test-only: a small PostgREST emulator over in-memory tables, strict about columns, operators and
+// relationships so a request of the wrong shape fails the way the real server would.
+import { PgrstError, project, type Embedded } from './fake-select';
+import { foreignKeys, isTable, schema, type Row, type TableName, type Tables } from './fake-schema';
 
-export type Row = Record<string, unknown>;
-export type Tables = Record<'profiles' | 'restaurants' | 'menus' | 'menuitems', Row[]>;
+export type { Row, Tables } from './fake-schema';
 
 type Entry = {
   method: string;
@@ -12,81 +13,12 @@ type Entry = {
   body: unknown;
 };
 
-/** The columns of supabase/migrations, with defaults applied on insert. */
-const schema: Record<keyof Tables, { identity?: string; columns: Record<string, () => unknown> }> =
-  {
-    profiles: {
-      columns: {
-        id: () => null,
-        email: () => null,
-        full_name: () => null,
-        user_type: () => 'Manager',
-        created_at: now,
-        updated_at: now,
-      },
-    },
-    restaurants: {
-      identity: 'restaurantid',
-      columns: {
-        restaurantid: () => null,
-        orgid: () => 1,
-        userid: () => null,
-        restaurant_name: () => null,
-        location_address: () => null,
-        phone_num: () => null,
-        website_url: () => null,
-        created_at: now,
-        updated_at: now,
-      },
-    },
-    menus: {
-      identity: 'menuid',
-      columns: {
-        menuid: () => null,
-        restaurantid: () => null,
-        name: () => null,
-        menu_type: () => 'food',
-        food_type: () => null,
-        created_at: now,
-        updated_at: now,
-      },
-    },
-    menuitems: {
-      identity: 'menuitemid',
-      columns: {
-        menuitemid: () => null,
-        menuid: () => null,
-        name: () => null,
-        description: () => null,
-        price: () => null,
-        category: () => null,
-        position: () => 0,
-        ingredients: () => [],
-        allergens: () => [],
-        dietary: () => [],
-        available: () => true,
-        created_at: now,
-        updated_at: now,
-      },
-    },
-  };
-
-function now() {
-  return new Date().toISOString();
-}
+/** The signed-in user a request carries (auth.uid() and the JWT's e-mail). */
+export type Caller = { id: string; email: string };
 
 const RESERVED = new Set(['select', 'order', 'columns', 'limit', 'offset', 'on_conflict']);
 
-class PgrstError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Row,
-  ) {
-    super(String(body.message));
-  }
-}
-
-const unknownColumn = (table: string, column: string) =>
+export const unknownColumn = (table: string, column: string) =>
   new PgrstError(400, {
     code: 'PGRST204',
     details: null,
@@ -94,40 +26,46 @@ const unknownColumn = (table: string, column: string) =>
     message: `Could not find the '${column}' column of '${table}' in the schema cache`,
   });
 
+export function checkColumn(table: TableName, column: string) {
+  if (!(column in schema[table].columns)) throw unknownColumn(table, column);
+}
+
+function parseList(value: string): string[] {
+  return value
+    .replace(/^\(|\)$/g, '')
+    .split(',')
+    .map((v) => v.replace(/^"|"$/g, ''));
+}
+
+/** One filter `column=op.value`; eq, in.(...) and is.null as PostgREST reads them. */
+export function filterTest(table: TableName, column: string, filter: string) {
+  checkColumn(table, column);
+  const [, op, value] = /^(\w+)\.(.*)$/.exec(filter) ?? [];
+  if (op === 'eq') return (row: Row) => row[column] != null && String(row[column]) === value;
+  if (op === 'in') return (row: Row) => parseList(value).includes(String(row[column]));
+  if (op === 'is' && value === 'null') return (row: Row) => row[column] == null;
+  throw new PgrstError(400, {
+    code: 'PGRST100',
+    details: filter,
+    hint: null,
+    message: `"failed to parse filter (${filter})"`,
+  });
+}
+
 export function createFakeRest(tables: Tables) {
   const counters = new Map<string, number>();
 
-  function checkColumn(table: keyof Tables, column: string) {
-    if (!(column in schema[table].columns)) throw unknownColumn(table, column);
-  }
-
-  function matcher(table: keyof Tables, search: URLSearchParams): (row: Row) => boolean {
+  /** Top-level filters; `rel.column` filters belong to an embedded resource (fake-select.ts). */
+  function matcher(table: TableName, search: URLSearchParams): (row: Row) => boolean {
     const tests: ((row: Row) => boolean)[] = [];
     for (const [column, filter] of search) {
-      if (RESERVED.has(column)) continue;
-      checkColumn(table, column);
-      const [, op, value] = /^(\w+)\.(.*)$/.exec(filter) ?? [];
-      if (op === 'eq') tests.push((row) => String(row[column]) === value);
-      else if (op === 'in') {
-        const list = value
-          .replace(/^\(|\)$/g, '')
-          .split(',')
-          .map((v) => v.replace(/^"|"$/g, ''));
-        tests.push((row) => list.includes(String(row[column])));
-      } else if (op === 'is' && value === 'null') tests.push((row) => row[column] == null);
-      else {
-        throw new PgrstError(400, {
-          code: 'PGRST100',
-          details: filter,
-          hint: null,
-          message: `"failed to parse filter (${filter})"`,
-        });
-      }
+      if (RESERVED.has(column) || column.includes('.')) continue;
+      tests.push(filterTest(table, column, filter));
     }
     return (row) => tests.every((t) => t(row));
   }
 
-  function ordered(table: keyof Tables, rows: Row[], order: string | null): Row[] {
+  function ordered(table: TableName, rows: Row[], order: string | null): Row[] {
     if (!order) return rows;
     const keys = order.split(',').map((part) => {
       const [column, direction] = part.split('.');
@@ -144,35 +82,76 @@ export function createFakeRest(tables: Tables) {
     });
   }
 
-  function project(table: keyof Tables, rows: Row[], select: string | null): Row[] {
-    if (!select || select === '*') return rows.map((r) => ({ ...r }));
-    const columns = select.split(',').map((c) => c.trim());
-    columns.forEach((c) => checkColumn(table, c));
-    return rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c]])));
+  function checkForeignKeys(table: TableName, row: Row) {
+    for (const fk of foreignKeys.filter((f) => f.child === table && row[f.column] != null)) {
+      if (!tables[fk.parent].some((p) => String(p[fk.column]) === String(row[fk.column]))) {
+        throw new PgrstError(409, {
+          code: '23503',
+          details: `Key (${fk.column})=(${String(row[fk.column])}) is not present in "${fk.parent}".`,
+          hint: null,
+          message: `insert or update on table "${table}" violates foreign key constraint`,
+        });
+      }
+    }
   }
 
-  function insertRow(table: keyof Tables, input: Row): Row {
+  const sameKey = (table: TableName, a: Row, b: Row) =>
+    schema[table].primaryKey.every((k) => String(a[k]) === String(b[k]));
+
+  function insertRow(table: TableName, input: Row, upsert: boolean): Row {
     Object.keys(input).forEach((column) => checkColumn(table, column));
     const { identity, columns } = schema[table];
+    const existing = tables[table].find((r) => sameKey(table, r, input));
+    if (existing && upsert) return Object.assign(existing, input);
+    if (existing) {
+      throw new PgrstError(409, {
+        code: '23505',
+        details: null,
+        hint: null,
+        message: `duplicate key value violates unique constraint "${table}_pkey"`,
+      });
+    }
     const row: Row = Object.fromEntries(Object.entries(columns).map(([c, make]) => [c, make()]));
     Object.assign(row, input);
-    if (identity && row[identity] == null) {
+    if (identity && row[identity.column] == null) {
       const next = (counters.get(table) ?? 0) + 1;
       counters.set(table, next);
-      row[identity] = next;
+      row[identity.column] = identity.kind === 'uuid' ? crypto.randomUUID() : next;
     }
+    checkForeignKeys(table, row);
     tables[table].push(row);
     return row;
   }
 
-  function execute(table: keyof Tables, entry: Entry): Row[] {
+  function cascade(table: TableName, removed: Row[]) {
+    for (const fk of foreignKeys.filter((f) => f.parent === table)) {
+      const ids = removed.map((r) => String(r[fk.column]));
+      const gone = tables[fk.child].filter((c) => ids.includes(String(c[fk.column])));
+      tables[fk.child] = tables[fk.child].filter((c) => !gone.includes(c));
+      cascade(fk.child, gone);
+    }
+  }
+
+  function execute(table: TableName, entry: Entry): Row[] {
     const where = matcher(table, entry.search);
     switch (entry.method) {
       case 'GET':
         return ordered(table, tables[table].filter(where), entry.search.get('order'));
       case 'POST': {
         const inputs = (Array.isArray(entry.body) ? entry.body : [entry.body]) as Row[];
-        return inputs.map((input) => insertRow(table, input));
+        parseList(entry.search.get('columns') ?? '')
+          .filter(Boolean)
+          .forEach((c) => checkColumn(table, c));
+        const onConflict = entry.search.get('on_conflict');
+        if (onConflict) onConflict.split(',').forEach((c) => checkColumn(table, c));
+        const upsert = /resolution=merge-duplicates/.test(entry.headers.prefer ?? '');
+        if (upsert && onConflict && onConflict !== schema[table].primaryKey.join(',')) {
+          throw new PgrstError(400, {
+            code: '42P10',
+            message: 'there is no unique or exclusion constraint matching the ON CONFLICT',
+          });
+        }
+        return inputs.map((input) => insertRow(table, input, upsert));
       }
       case 'PATCH': {
         const patch = entry.body as Row;
@@ -184,11 +163,7 @@ export function createFakeRest(tables: Tables) {
       case 'DELETE': {
         const removed = tables[table].filter(where);
         tables[table] = tables[table].filter((row) => !removed.includes(row));
-        // ON DELETE CASCADE from menus to menuitems, as in the migration.
-        if (table === 'menus') {
-          const ids = removed.map((m) => m.menuid);
-          tables.menuitems = tables.menuitems.filter((i) => !ids.includes(i.menuid));
-        }
+        cascade(table, removed);
         return removed;
       }
       default:
@@ -199,38 +174,74 @@ export function createFakeRest(tables: Tables) {
     }
   }
 
-  function handle(entry: Entry): { status: number; body?: unknown } {
-    const table = entry.path.replace('/rest/v1/', '') as keyof Tables;
-    if (!(table in schema)) {
-      return {
-        status: 404,
-        body: {
-          code: 'PGRST205',
-          message: `Could not find the table 'public.${table}' in the schema cache`,
-        },
-      };
+  /** The RPCs of the migrations; each runs as the caller (security definer in the real one). */
+  function rpc(name: string, caller: Caller | undefined): Row[] {
+    if (name !== 'claim_staff_membership' || !caller) {
+      throw new PgrstError(404, {
+        code: 'PGRST202',
+        message: `Could not find the function public.${name} without parameters in the schema cache`,
+      });
     }
-    try {
-      const rows = project(table, execute(table, entry), entry.search.get('select'));
-      const wantsRows =
-        entry.method === 'GET' || /return=representation/.test(entry.headers.prefer ?? '');
-      const status = entry.method === 'POST' ? 201 : wantsRows ? 200 : 204;
-      if (!wantsRows) return { status };
-      if (entry.headers.accept === 'application/vnd.pgrst.object+json') {
-        if (rows.length !== 1) {
-          return {
-            status: 406,
-            body: {
-              code: 'PGRST116',
-              details: `The result contains ${rows.length} rows`,
-              hint: null,
-              message: 'Cannot coerce the result to a single JSON object',
-            },
-          };
-        }
-        return { status, body: rows[0] };
+    const email = caller.email.trim().toLowerCase();
+    return tables.staff_members
+      .filter((s) => String(s.email).trim().toLowerCase() === email && s.status !== 'inactive')
+      .map((s) => {
+        if (s.status === 'invited')
+          Object.assign(s, {
+            status: 'active',
+            hire_date: s.hire_date ?? new Date().toISOString(),
+          });
+        s.user_id = caller.id;
+        const restaurant = tables.restaurants.find((r) => r.restaurantid === s.restaurantid);
+        return {
+          staffid: s.staffid,
+          restaurantid: s.restaurantid,
+          restaurant_name: restaurant?.restaurant_name ?? null,
+          name: s.name,
+        };
+      });
+  }
+
+  function respond(entry: Entry, rows: Row[]): { status: number; body?: unknown } {
+    const wantsRows =
+      entry.method === 'GET' ||
+      entry.path.includes('/rpc/') ||
+      /return=representation/.test(entry.headers.prefer ?? '');
+    const status = entry.method === 'POST' && !entry.path.includes('/rpc/') ? 201 : 200;
+    if (!wantsRows) return { status: status === 201 ? 201 : 204 };
+    if (entry.headers.accept === 'application/vnd.pgrst.object+json') {
+      if (rows.length !== 1) {
+        return {
+          status: 406,
+          body: {
+            code: 'PGRST116',
+            details: `The result contains ${rows.length} rows`,
+            hint: null,
+            message: 'Cannot coerce the result to a single JSON object',
+          },
+        };
       }
-      return { status, body: rows };
+      return { status, body: rows[0] };
+    }
+    return { status, body: rows };
+  }
+
+  function handle(entry: Entry, caller?: Caller): { status: number; body?: unknown } {
+    const name = entry.path.replace('/rest/v1/', '');
+    try {
+      if (name.startsWith('rpc/')) return respond(entry, rpc(name.slice(4), caller));
+      if (!isTable(name)) {
+        return {
+          status: 404,
+          body: {
+            code: 'PGRST205',
+            message: `Could not find the table 'public.${name}' in the schema cache`,
+          },
+        };
+      }
+      const embedded: Embedded = { tables, filterTest, checkColumn };
+      const rows = project(embedded, name, execute(name, entry), entry.search);
+      return respond(entry, rows);
     } catch (error) {
       if (error instanceof PgrstError) return { status: error.status, body: error.body };
       throw error;

@@ -1,7 +1,8 @@
 // Test-only: an msw stand-in for a Supabase project (GoTrue + PostgREST). Never imported by the app.
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
-import { createFakeRest, type Tables } from './fake-rest';
+import { createFakeRest } from './fake-rest';
+import { emptyTables, type Tables } from './fake-schema';
 
 export const TEST_URL = 'https://test-project.supabase.co';
 export const TEST_ANON_KEY = 'test-anon-key.0123456789abcdef';
@@ -50,7 +51,7 @@ export function createFakeSupabase() {
   const users = new Map<string, { user: FakeUser; password: string }>();
   const tokens = new Map<string, string>();
   const failures: { method: string; path: string; status: number; body: unknown }[] = [];
-  const tables: Tables = { profiles: [], restaurants: [], menus: [], menuitems: [] };
+  const tables: Tables = emptyTables();
   const rest = createFakeRest(tables);
 
   function issueSession(user: FakeUser) {
@@ -194,7 +195,8 @@ export function createFakeSupabase() {
     }
     const failure = takeFailure(entry);
     if (failure) return HttpResponse.json(failure.body as object, { status: failure.status });
-    const response = rest.handle(entry);
+    const caller = [...users.values()].find((u) => u.user.id === bearerUser(request))?.user;
+    const response = rest.handle(entry, caller);
     if (response.body === undefined) return new HttpResponse(null, { status: response.status });
     return HttpResponse.json(response.body as object, { status: response.status });
   };

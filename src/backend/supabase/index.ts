@@ -6,9 +6,10 @@ import {
 import { sampleMenus } from '@/domain/seeds/sample-menus';
 import type { Backend } from '../port';
 import { createSupabaseAuth, type Navigate } from './auth';
-import { createBrowserCollections } from './collections';
+import { createTableCollections } from './collections';
 import { createRestaurantAccess, createSupabaseProfiles, createSupabaseRestaurants } from './data';
 import { createSupabaseMenus } from './menus';
+import { createSupabaseStaffAccess } from './staff-access';
 
 type RealtimeTransport = NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'];
 
@@ -25,7 +26,10 @@ export type SupabaseBackendOptions = {
 
 const browserNavigate: Navigate = (url) => window.location.assign(url);
 
-/** The hosted backend: Supabase Auth plus the profiles/restaurants/menus tables under RLS. */
+/**
+ * The hosted backend: Supabase Auth plus the tables of supabase/migrations under RLS (profiles,
+ * restaurants, menus; staff, specials, notifications, training and quiz results).
+ */
 export async function createSupabaseBackend(
   config: { url: string; anonKey: string },
   options: SupabaseBackendOptions = {},
@@ -48,6 +52,7 @@ export async function createSupabaseBackend(
     profiles: createSupabaseProfiles(client),
     restaurants: createSupabaseRestaurants(client, access),
     menus: createSupabaseMenus(client, access, () => sampleMenus()),
-    ...createBrowserCollections(access.authorize),
+    ...createTableCollections(client, access.authorize),
+    staffAccess: createSupabaseStaffAccess(client),
   };
 }

@@ -39,6 +39,37 @@ function planItems(items: MenuItem[], storedIds: string[]): ItemPlan {
   return plan;
 }
 
+/** The stored menus of a restaurant with their items, in two requests; no samples. */
+export async function readMenus(
+  client: SupabaseClient,
+  restaurantId: string,
+  menuId?: string,
+): Promise<SavedMenu[]> {
+  let query = client.from('menus').select('*').eq('restaurantid', restaurantId);
+  if (menuId) query = query.eq('menuid', menuId);
+  const menuRows = parseRows(
+    'list menus',
+    menuRowSchema,
+    rowsOf('list menus', await query.order('menuid')),
+  );
+  if (menuRows.length === 0) return [];
+  const itemsResult = await client
+    .from('menuitems')
+    .select('*')
+    .in(
+      'menuid',
+      menuRows.map((m) => m.menuid),
+    )
+    .order('position')
+    .order('menuitemid');
+  const itemRows = parseRows(
+    'list menu items',
+    menuItemRowSchema,
+    rowsOf('list menu items', itemsResult),
+  );
+  return toSavedMenus(menuRows, itemRows);
+}
+
 /**
  * Menus and their items in the `menus` / `menuitems` tables (SPEC §7). A restaurant without any
  * menu sees the spec's samples; they are never written, so the first real save replaces them.
@@ -50,31 +81,6 @@ export function createSupabaseMenus(
 ): MenusPort {
   const menus = () => client.from('menus');
   const menuItems = () => client.from('menuitems');
-
-  async function readMenus(restaurantId: string, menuId?: string): Promise<SavedMenu[]> {
-    let query = menus().select('*').eq('restaurantid', restaurantId);
-    if (menuId) query = query.eq('menuid', menuId);
-    const menuRows = parseRows(
-      'list menus',
-      menuRowSchema,
-      rowsOf('list menus', await query.order('menuid')),
-    );
-    if (menuRows.length === 0) return [];
-    const itemsResult = await menuItems()
-      .select('*')
-      .in(
-        'menuid',
-        menuRows.map((m) => m.menuid),
-      )
-      .order('position')
-      .order('menuitemid');
-    const itemRows = parseRows(
-      'list menu items',
-      menuItemRowSchema,
-      rowsOf('list menu items', itemsResult),
-    );
-    return toSavedMenus(menuRows, itemRows);
-  }
 
   /** Updates the menu row, or inserts it; returns its id and the ids of its stored items. */
   async function writeMenu(restaurantId: string, draft: MenuDraft) {
@@ -127,7 +133,7 @@ export function createSupabaseMenus(
   return {
     async list(restaurantId) {
       await access.authorize(restaurantId);
-      const stored = await readMenus(restaurantId);
+      const stored = await readMenus(client, restaurantId);
       return stored.length > 0 ? stored : sampleMenus();
     },
 
@@ -142,7 +148,7 @@ export function createSupabaseMenus(
         ...plan.updates.map(({ id, item, position }) => updateItem(menuId, id, item, position)),
       ]);
       await insertItems(menuId, plan.inserts);
-      const [saved] = await readMenus(restaurantId, menuId);
+      const [saved] = await readMenus(client, restaurantId, menuId);
       if (!saved) throw notFound();
       return saved;
     },

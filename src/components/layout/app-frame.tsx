@@ -1,4 +1,6 @@
+import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { BottomNav } from './bottom-nav';
@@ -17,6 +19,8 @@ export type AppFrameProps = {
   hideBottomNav?: boolean;
   /** Small marker shown under the top bar (e.g. local mode). */
   banner?: ReactNode;
+  /** Staff get a single home page: no manager navigation, only log out. */
+  variant?: 'manager' | 'staff';
 };
 
 /** Signed-in page frame of SPEC §2: fixed top bar, navigation, footer and phone bottom bar. */
@@ -27,19 +31,29 @@ export function AppFrame({
   width = 'narrow',
   hideBottomNav,
   banner,
+  variant = 'manager',
 }: AppFrameProps) {
+  const staff = variant === 'staff';
+  const showBottomNav = !hideBottomNav && !staff;
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="fixed inset-x-0 top-0 z-40 h-14 border-b bg-background/95 backdrop-blur">
         <div className="container flex h-full items-center justify-between gap-2">
           <div className="flex min-w-0 items-center gap-1">
-            <MobileDrawer onLogout={onLogout} />
-            <Logo to={paths.settings} />
+            {!staff && <MobileDrawer onLogout={onLogout} />}
+            <Logo to={staff ? paths.myUpdates : paths.settings} />
           </div>
           <p className="min-w-0 truncate text-sm text-muted-foreground" data-testid="welcome-line">
             Welcome, <span className="font-medium text-foreground">{userLabel}</span>
           </p>
-          <DesktopNav onLogout={onLogout} />
+          {staff ? (
+            <Button variant="outline" size="sm" onClick={onLogout}>
+              <LogOut aria-hidden />
+              Log out
+            </Button>
+          ) : (
+            <DesktopNav onLogout={onLogout} />
+          )}
         </div>
       </header>
       <div className="h-14" aria-hidden />
@@ -49,15 +63,15 @@ export function AppFrame({
         className={cn(
           'container flex-1 py-4 md:py-8',
           width === 'narrow' && 'max-w-3xl',
-          !hideBottomNav && 'pb-24 md:pb-8',
+          showBottomNav && 'pb-24 md:pb-8',
         )}
       >
         {children}
       </main>
-      <div className={cn(!hideBottomNav && 'pb-16 md:pb-0')}>
+      <div className={cn(showBottomNav && 'pb-16 md:pb-0')}>
         <Footer />
       </div>
-      {!hideBottomNav && <BottomNav />}
+      {showBottomNav && <BottomNav />}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import {
   type MenuEntry,
 } from './menu-facts';
 import { offlineParse } from './offline-menu';
-import { interleave, pickQuestions, type QuizFact } from './quiz-builder';
+import { interleave, pickQuestions } from './quiz-builder';
 import type { TrainingOptions } from './training-options';
 
 type FallbackOptions = Pick<
@@ -52,26 +52,31 @@ export function buildTrainingFallback(
   ]);
 
   const used = new Set<string>();
-  const quiz = (primary: QuizFact[], spare: QuizFact[]): QuizQuestion[] | undefined => {
-    if (!options.includeQuizzes) return undefined;
-    const count = Math.max(1, options.quizCount ?? 3);
-    // Borrow from the other module's facts only when this module's own facts run out.
-    return pickQuestions([...primary, ...spare], count, used);
-  };
+  const count = Math.max(1, options.quizCount ?? 3);
+  // Borrow from the other module's facts only when this module's own facts run out.
+  const winePool = [...wineFacts, ...ingredientFactsPool];
+  const ingredientPool = [...ingredientFactsPool, ...wineFacts];
+  // One question each first, then top up: on a small menu the first module must not use up every
+  // fact and leave the second without a quiz (SPEC §8: one question each when quizzes are on).
+  const wineQuiz = pickQuestions(winePool, 1, used);
+  const ingredientQuiz = pickQuestions(ingredientPool, 1, used);
+  wineQuiz.push(...pickQuestions(winePool, count - wineQuiz.length, used));
+  ingredientQuiz.push(...pickQuestions(ingredientPool, count - ingredientQuiz.length, used));
+  const quiz = (questions: QuizQuestion[]) => (options.includeQuizzes ? questions : undefined);
 
   return [
     {
       title: 'Wine Pairing Fundamentals',
       type: 'wine_pairings',
       content: wineContent(entries, menuType),
-      quizQuestions: quiz(wineFacts, ingredientFactsPool),
+      quizQuestions: quiz(wineQuiz),
       sourceUrl,
     },
     {
       title: 'Menu Ingredient Knowledge',
       type: 'ingredient_knowledge',
       content: ingredientContent(entries),
-      quizQuestions: quiz(ingredientFactsPool, wineFacts),
+      quizQuestions: quiz(ingredientQuiz),
       sourceUrl,
     },
   ];

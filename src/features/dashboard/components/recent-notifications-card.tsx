@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -5,10 +6,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DASHBOARD_NOTIFICATION_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { relativeTime } from '@/domain/relative-time';
-import { useDashboardNotifications } from '../api/queries';
+import type { SentNotification } from '@/domain/notification';
+import { useDashboardNotifications, useDashboardStaff } from '../api/queries';
+import { NotificationDetailDialog } from './notification-detail-dialog';
 
 export function RecentNotificationsCard({ restaurantId }: { restaurantId: string }) {
   const { data: list = [] } = useDashboardNotifications(restaurantId);
+  const { data: staff = [] } = useDashboardStaff(restaurantId);
+  const [open, setOpen] = useState<SentNotification | null>(null);
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
@@ -38,6 +43,16 @@ export function RecentNotificationsCard({ restaurantId }: { restaurantId: string
                     <Badge variant="outline">{n.type === 'price_update' ? 'Price update' : 'Menu update'}</Badge>
                     <span>{n.recipients} recipients</span>
                     <span>{n.items} items</span>
+                    {n.recipientIds.length > 0 && (
+                      <>
+                        <span data-testid="ack-count">
+                          {n.acknowledgedBy.length}/{n.recipientIds.length} acknowledged
+                        </span>
+                        <button type="button" className="min-h-11 text-primary underline md:min-h-0" onClick={() => setOpen(n)}>
+                          Details
+                        </button>
+                      </>
+                    )}
                   </div>
                 </li>
               ))}
@@ -48,6 +63,7 @@ export function RecentNotificationsCard({ restaurantId }: { restaurantId: string
           </>
         )}
       </CardContent>
+      {open && <NotificationDetailDialog notification={open} staff={staff} onOpenChange={(o) => !o && setOpen(null)} />}
     </Card>
   );
 }

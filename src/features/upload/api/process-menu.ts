@@ -85,7 +85,8 @@ export async function processMenu(input: ProcessInput, report: ProcessReport, si
   } else {
     report.onProgress(PROGRESS_STAGES.cleaning, 'Parsing menu with the built-in parser...');
     const { parseMenuText } = await import('@/lib/menu-parser');
-    menu = parseMenuText(cleaned, { menuType: input.menuType });
+    // The parser reads column gaps and indentation, which cleaning collapses: give it the raw text.
+    menu = parseMenuText(raw, { menuType: input.menuType });
   }
   if (signal?.aborted) throw new DOMException('Upload cancelled', 'AbortError');
   if (countItems(menu) === 0) throw new UploadError('Upload failed', 'Failed to parse menu content');

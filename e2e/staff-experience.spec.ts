@@ -1,0 +1,142 @@
+import { expect, test, uniqueEmail } from './fixtures';
+import { onboardManager } from './menu-helpers';
+
+const MENU = `MAINS
+Roast Chicken ........ $24
+Half bird, lemon, thyme jus
+Mushroom Risotto (V) ........ $21`;
+
+async function logOut(page: import('@playwright/test').Page, mobile: boolean) {
+  if (mobile) {
+    const drawer = page.getByRole('button', { name: 'Open menu' });
+    if (await drawer.isVisible()) {
+      await drawer.click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+      return;
+    }
+  }
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
+test.describe('staff experience (local mode)', () => {
+  test('a manager adds a staff e-mail and sends an update; staff sees, acknowledges; the manager sees the count', async ({
+    page,
+    externalRequests: _,
+  }, info) => {
+    const mobile = info.project.name === 'mobile';
+    const managerEmail = uniqueEmail('boss');
+    const staffEmail = uniqueEmail('sam');
+
+    // Manager: restaurant, a staff member with Sam's e-mail, a saved menu, an update.
+    await page.goto('/onboarding');
+    await page.getByLabel('Restaurant Name').fill('Team Table');
+    await page.getByLabel('Email').fill(managerEmail);
+    await page.getByLabel('Password').fill('manager-pass');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await page.goto('/staff');
+    await page.getByRole('button', { name: 'Add Staff' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Staff Member' });
+    await dialog.getByLabel('Name').fill('Sam Rivera');
+    await dialog.getByLabel('Role').selectOption('Server');
+    await dialog.getByLabel('Email').fill(staffEmail);
+    await dialog.getByRole('button', { name: 'Add Staff Member' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/upload');
+    await page.getByLabel('Or paste your menu text').fill(MENU);
+    await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
+    await expect(page).toHaveURL(/\/menu-editor$/);
+    await page.getByRole('button', { name: 'Send to Staff' }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await page.getByRole('tab', { name: 'Message' }).click();
+    await page.getByRole('textbox', { name: 'Message' }).fill('Two new mains tonight');
+    await page.getByRole('button', { name: 'Send Menu Update to Staff' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    const sent = page.getByTestId('recent-notifications').getByRole('listitem').first();
+    await expect(sent.getByTestId('ack-count')).toHaveText('0/9 acknowledged');
+    await logOut(page, mobile);
+
+    // Staff: signs up with that e-mail on this (phone or desktop) viewport.
+    await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    await page.getByLabel('Full Name').fill('Sam Rivera');
+    await page.getByLabel('Email').fill(staffEmail);
+    await page.getByLabel('Password').fill('staff-pass-1');
+    await page.getByRole('radio', { name: 'Staff' }).click();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page).toHaveURL(/\/my-updates$/);
+    await expect(page.getByRole('heading', { name: 'My updates' })).toBeVisible();
+    await expect(page.getByText('Team Table')).toBeVisible();
+    const update = page.getByRole('listitem', { name: 'Two new mains tonight' });
+    await expect(update.getByText('Unread')).toBeVisible();
+    await expect(update).toContainText('Roast Chicken');
+    await update.getByRole('button', { name: 'Got it' }).click();
+    await expect(update.getByText('Acknowledged')).toBeVisible();
+    await expect(update.getByText('Unread')).toHaveCount(0);
+
+    // Staff can browse the menu with search and filters, and see today's specials.
+    await page.getByRole('tab', { name: 'Menu' }).click();
+    await page.getByLabel('Search the menu').fill('risotto');
+    await expect(page.getByRole('listitem', { name: 'Mushroom Risotto' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Roast Chicken' })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Specials' }).click();
+    await expect(page.getByText('Special Offers').first()).toBeVisible();
+
+    // Manager pages are closed to staff.
+    for (const path of ['/settings', '/staff', '/menus', '/notifications']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/my-updates$/);
+    }
+    await page.reload();
+    await expect(page.getByRole('listitem', { name: 'Two new mains tonight' }).getByText('Acknowledged')).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    // Manager signs back in and sees the acknowledgement, with who has not.
+    await page.getByLabel('Email').fill(managerEmail);
+    await page.getByLabel('Password').fill('manager-pass');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await page.goto('/my-updates');
+    await expect(page).toHaveURL(/\/settings$/);
+    const first = page.getByTestId('recent-notifications').getByRole('listitem').first();
+    await expect(first.getByTestId('ack-count')).toHaveText('1/9 acknowledged');
+    await first.getByRole('button', { name: 'Details' }).click();
+    const detail = page.getByRole('dialog', { name: 'Two new mains tonight' });
+    await expect(detail.getByRole('region', { name: 'Acknowledged (1)' })).toContainText('Sam Rivera');
+    await expect(detail.getByRole('region', { name: 'Not acknowledged yet (8)' })).toContainText('Maria Garcia');
+  });
+
+  test('a staff account nobody invited is told how to get invited', async ({ page, externalRequests: _ }) => {
+    const email = uniqueEmail('stranger');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('staff-pass-1');
+    await page.getByRole('radio', { name: 'Staff' }).click();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page).toHaveURL(/\/my-updates$/);
+    await expect(page.getByRole('heading', { name: 'You are not on a team yet' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+  });
+
+  test('an invited e-mail becomes an active team member when that person signs up', async ({ page, externalRequests: _ }) => {
+    await onboardManager(page, 'Invite Inn');
+    const email = uniqueEmail('invitee');
+    await page.goto('/staff');
+    await page.getByLabel(/invite/i).first().fill(email);
+    await page.getByRole('button', { name: 'Send Invite' }).click();
+    await expect(page.getByText('Invitation Sent')).toBeVisible();
+    await page.evaluate(() => localStorage.removeItem('preshift.session'));
+    await page.goto('/auth');
+    await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('staff-pass-1');
+    await page.getByRole('radio', { name: 'Staff' }).click();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page).toHaveURL(/\/my-updates$/);
+    await expect(page.getByText('Invite Inn')).toBeVisible();
+    await expect(page.getByText('No updates yet. New menu changes will appear here.')).toBeVisible();
+  });
+});

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { savedMenuSchema } from '@/domain/menu';
+import { sentNotificationSchema } from '@/domain/notification';
+import { restaurantSchema } from '@/domain/restaurant';
+import { sampleMenus } from '@/domain/seeds/sample-menus';
+import { sampleSpecials } from '@/domain/seeds/sample-specials';
+import { specialSchema } from '@/domain/special';
+import { staffMemberSchema } from '@/domain/staff';
+import { savedTrainingModuleSchema } from '@/domain/training';
+import { readJson, writeJson } from '@/lib/storage';
+import {
+  BackendError,
+  type AuthUser,
+  type QuizResult,
+  type StaffAccessPort,
+  type StaffMembership,
+} from '../port';
+import { localKeys } from './keys';
+
+const quizResultSchema = z.object({
+  moduleId: z.string(),
+  staffId: z.string(),
+  score: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  takenAt: z.string(),
+});
+
+const list = <T>(key: string, schema: z.ZodType<T>) => readJson(key, z.array(schema), []).value;
+
+/** What the manager would see: a list the restaurant never stored is still its seed. */
+function listOrSeed<T>(key: string, schema: z.ZodType<T>, seed: () => T[]): T[] {
+  const result = readJson(key, z.array(schema), []);
+  return result.status === 'ok' ? result.value : seed();
+}
+const sameEmail = (a: string | null | undefined, b: string) =>
+  !!a && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Staff access in local mode. Membership comes from the restaurant's staff directory (the e-mail a
+ * manager entered), never from the user type the person picked at sign-up, and every method
+ * re-checks it, so a staff account reads only its restaurant and writes only its own records.
+ */
+export function createLocalStaffAccess(currentUser: () => AuthUser | null): StaffAccessPort {
+  function requireMember(m: StaffMembership) {
+    const user = currentUser();
+    if (!user?.email) throw new BackendError('Auth session missing!', 'session_missing', 401);
+    const member = list(localKeys.staff(m.restaurantId), staffMemberSchema).find(
+      (s) => s.id === m.staffId,
+    );
+    if (!member || !sameEmail(member.email, user.email) || member.status === 'inactive') {
+      throw new BackendError('You do not have access to this restaurant', 'forbidden', 403);
+    }
+    return member;
+  }
+
+  return {
+    async membership() {
+      const user = currentUser();
+      if (!user?.email) return null;
+      const restaurants = readJson(localKeys.restaurants, z.array(restaurantSchema), []).value;
+      for (const restaurant of restaurants) {
+        const key = localKeys.staff(restaurant.restaurantid);
+        const staff = list(key, staffMemberSchema);
+        const member = staff.find(
+          (s) => sameEmail(s.email, user.email!) && s.status !== 'inactive',
+        );
+        if (!member) continue;
+        if (member.status === 'invited') {
+          // Accepting the invitation: the entry becomes an active team member from today.
+          const activated = {
+            ...member,
+            status: 'active' as const,
+            hireDate: new Date().toISOString(),
+          };
+          writeJson(
+            key,
+            staff.map((s) => (s.id === member.id ? activated : s)),
+          );
+        }
+        return {
+          restaurantId: restaurant.restaurantid,
+          restaurantName: restaurant.restaurant_name,
+          staffId: member.id,
+          staffName: member.name,
+        };
+      }
+      return null;
+    },
+
+    async updates(m) {
+      requireMember(m);
+      return list(localKeys.notifications(m.restaurantId), sentNotificationSchema)
+        .filter((n) => n.recipientIds.includes(m.staffId))
+        .map((n) => ({ ...n, acknowledged: n.acknowledgedBy.includes(m.staffId) }));
+    },
+
+    async acknowledge(m, notificationId) {
+      requireMember(m);
+      const key = localKeys.notifications(m.restaurantId);
+      const all = list(key, sentNotificationSchema);
+      const target = all.find((n) => n.id === notificationId && n.recipientIds.includes(m.staffId));
+      if (!target) throw new BackendError('This update was not sent to you', 'forbidden', 403);
+      if (target.acknowledgedBy.includes(m.staffId)) return;
+      writeJson(
+        key,
+        all.map((n) =>
+          n.id === notificationId ? { ...n, acknowledgedBy: [...n.acknowledgedBy, m.staffId] } : n,
+        ),
+      );
+    },
+
+    async menus(m) {
+      requireMember(m);
+      return listOrSeed(localKeys.menus(m.restaurantId), savedMenuSchema, () => sampleMenus());
+    },
+
+    async specials(m) {
+      requireMember(m);
+      return listOrSeed(localKeys.specials(m.restaurantId), specialSchema, () => sampleSpecials());
+    },
+
+    async training(m) {
+      requireMember(m);
+      return list(localKeys.training(m.restaurantId), savedTrainingModuleSchema);
+    },
+
+    async quizResults(m) {
+      requireMember(m);
+      return list(localKeys.quizResults(m.restaurantId), quizResultSchema).filter(
+        (r) => r.staffId === m.staffId,
+      );
+    },
+
+    async recordQuizResult(m, result) {
+      requireMember(m);
+      const key = localKeys.quizResults(m.restaurantId);
+      const saved: QuizResult = {
+        ...result,
+        staffId: m.staffId,
+        takenAt: new Date().toISOString(),
+      };
+      writeJson(key, [...list(key, quizResultSchema), saved]);
+      return saved;
+    },
+  };
+}

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { sentNotificationSchema, type SentNotification } from '@/domain/notification';
+import { specialSchema, type Special } from '@/domain/special';
+import { staffMemberSchema, type StaffMember } from '@/domain/staff';
+import { savedTrainingModuleSchema, type SavedTrainingModule } from '@/domain/training';
+import type { QuizResult, StaffMembership } from '../port';
+import { shapeFailure } from './errors';
+
+/** Row ids of the staff-experience tables are uuids; domain ids like 'staff-123' are not rows yet. */
+export const isUuid = (id: string | undefined): id is string =>
+  !!id && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** Postgres writes timestamptz as '2026-01-02T03:04:05.123+00:00'; the app compares ISO strings. */
+export function isoTimestamp(value: string): string {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
+}
+
+const id = z.union([z.number(), z.string()]).transform(String);
+const text = z
+  .string()
+  .nullable()
+  .transform((v) => v ?? '');
+const timestamp = z.string().transform(isoTimestamp);
+
+/** Parses a row into the domain shape; a drifted column becomes one clear 'unexpected shape' error. */
+function mapped<R extends z.ZodType, T>(
+  operation: string,
+  rowSchema: R,
+  domain: z.ZodType<T>,
+  map: (row: z.infer<R>) => unknown,
+) {
+  return (row: unknown): T => {
+    const parsedRow = rowSchema.safeParse(row);
+    if (!parsedRow.success) throw shapeFailure(operation, parsedRow.error.issues);
+    const parsed = domain.safeParse(map(parsedRow.data));
+    if (!parsed.success) throw shapeFailure(operation, parsed.error.issues);
+    return parsed.data;
+  };
+}
+
+export const staffFromRow = mapped(
+  'read staff',
+  z.object({
+    staffid: id,
+    name: text,
+    role: text,
+    email: text,
+    notification_preference: z.string().nullable(),
+    status: z.string().nullable(),
+    hire_date: timestamp.nullable(),
+    notifications_received: z.number().nullable(),
+  }),
+  staffMemberSchema,
+  (r) => ({
+    id: r.staffid,
+    name: r.name,
+    role: r.role,
+    email: r.email,
+    notificationPreference: r.notification_preference,
+    status: r.status,
+    ...(r.hire_date ? { hireDate: r.hire_date } : {}),
+    notificationsReceived: r.notifications_received ?? 0,
+  }),
+);
+
+export const staffColumns = (s: StaffMember) => ({
+  name: s.name,
+  role: s.role,
+  email: s.email,
+  notification_preference: s.notificationPreference,
+  status: s.status,
+  hire_date: s.hireDate ? isoTimestamp(s.hireDate) : null,
+  notifications_received: s.notificationsReceived,
+});
+
+export const specialFromRow = mapped(
+  'read specials',
+  z.object({
+    specialid: id,
+    name: z.string(),
+    description: text,
+    price: text,
+    category: z.string().nullable(),
+    start_date: z.string().nullable(),
+    end_date: z.string().nullable(),
+  }),
+  specialSchema,
+  (r) => ({
+    id: r.specialid,
+    name: r.name,
+    description: r.description,
+    price: r.price,
+    category: r.category ?? undefined,
+    // A date column arrives as 'yyyy-MM-dd' already; slice guards against a timestamp column.
+    startDate: r.start_date?.slice(0, 10) ?? null,
+    endDate: r.end_date?.slice(0, 10) ?? null,
+  }),
+);
+
+export const specialColumns = (s: Special) => ({
+  name: s.name,
+  description: s.description,
+  price: s.price,
+  category: s.category,
+  start_date: s.startDate,
+  end_date: s.endDate,
+});
+
+/** The embedded recipients: every one for a manager, only their own row for a staff member. */
+export const RECIPIENTS = 'notification_recipients';
+const recipientRow = z.object({ staffid: id, acknowledged_at: z.string().nullable() });
+
+export const notificationFromRow = mapped(
+  'read notifications',
+  z.object({
+    notificationid: id,
+    message: text,
+    type: z.string(),
+    item_names: z.array(z.string()).nullable(),
+    items: z.number().nullable(),
+    recipients: z.number().nullable(),
+    sent_at: timestamp,
+    [RECIPIENTS]: z.array(recipientRow).nullable().optional(),
+  }),
+  sentNotificationSchema,
+  (r) => {
+    const recipients = r[RECIPIENTS] ?? [];
+    return {
+      id: r.notificationid,
+      date: r.sent_at,
+      message: r.message,
+      recipients: r.recipients ?? recipients.length,
+      items: r.items ?? r.item_names?.length ?? 0,
+      type: r.type,
+      recipientIds: recipients.map((x) => x.staffid),
+      itemNames: r.item_names ?? [],
+      acknowledgedBy: recipients.filter((x) => x.acknowledged_at !== null).map((x) => x.staffid),
+    };
+  },
+);
+
+/** recipientIds and acknowledgedBy live in notification_recipients, never in these columns. */
+export const notificationColumns = (n: SentNotification) => ({
+  message: n.message,
+  type: n.type,
+  item_names: n.itemNames,
+  items: n.items,
+  recipients: n.recipients,
+  sent_at: isoTimestamp(n.date),
+});
+
+export const trainingFromRow = mapped(
+  'read training modules',
+  z.object({
+    moduleid: id,
+    title: z.string(),
+    type: z.string(),
+    content: z.string(),
+    quiz_questions: z.array(z.unknown()).nullable(),
+    source_url: z.string().nullable(),
+    created_at: timestamp,
+  }),
+  savedTrainingModuleSchema,
+  (r) => ({
+    id: r.moduleid,
+    title: r.title,
+    type: r.type,
+    content: r.content,
+    ...(r.quiz_questions ? { quizQuestions: r.quiz_questions } : {}),
+    sourceUrl: r.source_url,
+    createdAt: r.created_at,
+  }),
+);
+
+/** lastScore has no column: in Supabase mode scores are quiz_results rows (see ADR 0004). */
+export const trainingColumns = (m: SavedTrainingModule) => ({
+  title: m.title,
+  type: m.type,
+  content: m.content,
+  quiz_questions: m.quizQuestions ?? null,
+  source_url: m.sourceUrl,
+});
+
+const quizResultSchema = z.object({
+  moduleId: z.string(),
+  staffId: z.string(),
+  score: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  takenAt: z.string(),
+}) satisfies z.ZodType<QuizResult>;
+
+export const quizResultFromRow = mapped(
+  'read quiz results',
+  z.object({
+    moduleid: id,
+    staffid: id,
+    score: z.number(),
+    total: z.number(),
+    taken_at: timestamp,
+  }),
+  quizResultSchema,
+  (r) => ({
+    moduleId: r.moduleid,
+    staffId: r.staffid,
+    score: r.score,
+    total: r.total,
+    takenAt: r.taken_at,
+  }),
+);
+
+export const membershipFromRow = mapped(
+  'claim staff membership',
+  z.object({ staffid: id, restaurantid: id, restaurant_name: text, name: text }),
+  z.object({
+    restaurantId: z.string(),
+    restaurantName: z.string(),
+    staffId: z.string(),
+    staffName: z.string(),
+  }) satisfies z.ZodType<StaffMembership>,
+  (r) => ({
+    restaurantId: r.restaurantid,
+    restaurantName: r.restaurant_name,
+    staffId: r.staffid,
+    staffName: r.name,
+  }),
+);

@@ -1,0 +1,165 @@
+// Test-only: the tables of supabase/migrations as the PostgREST emulator (fake-rest.ts) sees them.
+
+export type Row = Record<string, unknown>;
+
+export const TABLE_NAMES = [
+  'profiles',
+  'restaurants',
+  'menus',
+  'menuitems',
+  'staff_members',
+  'specials',
+  'notifications',
+  'notification_recipients',
+  'training_modules',
+  'quiz_results',
+] as const;
+export type TableName = (typeof TABLE_NAMES)[number];
+export type Tables = Record<TableName, Row[]>;
+
+export const emptyTables = (): Tables =>
+  Object.fromEntries(TABLE_NAMES.map((name) => [name, []])) as unknown as Tables;
+
+type TableDef = {
+  /** A bigint identity (1, 2, ...) or a uuid default (gen_random_uuid()). */
+  identity?: { column: string; kind: 'bigint' | 'uuid' };
+  /** Composite or natural primary key, for upserts' on_conflict. */
+  primaryKey: string[];
+  columns: Record<string, () => unknown>;
+};
+
+const now = () => new Date().toISOString();
+const nil = () => null;
+const timestamps = { created_at: now, updated_at: now };
+
+export const schema: Record<TableName, TableDef> = {
+  profiles: {
+    primaryKey: ['id'],
+    columns: { id: nil, email: nil, full_name: nil, user_type: () => 'Manager', ...timestamps },
+  },
+  restaurants: {
+    identity: { column: 'restaurantid', kind: 'bigint' },
+    primaryKey: ['restaurantid'],
+    columns: {
+      restaurantid: nil,
+      orgid: () => 1,
+      userid: nil,
+      restaurant_name: nil,
+      location_address: nil,
+      phone_num: nil,
+      website_url: nil,
+      ...timestamps,
+    },
+  },
+  menus: {
+    identity: { column: 'menuid', kind: 'bigint' },
+    primaryKey: ['menuid'],
+    columns: {
+      menuid: nil,
+      restaurantid: nil,
+      name: nil,
+      menu_type: () => 'food',
+      food_type: nil,
+      ...timestamps,
+    },
+  },
+  menuitems: {
+    identity: { column: 'menuitemid', kind: 'bigint' },
+    primaryKey: ['menuitemid'],
+    columns: {
+      menuitemid: nil,
+      menuid: nil,
+      name: nil,
+      description: nil,
+      price: nil,
+      category: nil,
+      position: () => 0,
+      ingredients: () => [],
+      allergens: () => [],
+      dietary: () => [],
+      available: () => true,
+      ...timestamps,
+    },
+  },
+  staff_members: {
+    identity: { column: 'staffid', kind: 'uuid' },
+    primaryKey: ['staffid'],
+    columns: {
+      staffid: nil,
+      restaurantid: nil,
+      name: nil,
+      role: nil,
+      email: nil,
+      notification_preference: () => 'email',
+      status: () => 'active',
+      hire_date: nil,
+      notifications_received: () => 0,
+      user_id: nil,
+      ...timestamps,
+    },
+  },
+  specials: {
+    identity: { column: 'specialid', kind: 'uuid' },
+    primaryKey: ['specialid'],
+    columns: {
+      specialid: nil,
+      restaurantid: nil,
+      name: nil,
+      description: nil,
+      price: nil,
+      category: nil,
+      start_date: nil,
+      end_date: nil,
+      ...timestamps,
+    },
+  },
+  notifications: {
+    identity: { column: 'notificationid', kind: 'uuid' },
+    primaryKey: ['notificationid'],
+    columns: {
+      notificationid: nil,
+      restaurantid: nil,
+      message: nil,
+      type: () => 'menu_update',
+      item_names: () => [],
+      items: () => 0,
+      recipients: () => 0,
+      sent_at: now,
+    },
+  },
+  notification_recipients: {
+    primaryKey: ['notificationid', 'staffid'],
+    columns: { notificationid: nil, staffid: nil, acknowledged_at: nil },
+  },
+  training_modules: {
+    identity: { column: 'moduleid', kind: 'uuid' },
+    primaryKey: ['moduleid'],
+    columns: {
+      moduleid: nil,
+      restaurantid: nil,
+      title: nil,
+      type: nil,
+      content: nil,
+      quiz_questions: nil,
+      source_url: nil,
+      created_at: now,
+    },
+  },
+  quiz_results: {
+    identity: { column: 'resultid', kind: 'uuid' },
+    primaryKey: ['resultid'],
+    columns: { resultid: nil, moduleid: nil, staffid: nil, score: nil, total: nil, taken_at: now },
+  },
+};
+
+/** Foreign keys: child.column references parent.column, ON DELETE CASCADE as in the migrations. */
+export const foreignKeys: { child: TableName; parent: TableName; column: string }[] = [
+  { child: 'menuitems', parent: 'menus', column: 'menuid' },
+  { child: 'notification_recipients', parent: 'notifications', column: 'notificationid' },
+  { child: 'notification_recipients', parent: 'staff_members', column: 'staffid' },
+  { child: 'quiz_results', parent: 'training_modules', column: 'moduleid' },
+  { child: 'quiz_results', parent: 'staff_members', column: 'staffid' },
+];
+
+export const isTable = (name: string): name is TableName =>
+  (TABLE_NAMES as readonly string[]).includes(name);

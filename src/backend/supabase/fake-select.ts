@@ -1,0 +1,108 @@
+// Test-only: PostgREST's `select` for the emulator: columns, `*`, and one level of resource
+// embedding along the foreign keys (`rel(cols)`, `rel!inner(cols)`, filters `rel.col=op.value`).
+import { foreignKeys, type Row, type TableName, type Tables } from './fake-schema';
+
+export class PgrstError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Row,
+  ) {
+    super(String(body.message));
+  }
+}
+
+export type Embedded = {
+  tables: Tables;
+  filterTest: (table: TableName, column: string, filter: string) => (row: Row) => boolean;
+  checkColumn: (table: TableName, column: string) => void;
+};
+
+type Part =
+  | { kind: 'star' }
+  | { kind: 'column'; name: string }
+  | { kind: 'embed'; name: string; inner: boolean; select: string };
+
+/** Splits `a,b,rel(c,d)` at the commas outside parentheses. */
+function parts(select: string): Part[] {
+  const out: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of select) {
+    if (ch === ',' && depth === 0) {
+      out.push(current);
+      current = '';
+      continue;
+    }
+    if (ch === '(') depth++;
+    if (ch === ')') depth--;
+    current += ch;
+  }
+  out.push(current);
+  return out
+    .filter((raw) => raw.trim() !== '')
+    .map((raw) => {
+      const part = raw.trim();
+      if (part === '*') return { kind: 'star' };
+      const embed = /^(\w+)(!inner)?\((.*)\)$/.exec(part);
+      if (embed) return { kind: 'embed', name: embed[1], inner: !!embed[2], select: embed[3] };
+      return { kind: 'column', name: part };
+    });
+}
+
+function noRelationship(parent: string, child: string) {
+  return new PgrstError(400, {
+    code: 'PGRST200',
+    details: `Searched for a foreign key relationship between '${parent}' and '${child}'`,
+    hint: null,
+    message: `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
+  });
+}
+
+function columnsOf(ctx: Embedded, table: TableName, select: string, row: Row): Row {
+  const out: Row = {};
+  for (const part of parts(select)) {
+    if (part.kind === 'star') Object.assign(out, row);
+    else if (part.kind === 'column') {
+      ctx.checkColumn(table, part.name);
+      out[part.name] = row[part.name];
+    } else throw noRelationship(table, part.name);
+  }
+  return out;
+}
+
+/** The rows as `select` shapes them; `!inner` drops parents whose embedded list came out empty. */
+export function project(
+  ctx: Embedded,
+  table: TableName,
+  rows: Row[],
+  search: URLSearchParams,
+): Row[] {
+  const select = search.get('select');
+  if (!select || select === '*') return rows.map((r) => ({ ...r }));
+  const list = parts(select);
+  const embeds = list.flatMap((part) => {
+    if (part.kind !== 'embed') return [];
+    const fk = foreignKeys.find((f) => f.parent === table && f.child === part.name);
+    if (!fk) throw noRelationship(table, part.name);
+    const tests = [...search]
+      .filter(([key]) => key.startsWith(`${part.name}.`))
+      .map(([key, filter]) => ctx.filterTest(fk.child, key.slice(part.name.length + 1), filter));
+    return [{ part, fk, tests }];
+  });
+  const flat = list
+    .filter((p) => p.kind !== 'embed')
+    .map((p) => (p.kind === 'star' ? '*' : p.name))
+    .join(',');
+  return rows.flatMap((row) => {
+    const out = columnsOf(ctx, table, flat, row);
+    for (const { part, fk, tests } of embeds) {
+      const children = ctx.tables[fk.child]
+        .filter((c) => String(c[fk.column]) === String(row[fk.column]))
+        .filter((c) => tests.every((t) => t(c)))
+        .map((c) => columnsOf(ctx, fk.child, part.select, c));
+      if (part.inner && children.length === 0) return [];
+      out[part.name] = children;
+    }
+    return [out];
+  });
+}

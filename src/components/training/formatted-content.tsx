@@ -1,0 +1,1 @@
+export { FormattedContent } from '@/features/training/components/formatted-content';

@@ -1,0 +1,1 @@
+export { QuizRunner } from '@/features/training/components/quiz-runner';

@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getBackend } from '@/backend';
+import type { StaffMembership } from '@/backend/port';
+
+export const staffHomeKeys = {
+  membership: (userId: string) => ['staff-home', 'membership', userId] as const,
+  part: (m: StaffMembership, part: string) => ['staff-home', m.restaurantId, m.staffId, part] as const,
+};
+
+export function useMembership(userId: string) {
+  return useQuery({
+    queryKey: staffHomeKeys.membership(userId),
+    queryFn: async () => (await getBackend()).staffAccess.membership(),
+  });
+}
+
+export function useMyUpdates(m: StaffMembership) {
+  return useQuery({
+    queryKey: staffHomeKeys.part(m, 'updates'),
+    queryFn: async () => {
+      const list = await (await getBackend()).staffAccess.updates(m);
+      return [...list].sort((a, b) => b.date.localeCompare(a.date));
+    },
+  });
+}
+
+export function useAcknowledge(m: StaffMembership) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (notificationId: string) => (await getBackend()).staffAccess.acknowledge(m, notificationId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffHomeKeys.part(m, 'updates') }),
+  });
+}
+
+export function useStaffMenus(m: StaffMembership) {
+  return useQuery({
+    queryKey: staffHomeKeys.part(m, 'menus'),
+    queryFn: async () => (await getBackend()).staffAccess.menus(m),
+  });
+}
+
+export function useStaffSpecials(m: StaffMembership) {
+  return useQuery({
+    queryKey: staffHomeKeys.part(m, 'specials'),
+    queryFn: async () => (await getBackend()).staffAccess.specials(m),
+  });
+}
+
+export function useStaffTraining(m: StaffMembership) {
+  return useQuery({
+    queryKey: staffHomeKeys.part(m, 'training'),
+    queryFn: async () => (await getBackend()).staffAccess.training(m),
+  });
+}
+
+export function useQuizResults(m: StaffMembership) {
+  return useQuery({
+    queryKey: staffHomeKeys.part(m, 'quiz-results'),
+    queryFn: async () => (await getBackend()).staffAccess.quizResults(m),
+  });
+}
+
+export function useRecordQuizResult(m: StaffMembership) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (result: { moduleId: string; score: number; total: number }) =>
+      (await getBackend()).staffAccess.recordQuizResult(m, result),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffHomeKeys.part(m, 'quiz-results') }),
+  });
+}

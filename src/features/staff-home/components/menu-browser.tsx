@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import type { StaffMembership } from '@/backend/port';
+import { Badge } from '@/components/ui/badge';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { groupByCategory } from '@/domain/menu-rules';
+import { useStaffMenus } from '../api/queries';
+import { facets, filterItems } from './menu-filter';
+
+/** The restaurant's current menus, read-only, with search and a dietary / allergen filter. */
+export function MenuBrowser({ membership }: { membership: StaffMembership }) {
+  const { data, isPending, isError } = useStaffMenus(membership);
+  const [menuId, setMenuId] = useState('');
+  const [query, setQuery] = useState('');
+  const [diet, setDiet] = useState('');
+  const [without, setWithout] = useState('');
+  const menus = useMemo(() => (data ?? []).filter((m) => m.items.length > 0), [data]);
+  const menu = menus.find((m) => m.id === menuId) ?? menus.find((m) => !m.isSample) ?? menus[0];
+  const options = useMemo(() => facets(menu?.items ?? []), [menu]);
+  if (isPending) return <Spinner label="Loading menus..." />;
+  if (isError) return <p role="alert">Menus could not be loaded.</p>;
+  if (!menu) return <p className="py-8 text-center text-muted-foreground">No menus yet.</p>;
+  const items = filterItems(menu.items, { query, diet, without });
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor="staff-menu">Menu</Label>
+          <NativeSelect id="staff-menu" value={menu.id} onChange={(e) => setMenuId(e.target.value)}>
+            {menus.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="staff-search">Search the menu</Label>
+          <Input id="staff-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Dish or ingredient" />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="staff-diet">Dietary</Label>
+          <NativeSelect id="staff-diet" value={diet} onChange={(e) => setDiet(e.target.value)}>
+            <option value="">Any</option>
+            {options.diets.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="staff-without">Without allergen</Label>
+          <NativeSelect id="staff-without" value={without} onChange={(e) => setWithout(e.target.value)}>
+            <option value="">None</option>
+            {options.allergens.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {items.length} of {menu.items.length} items
+      </p>
+      {groupByCategory(items).map(([category, list]) => (
+        <section key={category} className="grid gap-2">
+          <h3 className="font-semibold">{category}</h3>
+          <ul className="grid gap-2">
+            {list.map((i) => (
+              <li key={i.id} aria-label={i.name} className="grid gap-1 rounded-lg border p-3">
+                <div className="flex items-start justify-between gap-2">
+                  <span className="font-medium">{i.name}</span>
+                  <span className="shrink-0 text-primary">{i.price}</span>
+                </div>
+                {i.description && <p className="text-sm text-muted-foreground">{i.description}</p>}
+                {(i.dietary.length > 0 || i.allergens.length > 0) && (
+                  <div className="flex flex-wrap gap-1">
+                    {i.dietary.map((d) => (
+                      <Badge key={d} variant="secondary">
+                        {d}
+                      </Badge>
+                    ))}
+                    {i.allergens.map((a) => (
+                      <Badge key={a} variant="outline">
+                        Contains {a}
+                      </Badge>
+                    ))}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

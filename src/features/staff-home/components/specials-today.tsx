@@ -1,0 +1,30 @@
+import type { StaffMembership } from '@/backend/port';
+import { Spinner } from '@/components/ui/spinner';
+import { formatSpecialDate, isActiveOn, toIsoDate } from '@/domain/special-rules';
+import { useStaffSpecials } from '../api/queries';
+
+export function SpecialsToday({ membership }: { membership: StaffMembership }) {
+  const { data, isPending, isError } = useStaffSpecials(membership);
+  if (isPending) return <Spinner label="Loading specials..." />;
+  if (isError) return <p role="alert">Specials could not be loaded.</p>;
+  const today = toIsoDate(new Date());
+  const active = data.filter((s) => isActiveOn(s, today));
+  if (active.length === 0) return <p className="py-8 text-center text-muted-foreground">No specials running today.</p>;
+  return (
+    <ul className="grid gap-3">
+      {active.map((s) => (
+        <li key={s.id} className="grid gap-1 rounded-lg border p-4">
+          <div className="flex items-start justify-between gap-2">
+            <p className="font-semibold">{s.name}</p>
+            <span className="shrink-0 font-semibold text-primary">{s.price}</span>
+          </div>
+          {s.description && <p className="text-sm text-muted-foreground">{s.description}</p>}
+          <p className="text-xs text-muted-foreground">
+            {s.category}
+            {s.endDate ? ` · until ${formatSpecialDate(s.endDate)}` : ''}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { StaffMembership } from '@/backend/port';
+import { FormattedContent } from '@/components/training/formatted-content';
+import { QuizRunner } from '@/components/training/quiz-runner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { SavedTrainingModule } from '@/domain/training';
+import { useQuizResults, useRecordQuizResult, useStaffTraining } from '../api/queries';
+
+type View = { kind: 'list' } | { kind: 'read' | 'quiz'; module: SavedTrainingModule };
+
+/** The restaurant's saved training modules, with quizzes and this person's own best scores. */
+export function TrainingTab({ membership }: { membership: StaffMembership }) {
+  const modules = useStaffTraining(membership);
+  const results = useQuizResults(membership);
+  const record = useRecordQuizResult(membership);
+  const [view, setView] = useState<View>({ kind: 'list' });
+  if (modules.isPending) return <Spinner label="Loading training..." />;
+  if (modules.isError) return <p role="alert">Training could not be loaded.</p>;
+  if (modules.data.length === 0) return <p className="py-8 text-center text-muted-foreground">No training modules yet.</p>;
+
+  if (view.kind === 'quiz') {
+    return (
+      <QuizRunner
+        title={view.module.title}
+        questions={view.module.quizQuestions ?? []}
+        onBack={() => setView({ kind: 'list' })}
+        onFinish={({ correct, total }) =>
+          record.mutate(
+            { moduleId: view.module.id, score: correct, total },
+            { onError: (e) => toast.error('Your score was not saved', { description: e.message }) },
+          )
+        }
+      />
+    );
+  }
+  if (view.kind === 'read') {
+    return (
+      <article className="grid gap-4">
+        <Button variant="ghost" className="justify-self-start" onClick={() => setView({ kind: 'list' })}>
+          Back to modules
+        </Button>
+        <h3 className="text-xl font-bold">{view.module.title}</h3>
+        <FormattedContent content={view.module.content} />
+        {(view.module.quizQuestions?.length ?? 0) > 0 && (
+          <Button onClick={() => setView({ kind: 'quiz', module: view.module })}>Take the quiz</Button>
+        )}
+      </article>
+    );
+  }
+  const best = (moduleId: string) =>
+    (results.data ?? []).filter((r) => r.moduleId === moduleId).sort((a, b) => b.score / (b.total || 1) - a.score / (a.total || 1))[0];
+  return (
+    <ul className="grid gap-3">
+      {modules.data.map((m) => {
+        const top = best(m.id);
+        return (
+          <li key={m.id} aria-label={m.title} className="grid gap-2 rounded-lg border p-4">
+            <p className="font-semibold">{m.title}</p>
+            <div className="flex flex-wrap gap-2 text-xs">
+              <Badge variant="secondary">{m.type.replace(/_/g, ' ')}</Badge>
+              {top ? <Badge>Your best: {top.score}/{top.total}</Badge> : <Badge variant="outline">Not taken yet</Badge>}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => setView({ kind: 'read', module: m })}>
+                Read
+              </Button>
+              {(m.quizQuestions?.length ?? 0) > 0 && <Button onClick={() => setView({ kind: 'quiz', module: m })}>Take quiz</Button>}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,137 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setBackendForTesting } from '@/backend';
+import type { Backend, CollectionPort } from '@/backend/port';
+import { sampleMenus } from '@/domain/seeds/sample-menus';
+import type { SavedTrainingModule } from '@/domain/training';
+import { TrainingManager } from './training-manager';
+
+vi.mock('sonner', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), warning: vi.fn() }),
+}));
+const { toast } = await import('sonner');
+
+afterEach(() => {
+  setBackendForTesting(undefined);
+  vi.unstubAllGlobals();
+});
+
+function setup(initial: SavedTrainingModule[] = []) {
+  let stored = initial;
+  const training: CollectionPort<SavedTrainingModule> = {
+    list: vi.fn(async () => stored),
+    replace: vi.fn(async (_id: string, items: SavedTrainingModule[]) => {
+      stored = items;
+      return items;
+    }),
+  };
+  const menus = { list: vi.fn(async () => sampleMenus()) };
+  setBackendForTesting({ training, menus } as unknown as Backend);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <TrainingManager restaurantId="r1" restaurantName="Test Kitchen" />
+    </QueryClientProvider>,
+  );
+  return { training, stored: () => stored, user: userEvent.setup() };
+}
+
+describe('TrainingManager', () => {
+  it('builds menu-derived modules without a key, saves one and deletes it after confirming', async () => {
+    const { training, stored, user } = setup();
+    expect(
+      await screen.findByText(/No AI key is configured: the built-in generator will be used/),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Menu to use' })).toHaveValue('sample-dinner');
+
+    await user.click(screen.getByRole('button', { name: 'Generate Training' }));
+    const fresh = await screen.findByRole('list', { name: 'New modules' });
+    const cards = within(fresh).getAllByRole('listitem');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Wine Pairing Fundamentals',
+      'Menu Ingredient Knowledge',
+    ]);
+    expect(within(cards[0]!).getByTestId('module-type')).toHaveTextContent('Wine pairings');
+    expect(toast.success).toHaveBeenCalledWith('Training ready', expect.anything());
+    expect(toast.warning).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Save Menu Ingredient Knowledge' }));
+    await waitFor(() => expect(training.replace).toHaveBeenCalledTimes(1));
+    expect(stored()).toEqual([
+      expect.objectContaining({
+        id: expect.stringMatching(/^training-\d+-0$/),
+        title: 'Menu Ingredient Knowledge',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      }),
+    ]);
+    const savedList = await screen.findByRole('list', { name: 'Saved modules' });
+    expect(
+      within(savedList).getByRole('listitem', { name: 'Menu Ingredient Knowledge' }),
+    ).toBeVisible();
+    expect(within(fresh).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Menu Ingredient Knowledge' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete this module?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(stored()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Delete Menu Ingredient Knowledge' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(stored()).toEqual([]));
+    expect(await screen.findByText(/No saved modules yet/)).toBeVisible();
+  });
+
+  it('explains a URL the browser cannot fetch and generates nothing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const { user } = setup();
+    await user.click(await screen.findByRole('radio', { name: 'Menu URL' }));
+    await user.type(screen.getByLabelText('Menu page URL'), 'https://example.com/menu');
+    await user.click(screen.getByRole('button', { name: 'Generate Training' }));
+    expect(
+      await screen.findByText(
+        'Could not fetch that URL from the browser. Paste the menu text instead.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Menu page URL')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('list', { name: 'New modules' })).toBeNull();
+  });
+
+  it('reads a saved module as text and records the quiz score on it', async () => {
+    const module: SavedTrainingModule = {
+      id: 'training-1-0',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      title: 'Service basics',
+      type: 'service_scripts',
+      content: 'Greet within **one minute**.\n<script>alert(1)</script>',
+      sourceUrl: null,
+      quizQuestions: [
+        {
+          question: 'Greet within?',
+          options: ['1 min', '5 min', '10 min', 'Never'],
+          correctAnswer: 0,
+          explanation: '',
+        },
+      ],
+    };
+    const { stored, user } = setup([module]);
+    await user.click(await screen.findByRole('button', { name: 'Read Service basics' }));
+    const article = screen.getByRole('article', { name: 'Service basics' });
+    expect(within(article).getByText('<script>alert(1)</script>', { exact: false })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Service basics' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Take the quiz' }));
+    await user.click(screen.getByRole('radio', { name: '1 min' }));
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    await user.click(screen.getByRole('button', { name: 'See your score' }));
+    expect(screen.getByText('You scored 1 of 1')).toBeVisible();
+    await waitFor(() => expect(stored()[0]!.lastScore).toMatchObject({ correct: 1, total: 1 }));
+    await user.click(screen.getByRole('button', { name: 'Back to modules' }));
+    expect(await screen.findByText('Last quiz: 1 of 1 correct')).toBeVisible();
+  });
+});
