@@ -1,11 +1,16 @@
 import { expect, signUpManager, test, uniqueEmail } from './fixtures';
 
 test.describe('authentication in local mode', () => {
-  test('sign up, log out, wrong password, sign in and a session that survives reload', async ({ page, externalRequests: _ }, info) => {
+  test('sign up, log out, wrong password, sign in and a session that survives reload', async ({
+    page,
+    externalRequests: _,
+  }, info) => {
     const { email, password } = await signUpManager(page, { fullName: 'Ada Lovelace' });
     await expect(page.getByText('Account created!')).toBeVisible();
     await expect(page.getByTestId('welcome-line')).toContainText('Ada Lovelace');
-    await expect(page.getByText('Local mode: your account and data are stored only in this browser.')).toBeVisible();
+    await expect(
+      page.getByText('Local mode: your account and data are stored only in this browser.'),
+    ).toBeVisible();
 
     if (info.project.name === 'mobile') {
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -37,7 +42,10 @@ test.describe('authentication in local mode', () => {
     await expect(page).toHaveURL(/\/settings$/);
   });
 
-  test('a protected URL while signed out lands on /auth and Back does not return to it', async ({ page, externalRequests: _ }) => {
+  test('a protected URL while signed out lands on /auth and Back does not return to it', async ({
+    page,
+    externalRequests: _,
+  }) => {
     await page.goto('/');
     await page.goto('/staff');
     await expect(page).toHaveURL(/\/auth$/);
@@ -58,7 +66,10 @@ test.describe('authentication in local mode', () => {
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   });
 
-  test('social sign-in explains that local mode needs a Supabase project', async ({ page, externalRequests: _ }) => {
+  test('social sign-in explains that local mode needs a Supabase project', async ({
+    page,
+    externalRequests: _,
+  }) => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'GitHub' }).click();
     await expect(page.getByText('Social sign in failed')).toBeVisible();
@@ -66,7 +77,10 @@ test.describe('authentication in local mode', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('onboarding creates the restaurant shown on the dashboard', async ({ page, externalRequests: _ }) => {
+  test('onboarding creates the restaurant shown on the dashboard', async ({
+    page,
+    externalRequests: _,
+  }) => {
     await page.goto('/onboarding');
     await page.getByLabel('Restaurant Name').fill('Harbour Bistro');
     await page.getByLabel('Full Name').fill('Grace Hopper');

@@ -4,10 +4,9 @@ import { expect, type Page } from '@playwright/test';
 import { uniqueEmail } from './fixtures';
 
 export const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'menus');
-export const expected = JSON.parse(readFileSync(path.join(FIXTURES, 'expected.json'), 'utf8')) as Record<
-  string,
-  { name: string; price: string }[]
->;
+export const expected = JSON.parse(
+  readFileSync(path.join(FIXTURES, 'expected.json'), 'utf8'),
+) as Record<string, { name: string; price: string }[]>;
 
 /** A manager with a restaurant, through onboarding. */
 export async function onboardManager(page: Page, restaurant = 'Test Kitchen') {
@@ -24,11 +23,22 @@ export function itemCard(page: Page, name: string) {
   return page.getByRole('listitem', { name, exact: true });
 }
 
-export async function expectItems(page: Page, items: { name: string; price: string }[], minShare = 1) {
+export async function expectItems(
+  page: Page,
+  items: { name: string; price: string }[],
+  minShare = 1,
+) {
   let found = 0;
   for (const item of items) {
     const card = itemCard(page, item.name);
-    if ((await card.count()) === 1 && (await card.getByTestId('item-price').innerText()).includes(item.price)) found++;
+    if (
+      (await card.count()) === 1 &&
+      (await card.getByTestId('item-price').innerText()).includes(item.price)
+    )
+      found++;
   }
-  expect(found / items.length, `share of expected items with the right price (${found}/${items.length})`).toBeGreaterThanOrEqual(minShare);
+  expect(
+    found / items.length,
+    `share of expected items with the right price (${found}/${items.length})`,
+  ).toBeGreaterThanOrEqual(minShare);
 }

@@ -14,10 +14,17 @@ Creamy polenta, red wine jus
 Mushroom Risotto (V) ........ $24`;
 
 test.describe('menu pipeline', () => {
-  test('pasted text: parse, edit, add, remove, save, then reopen from /menus', async ({ page, externalRequests: _ }) => {
+  test('pasted text: parse, edit, add, remove, save, then reopen from /menus', async ({
+    page,
+    externalRequests: _,
+  }) => {
     await onboardManager(page);
     await page.goto('/upload');
-    await expect(page.getByText('No AI key is configured: the built-in parser will be used.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('No AI key is configured: the built-in parser will be used.', {
+        exact: false,
+      }),
+    ).toBeVisible();
     await page.getByLabel('Or paste your menu text').fill(TEXT_MENU);
     // 'red wine jus' makes the keyword rule guess a wine menu; the manager corrects the type.
     await expect(page.getByLabel('Menu type')).toHaveValue('wine');
@@ -73,7 +80,10 @@ test.describe('menu pipeline', () => {
     ['vineyard-wine-list.docx', 'wine', 1],
     ['sunrise-cafe-photo.jpg', 'food', 0.8],
   ] as const) {
-    test(`file upload: ${file} fills the editor with the right items and prices`, async ({ page, externalRequests: _ }) => {
+    test(`file upload: ${file} fills the editor with the right items and prices`, async ({
+      page,
+      externalRequests: _,
+    }) => {
       test.setTimeout(120_000);
       await onboardManager(page);
       await page.goto('/upload');
@@ -100,23 +110,35 @@ test.describe('menu pipeline', () => {
 
     await page.getByLabel('Or paste your menu text').fill('Tomato soup with basil $5');
     await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
-    await expect(page.getByText('Menu content appears too brief for quality parsing. Consider adding more details.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Menu content appears too brief for quality parsing. Consider adding more details.',
+      ),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/menu-editor$/);
 
     await page.goto('/upload');
-    await page.getByLabel('Menu file').setInputFiles({ name: 'menu.zip', mimeType: 'application/zip', buffer: Buffer.from('PK') });
+    await page
+      .getByLabel('Menu file')
+      .setInputFiles({ name: 'menu.zip', mimeType: 'application/zip', buffer: Buffer.from('PK') });
     await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
     await expect(page.getByText('Unsupported file type')).toBeVisible();
     await expect(page.getByText('Please use PDF, Word, image, or text files')).toBeVisible();
 
     await page.getByLabel('Menu file').setInputFiles(path.join(FIXTURES, 'broken.pdf'));
     await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
-    await expect(page.getByText('Failed to extract text from PDF. Please try copying and pasting the text instead.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Failed to extract text from PDF. Please try copying and pasting the text instead.',
+      ),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/upload$/);
 
     // Selecting a file clears the text and typing clears the file.
     await page.getByLabel('Or paste your menu text').fill('Some text');
-    await page.getByLabel('Menu file').setInputFiles(path.join(FIXTURES, 'moonlight-cocktails.txt'));
+    await page
+      .getByLabel('Menu file')
+      .setInputFiles(path.join(FIXTURES, 'moonlight-cocktails.txt'));
     await expect(page.getByLabel('Or paste your menu text')).toHaveValue('');
     await page.getByLabel('Or paste your menu text').fill('Wine list: Merlot $12');
     await expect(page.getByTestId('selected-file')).toHaveCount(0);
@@ -125,15 +147,38 @@ test.describe('menu pipeline', () => {
     await expect(page.getByLabel('Or paste your menu text')).toHaveValue('');
   });
 
-  test('AI path against an OpenAI-compatible stub, and invalid JSON falls back with a toast', async ({ page, externalRequests: _ }) => {
+  test('AI path against an OpenAI-compatible stub, and invalid JSON falls back with a toast', async ({
+    page,
+    externalRequests: _,
+  }) => {
     const stub = await startAiStub(
       JSON.stringify({
         menuData: {
           categories: [
-            { id: 'c1', name: 'Chef Picks', items: [{ id: 'i1', name: 'Duck Confit', description: 'Cherry jus', price: '$29', ingredients: ['duck'], allergens: [], dietary: ['gluten-free'], available: true }] },
+            {
+              id: 'c1',
+              name: 'Chef Picks',
+              items: [
+                {
+                  id: 'i1',
+                  name: 'Duck Confit',
+                  description: 'Cherry jus',
+                  price: '$29',
+                  ingredients: ['duck'],
+                  allergens: [],
+                  dietary: ['gluten-free'],
+                  available: true,
+                },
+              ],
+            },
           ],
         },
-        metadata: { restaurantName: 'Stub Bistro', menuType: 'food', lastUpdated: '2026-11-22', totalItems: 1 },
+        metadata: {
+          restaurantName: 'Stub Bistro',
+          menuType: 'food',
+          lastUpdated: '2026-11-22',
+          totalItems: 1,
+        },
       }),
     );
     try {
@@ -152,7 +197,11 @@ test.describe('menu pipeline', () => {
       const call = stub.requests.at(-1)!;
       expect(call.path).toBe('/v1/chat/completions');
       expect(call.authorization).toBe('Bearer sk-test-123');
-      expect(call.body).toMatchObject({ temperature: 0.3, max_tokens: 4000, response_format: { type: 'json_object' } });
+      expect(call.body).toMatchObject({
+        temperature: 0.3,
+        max_tokens: 4000,
+        response_format: { type: 'json_object' },
+      });
 
       stub.reply('this is not json');
       await page.goto('/upload');
@@ -166,7 +215,10 @@ test.describe('menu pipeline', () => {
     }
   });
 
-  test('editor without data falls back to samples with a toast', async ({ page, externalRequests: _ }) => {
+  test('editor without data falls back to samples with a toast', async ({
+    page,
+    externalRequests: _,
+  }) => {
     await onboardManager(page);
     await page.goto('/menu-editor');
     await expect(page.getByText('Failed to load menu data')).toBeVisible();

@@ -17,7 +17,10 @@ async function uploadAndSave(page: import('@playwright/test').Page) {
 }
 
 test.describe('dashboard and notifying staff', () => {
-  test('dashboard counts and limits match the seeded data', async ({ page, externalRequests: _ }) => {
+  test('dashboard counts and limits match the seeded data', async ({
+    page,
+    externalRequests: _,
+  }) => {
     await onboardManager(page, 'Count House');
     await expect(page.getByTestId('active-staff-tile')).toContainText('8');
     await expect(page.getByText('Currently working')).toBeVisible();
@@ -34,7 +37,10 @@ test.describe('dashboard and notifying staff', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('a saved menu edit shows up as a change; sending needs staff and lands on the dashboard', async ({ page, externalRequests: _ }) => {
+  test('a saved menu edit shows up as a change; sending needs staff and lands on the dashboard', async ({
+    page,
+    externalRequests: _,
+  }) => {
     await onboardManager(page, 'Notify Bistro');
     await uploadAndSave(page);
     await page.getByRole('button', { name: 'Send to Staff' }).click();
@@ -74,7 +80,9 @@ test.describe('dashboard and notifying staff', () => {
 
     // Sent changes are cleared: the notify screen now offers the current menu instead.
     await page.goto('/notifications');
-    await expect(page.getByText('No recent changes: these are the items of your current menu.')).toBeVisible();
+    await expect(
+      page.getByText('No recent changes: these are the items of your current menu.'),
+    ).toBeVisible();
 
     // A price-only edit is sent as a price update with an empty message defaulting.
     await page.goto('/menus');

@@ -1,7 +1,10 @@
 import { expect, signUpManager, test } from './fixtures';
 
 test.describe('restaurant details', () => {
-  test('create with validation, view, edit; a second account sees none of it', async ({ page, externalRequests: _ }) => {
+  test('create with validation, view, edit; a second account sees none of it', async ({
+    page,
+    externalRequests: _,
+  }) => {
     const first = await signUpManager(page);
     await expect(page.getByTestId('restaurant-name')).toHaveText('Your Restaurant');
     await page.getByRole('link', { name: 'Edit Restaurant' }).click();

@@ -89,7 +89,9 @@ test.describe('staff experience (local mode)', () => {
       await expect(page).toHaveURL(/\/my-updates$/);
     }
     await page.reload();
-    await expect(page.getByRole('listitem', { name: 'Two new mains tonight' }).getByText('Acknowledged')).toBeVisible();
+    await expect(
+      page.getByRole('listitem', { name: 'Two new mains tonight' }).getByText('Acknowledged'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/auth$/);
 
@@ -104,11 +106,18 @@ test.describe('staff experience (local mode)', () => {
     await expect(first.getByTestId('ack-count')).toHaveText('1/9 acknowledged');
     await first.getByRole('button', { name: 'Details' }).click();
     const detail = page.getByRole('dialog', { name: 'Two new mains tonight' });
-    await expect(detail.getByRole('region', { name: 'Acknowledged (1)' })).toContainText('Sam Rivera');
-    await expect(detail.getByRole('region', { name: 'Not acknowledged yet (8)' })).toContainText('Maria Garcia');
+    await expect(detail.getByRole('region', { name: 'Acknowledged (1)' })).toContainText(
+      'Sam Rivera',
+    );
+    await expect(detail.getByRole('region', { name: 'Not acknowledged yet (8)' })).toContainText(
+      'Maria Garcia',
+    );
   });
 
-  test('a staff account nobody invited is told how to get invited', async ({ page, externalRequests: _ }) => {
+  test('a staff account nobody invited is told how to get invited', async ({
+    page,
+    externalRequests: _,
+  }) => {
     const email = uniqueEmail('stranger');
     await page.goto('/auth');
     await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
@@ -121,11 +130,17 @@ test.describe('staff experience (local mode)', () => {
     await expect(page.getByText(email)).toBeVisible();
   });
 
-  test('an invited e-mail becomes an active team member when that person signs up', async ({ page, externalRequests: _ }) => {
+  test('an invited e-mail becomes an active team member when that person signs up', async ({
+    page,
+    externalRequests: _,
+  }) => {
     await onboardManager(page, 'Invite Inn');
     const email = uniqueEmail('invitee');
     await page.goto('/staff');
-    await page.getByLabel(/invite/i).first().fill(email);
+    await page
+      .getByLabel(/invite/i)
+      .first()
+      .fill(email);
     await page.getByRole('button', { name: 'Send Invite' }).click();
     await expect(page.getByText('Invitation Sent')).toBeVisible();
     await page.evaluate(() => localStorage.removeItem('preshift.session'));
@@ -137,6 +152,8 @@ test.describe('staff experience (local mode)', () => {
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page).toHaveURL(/\/my-updates$/);
     await expect(page.getByText('Invite Inn')).toBeVisible();
-    await expect(page.getByText('No updates yet. New menu changes will appear here.')).toBeVisible();
+    await expect(
+      page.getByText('No updates yet. New menu changes will appear here.'),
+    ).toBeVisible();
   });
 });

@@ -172,7 +172,7 @@ test.describe('staff training', () => {
     await page.reload();
     const saved = savedModules(page).getByRole('listitem', { name: 'Menu Ingredient Knowledge' });
     await expect(saved).toBeVisible();
-    await expect(saved.getByText('Ingredient knowledge')).toBeVisible();
+    await expect(saved.getByText('Ingredient knowledge', { exact: true })).toBeVisible();
     await saved.getByRole('button', { name: 'Read Menu Ingredient Knowledge' }).click();
     await expect(
       page

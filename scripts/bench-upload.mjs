@@ -30,14 +30,23 @@ async function waitForServer(url) {
 }
 
 export async function benchUpload() {
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const base = `http://127.0.0.1:${PORT}`;
   const browser = await chromium.launch({
     executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   try {
     await waitForServer(base);
@@ -58,7 +67,10 @@ export async function benchUpload() {
         const started = Date.now();
         await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
         await page.waitForURL(/\/menu-editor$/, { timeout: 60_000 });
-        await page.getByRole('button', { name: /^Edit / }).first().waitFor();
+        await page
+          .getByRole('button', { name: /^Edit / })
+          .first()
+          .waitFor();
         times.push(Date.now() - started);
       }
       results[file] = { medianMs: median(times), runsMs: times };

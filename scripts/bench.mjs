@@ -9,15 +9,20 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const bundle = landingBundle();
 console.log('\n== Landing page first load ==');
-console.log(`gzipped JavaScript: ${bundle.gzipKB} KB (target <= 100 KB) across ${bundle.files.length} files`);
-console.log(`heavy libraries on the landing page: ${bundle.leakedHeavyChunks.length ? bundle.leakedHeavyChunks.join(', ') : 'none'}`);
+console.log(
+  `gzipped JavaScript: ${bundle.gzipKB} KB (target <= 100 KB) across ${bundle.files.length} files`,
+);
+console.log(
+  `heavy libraries on the landing page: ${bundle.leakedHeavyChunks.length ? bundle.leakedHeavyChunks.join(', ') : 'none'}`,
+);
 
 console.log('\n== Built-in menu parser on the fixture corpus ==');
 spawnSync('node', ['scripts/bench-parser.mjs'], { stdio: 'inherit' });
 
 console.log('\n== File to editor in Chromium (median) ==');
 const upload = await benchUpload();
-for (const [file, r] of Object.entries(upload)) console.log(`${file.padEnd(28)} ${r.medianMs} ms  (runs: ${r.runsMs.join(', ')})`);
+for (const [file, r] of Object.entries(upload))
+  console.log(`${file.padEnd(28)} ${r.medianMs} ms  (runs: ${r.runsMs.join(', ')})`);
 
 const failures = [];
 if (bundle.gzipKB > 100) failures.push('landing bundle over 100 KB');

@@ -28,7 +28,10 @@ function plan() {
   return [
     [join(tesseract, 'dist', 'worker.min.js'), 'tesseract'],
     // Only the LSTM builds are ever loaded (we run LSTM-only); the others would add ~28 MB to dist.
-    ...filesIn(core, (f) => /^tesseract-core.*-lstm\.wasm\.js$/.test(f)).map((f) => [f, 'tesseract-core']),
+    ...filesIn(core, (f) => /^tesseract-core.*-lstm\.wasm\.js$/.test(f)).map((f) => [
+      f,
+      'tesseract-core',
+    ]),
     [join(eng, '4.0.0_best_int', 'eng.traineddata.gz'), 'tesseract-lang'],
     ...filesIn(join(pdfjs, 'cmaps')).map((f) => [f, 'pdfjs/cmaps']),
     ...filesIn(join(pdfjs, 'standard_fonts')).map((f) => [f, 'pdfjs/standard_fonts']),

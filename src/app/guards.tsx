@@ -19,7 +19,8 @@ export function RedirectIfSignedIn() {
   const { status } = useAuth();
   const role = useRole();
   if (status === 'loading') return <Spinner className="min-h-dvh" />;
-  if (status === 'signedIn') return <Navigate to={role === 'Staff' ? paths.myUpdates : paths.settings} replace />;
+  if (status === 'signedIn')
+    return <Navigate to={role === 'Staff' ? paths.myUpdates : paths.settings} replace />;
   return <Outlet />;
 }
 

@@ -6,7 +6,12 @@ import { paths } from '@/config/paths';
 import { displayName } from '@/domain/profile';
 import { useAuth } from '@/session/auth-context';
 
-type Props = { children: ReactNode; width?: 'narrow' | 'full'; hideBottomNav?: boolean; variant?: 'manager' | 'staff' };
+type Props = {
+  children: ReactNode;
+  width?: 'narrow' | 'full';
+  hideBottomNav?: boolean;
+  variant?: 'manager' | 'staff';
+};
 
 /** Connects the presentational frame to the signed-in user and the log-out action. */
 export function SignedInFrame({ children, width, hideBottomNav, variant }: Props) {
@@ -29,7 +34,7 @@ export function SignedInFrame({ children, width, hideBottomNav, variant }: Props
         userLabel={label}
         width={width}
         hideBottomNav={hideBottomNav}
-      variant={variant}
+        variant={variant}
         banner={banner}
         onLogout={async () => {
           if (await signOut()) navigate(paths.auth);

@@ -122,7 +122,10 @@ export interface StaffAccessPort {
   specials(m: StaffMembership): Promise<Special[]>;
   training(m: StaffMembership): Promise<SavedTrainingModule[]>;
   quizResults(m: StaffMembership): Promise<QuizResult[]>;
-  recordQuizResult(m: StaffMembership, result: Omit<QuizResult, 'staffId' | 'takenAt'>): Promise<QuizResult>;
+  recordQuizResult(
+    m: StaffMembership,
+    result: Omit<QuizResult, 'staffId' | 'takenAt'>,
+  ): Promise<QuizResult>;
 }
 
 export interface Backend {

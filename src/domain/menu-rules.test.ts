@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from './menu';
-import { compareCategories, detectMenuChanges, flattenParsedMenu, groupByCategory } from './menu-rules';
+import {
+  compareCategories,
+  detectMenuChanges,
+  flattenParsedMenu,
+  groupByCategory,
+} from './menu-rules';
 
 const item = (over: Partial<MenuItem> & { id: string; name: string }): MenuItem => ({
   description: '',
@@ -16,7 +21,15 @@ const item = (over: Partial<MenuItem> & { id: string; name: string }): MenuItem 
 describe('category order', () => {
   it('puts the spec categories first in their order, then the rest alphabetically', () => {
     const names = ['Desserts', 'Sides', 'Cocktails', 'To Share', 'Main Dishes', 'apps', 'Greens'];
-    expect([...names].sort(compareCategories)).toEqual(['To Share', 'Greens', 'Main Dishes', 'Sides', 'apps', 'Cocktails', 'Desserts']);
+    expect([...names].sort(compareCategories)).toEqual([
+      'To Share',
+      'Greens',
+      'Main Dishes',
+      'Sides',
+      'apps',
+      'Cocktails',
+      'Desserts',
+    ]);
   });
 
   it('groups items and sends blank categories to General', () => {
@@ -39,12 +52,29 @@ describe('flattenParsedMenu', () => {
     const items = flattenParsedMenu({
       menuData: {
         categories: [
-          { id: 'c1', name: 'Starters', items: [{ id: 'i1', name: 'Soup', description: 'Hot', price: '$5', ingredients: [], allergens: [], dietary: ['vegan'], available: true }] },
+          {
+            id: 'c1',
+            name: 'Starters',
+            items: [
+              {
+                id: 'i1',
+                name: 'Soup',
+                description: 'Hot',
+                price: '$5',
+                ingredients: [],
+                allergens: [],
+                dietary: ['vegan'],
+                available: true,
+              },
+            ],
+          },
         ],
       },
       metadata: { restaurantName: 'x', menuType: 'food', lastUpdated: '', totalItems: 1 },
     });
-    expect(items).toEqual([expect.objectContaining({ id: 'i1', name: 'Soup', category: 'Starters', dietary: ['vegan'] })]);
+    expect(items).toEqual([
+      expect.objectContaining({ id: 'i1', name: 'Soup', category: 'Starters', dietary: ['vegan'] }),
+    ]);
   });
 });
 
@@ -76,7 +106,11 @@ describe('detectMenuChanges', () => {
   });
 
   it('matches re-uploaded items by name when ids differ', () => {
-    const after = [item({ id: 'x1', name: 'burger', price: '$16', description: 'Beef' }), item({ id: 'x2', name: 'FRIES', price: '$6' }), item({ id: 'x3', name: 'Soup', price: '$7' })];
+    const after = [
+      item({ id: 'x1', name: 'burger', price: '$16', description: 'Beef' }),
+      item({ id: 'x2', name: 'FRIES', price: '$6' }),
+      item({ id: 'x3', name: 'Soup', price: '$7' }),
+    ];
     expect(detectMenuChanges(before, after)).toEqual([]);
   });
 

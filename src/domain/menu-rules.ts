@@ -3,7 +3,14 @@ import type { MenuChange } from './notification';
 import type { ParsedMenu } from './parsed-menu';
 
 /** Editor display order (SPEC §9); any other category follows alphabetically. */
-export const CATEGORY_ORDER = ['To Share', 'Greens', 'Larger Plates', 'Add-On Proteins', 'Main Dishes', 'Sides'];
+export const CATEGORY_ORDER = [
+  'To Share',
+  'Greens',
+  'Larger Plates',
+  'Add-On Proteins',
+  'Main Dishes',
+  'Sides',
+];
 
 export function compareCategories(a: string, b: string): number {
   const ia = CATEGORY_ORDER.indexOf(a);
@@ -38,7 +45,11 @@ export function flattenParsedMenu(menu: ParsedMenu): MenuItem[] {
   );
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 const samePrice = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
 
 /**
@@ -55,7 +66,13 @@ export function detectMenuChanges(previous: MenuItem[], next: MenuItem[]): MenuC
     const before = byId.get(item.id) ?? byName.get(norm(item.name));
     const base = { id: item.id, name: item.name, category: item.category, price: item.price };
     if (!before) {
-      changes.push({ ...base, details: item.description, isNew: true, isUpdated: false, changes: ['new'] });
+      changes.push({
+        ...base,
+        details: item.description,
+        isNew: true,
+        isUpdated: false,
+        changes: ['new'],
+      });
       continue;
     }
     matched.add(before.id);
@@ -64,7 +81,11 @@ export function detectMenuChanges(previous: MenuItem[], next: MenuItem[]): MenuC
     if (before.description.trim() !== item.description.trim()) kinds.push('description');
     if (kinds.length === 0) continue;
     const details = kinds
-      .map((k) => (k === 'price' ? `Price ${before.price || 'none'} → ${item.price || 'none'}` : 'Description updated'))
+      .map((k) =>
+        k === 'price'
+          ? `Price ${before.price || 'none'} → ${item.price || 'none'}`
+          : 'Description updated',
+      )
       .join('; ');
     changes.push({ ...base, details, isNew: false, isUpdated: true, changes: kinds });
   }

@@ -39,7 +39,12 @@ describe('notificationType', () => {
 
 describe('buildNotification', () => {
   it('builds the record of SPEC §3 with the default message', () => {
-    const n = buildNotification({ message: '  ', recipientIds: ['a', 'b'], items: [{ name: 'Soup', changes: ['price'] }], now });
+    const n = buildNotification({
+      message: '  ',
+      recipientIds: ['a', 'b'],
+      items: [{ name: 'Soup', changes: ['price'] }],
+      now,
+    });
     expect(n).toEqual({
       id: `notif-${now.getTime()}`,
       date: now.toISOString(),
@@ -56,7 +61,10 @@ describe('buildNotification', () => {
 
 describe('mailDraftHref', () => {
   it('puts recipients in BCC and the message and items in the body', () => {
-    const href = mailDraftHref(['a@x.com', 'b@y.com'], 'New menu tonight', ['Soup', 'Fish & Chips']);
+    const href = mailDraftHref(['a@x.com', 'b@y.com'], 'New menu tonight', [
+      'Soup',
+      'Fish & Chips',
+    ]);
     expect(href.startsWith('mailto:?')).toBe(true);
     const params = new URLSearchParams(href.slice('mailto:?'.length));
     expect(params.get('bcc')).toBe('a@x.com,b@y.com');

@@ -2,7 +2,9 @@ import type { MenuChange, SentNotification } from './notification';
 
 /** 'price_update' when every change sent is a price change of an existing item, else 'menu_update'. */
 export function notificationType(changes: Pick<MenuChange, 'changes'>[]): SentNotification['type'] {
-  const allPrice = changes.length > 0 && changes.every((c) => c.changes.length > 0 && c.changes.every((k) => k === 'price'));
+  const allPrice =
+    changes.length > 0 &&
+    changes.every((c) => c.changes.length > 0 && c.changes.every((k) => k === 'price'));
   return allPrice ? 'price_update' : 'menu_update';
 }
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { foodTypeSchema, type FoodType } from '@/domain/menu';
 import { menuChangeSchema, type MenuChange } from '@/domain/notification';
-import { menuTypeSchema, parsedMenuSchema, type MenuType, type ParsedMenu } from '@/domain/parsed-menu';
+import {
+  menuTypeSchema,
+  parsedMenuSchema,
+  type MenuType,
+  type ParsedMenu,
+} from '@/domain/parsed-menu';
 import { readJson, removeKey, writeJson } from './storage';
 
 /**
@@ -50,7 +55,11 @@ export function rememberSelection(userId: string, s: MenuSelection) {
 export function readSelection(userId: string): MenuSelection {
   const type: MenuType = readJson(keys.type(userId), menuTypeSchema, 'food').value;
   const name = readJson(keys.name(userId), z.string(), '').value;
-  const foodType: FoodType | null = readJson(keys.foodType(userId), foodTypeSchema.nullable(), null).value;
+  const foodType: FoodType | null = readJson(
+    keys.foodType(userId),
+    foodTypeSchema.nullable(),
+    null,
+  ).value;
   const menuId = readJson(keys.menuId(userId), z.string().nullable(), null).value;
   return selectionSchema.parse({ type, name, foodType, menuId });
 }
@@ -62,7 +71,9 @@ export function readMenuChanges(restaurantId: string): MenuChange[] {
 /** Merges a new change set into the pending one: the latest change per item wins. */
 export function addMenuChanges(restaurantId: string, changes: MenuChange[]) {
   if (changes.length === 0) return;
-  const pending = readMenuChanges(restaurantId).filter((c) => !changes.some((n) => n.name === c.name));
+  const pending = readMenuChanges(restaurantId).filter(
+    (c) => !changes.some((n) => n.name === c.name),
+  );
   writeMenuChanges(restaurantId, [...pending, ...changes]);
 }
 

@@ -27,7 +27,10 @@ describe('readJson', () => {
   ])('falls back, warns and keeps a backup for %s', (_label, raw) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     storage.setItem('k', raw);
-    expect(readJson('k', schema, [{ id: 'default' }])).toEqual({ value: [{ id: 'default' }], status: 'corrupt' });
+    expect(readJson('k', schema, [{ id: 'default' }])).toEqual({
+      value: [{ id: 'default' }],
+      status: 'corrupt',
+    });
     expect(warn).toHaveBeenCalled();
     expect(storage.getItem(backupKey('k'))).toBe(raw);
     // Reading never overwrites the corrupt value: the user's data is still there.

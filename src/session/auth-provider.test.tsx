@@ -42,7 +42,9 @@ function renderWith(backend: Backend) {
 describe('AuthProvider', () => {
   it('throws when useAuth is used outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+    expect(() => renderHook(() => useAuth())).toThrow(
+      'useAuth must be used within an AuthProvider',
+    );
   });
 
   it('goes from loading to signed out, then signed in with a created profile', async () => {
@@ -51,20 +53,33 @@ describe('AuthProvider', () => {
     expect(screen.getByText(/^loading/)).toBeInTheDocument();
     await screen.findByText('signedOut|-|-');
     await act(async () => {
-      await api().signUp({ email: 'kim@example.com', password: 'secret-1', fullName: 'Kim', userType: 'Manager' });
+      await api().signUp({
+        email: 'kim@example.com',
+        password: 'secret-1',
+        fullName: 'Kim',
+        userType: 'Manager',
+      });
     });
     await screen.findByText('signedIn|kim@example.com|Kim');
-    expect(toast.success).toHaveBeenCalledWith('Account created!', { description: 'You have been signed in automatically.' });
+    expect(toast.success).toHaveBeenCalledWith('Account created!', {
+      description: 'You have been signed in automatically.',
+    });
     expect(toast.success).toHaveBeenCalledWith('Welcome aboard!', {
       description: 'Your profile has been created successfully',
     });
     const user = (await backend.auth.getUser())!;
-    expect(await backend.profiles.get(user.id)).toMatchObject({ id: user.id, email: 'kim@example.com', full_name: 'Kim' });
+    expect(await backend.profiles.get(user.id)).toMatchObject({
+      id: user.id,
+      email: 'kim@example.com',
+      full_name: 'Kim',
+    });
     await act(async () => {
       await api().signOut();
     });
     await screen.findByText('signedOut|-|-');
-    expect(toast.success).toHaveBeenCalledWith('Signed out', { description: 'You have been successfully signed out.' });
+    expect(toast.success).toHaveBeenCalledWith('Signed out', {
+      description: 'You have been successfully signed out.',
+    });
   });
 
   it('shows the spec toasts for failures and keeps working when the profile cannot be read', async () => {
@@ -76,7 +91,9 @@ describe('AuthProvider', () => {
     await act(async () => {
       expect(await api().signIn('nobody@example.com', 'whatever')).toBe(false);
     });
-    expect(toast.error).toHaveBeenCalledWith('Sign in failed', { description: 'Invalid login credentials' });
+    expect(toast.error).toHaveBeenCalledWith('Sign in failed', {
+      description: 'Invalid login credentials',
+    });
     await act(async () => {
       await api().signUp({ email: 'lee@example.com', password: 'secret-1', userType: 'Staff' });
     });
@@ -85,7 +102,10 @@ describe('AuthProvider', () => {
     await act(async () => {
       await api().signInWithOAuth('github');
     });
-    expect(toast.error).toHaveBeenCalledWith('Social sign in failed', expect.objectContaining({ description: expect.stringMatching(/Supabase/) }));
+    expect(toast.error).toHaveBeenCalledWith(
+      'Social sign in failed',
+      expect.objectContaining({ description: expect.stringMatching(/Supabase/) }),
+    );
     await waitFor(() => expect(backend.profiles.get).toHaveBeenCalled());
   });
 });

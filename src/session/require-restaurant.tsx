@@ -9,7 +9,11 @@ import type { Restaurant } from '@/domain/restaurant';
 import { useCurrentRestaurant } from './use-current-restaurant';
 
 /** Restaurant data needs a restaurant: until one exists, explain and link to its setup. */
-export function RequireRestaurant({ children }: { children: (restaurant: Restaurant) => ReactNode }) {
+export function RequireRestaurant({
+  children,
+}: {
+  children: (restaurant: Restaurant) => ReactNode;
+}) {
   const { data, isPending, isError, refetch } = useCurrentRestaurant();
   if (isPending) return <Spinner />;
   if (isError) {
@@ -28,7 +32,9 @@ export function RequireRestaurant({ children }: { children: (restaurant: Restaur
         <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
           <Store className="size-10 text-primary" aria-hidden />
           <h2 className="text-lg font-semibold">Set up your restaurant first</h2>
-          <p className="text-sm text-muted-foreground">Menus, staff and updates belong to a restaurant. It takes a minute.</p>
+          <p className="text-sm text-muted-foreground">
+            Menus, staff and updates belong to a restaurant. It takes a minute.
+          </p>
           <Button asChild>
             <Link to={paths.restaurantDetails}>Set up restaurant</Link>
           </Button>

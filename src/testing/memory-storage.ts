@@ -23,6 +23,10 @@ export class MemoryStorage implements Storage {
 
 export function installMemoryStorage(): MemoryStorage {
   const storage = new MemoryStorage();
-  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true, writable: true });
+  Object.defineProperty(globalThis, 'localStorage', {
+    value: storage,
+    configurable: true,
+    writable: true,
+  });
   return storage;
 }

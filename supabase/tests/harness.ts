@@ -35,6 +35,11 @@ export interface RunOptions {
    * our SQL reads: sub, role and the user's e-mail from auth.users.
    */
   claims?: Row;
+  /**
+   * Runs first, as the superuser, in the same transaction: arrange a state for this request only
+   * (combine with rollback to leave no trace, not even a moved updated_at).
+   */
+  arrange?: (sql: Sql) => Promise<unknown>;
 }
 
 export interface TestDatabase extends Sql {
@@ -77,6 +82,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     inTransaction(
       driver,
       async (tx) => {
+        await options.arrange?.(tx);
         // Still the superuser here: read the e-mail GoTrue would have signed into the token.
         const email =
           role === 'authenticated'

@@ -1,60 +1,201 @@
 // One row per public table: everything the RLS matrix needs to attack and exercise it.
-// A new table (staff, specials, notifications, ...) is covered by adding a row here, plus the
-// id it hangs off in world.ts; rls.test.ts fails while a public table has no row.
+// A new table is covered by adding a row here, plus the ids it hangs off in world.ts;
+// rls.test.ts fails while a public table has no row.
 import type { Row, Sql } from './harness';
 import type { Account } from './world';
 
 export interface TableCase {
   table: string;
-  /** Primary key column, also the Account field holding the seeded row's id. */
-  key: keyof Account;
+  /** Primary key columns, also the Account fields holding the seeded row's key. */
+  key: (keyof Account)[];
   /** The column that ties a row to its owner, and the Account id that goes into it. */
   owner: { column: string; ref: keyof Account };
+  /**
+   * Which rows belong to an account, when the owner column alone does not say (SQL over the
+   * table aliased `t`, $1 = the account's `ref`). Default: owner.column = owner.ref.
+   */
+  scope?: { where: string; ref: keyof Account };
   /** Columns of a new row apart from the owner column. */
-  sample: Row;
+  sample: (owner: Account) => Row;
   /** A harmless change to an existing row. */
   edit: Row;
-  /** Whether owners may delete their rows (profiles go with the auth user instead). */
-  deletable: boolean;
+  /**
+   * What `authenticated` is granted besides SELECT. Update: every column, only the listed
+   * columns, or none. A statement beyond these fails with "permission denied" before RLS.
+   */
+  grants: { insert: boolean; update: boolean | string[]; delete: boolean };
+  /** Who writes the rows: the account holder (manager), or only staff (managers just read). */
+  writer: 'owner' | 'staff';
   /** At most one row per owner (the key is the owner id), so a new one needs the old gone. */
   onePerOwner?: boolean;
+  /**
+   * What a signed-in staff member may do, as SQL conditions over the table aliased `t` and over
+   * `me` (me.staffid: their staff entry, me.user_id: their user id), evaluated as the superuser.
+   * The matrix checks that RLS lets them read exactly `reads` and update exactly `updates`.
+   * Written from the rules, not copied from the policies.
+   */
+  staff: { reads: string; updates?: string };
 }
+
+const MY_RESTAURANT =
+  't.restaurantid in (select s.restaurantid from public.staff_members s where s.staffid = me.staffid)';
 
 export const TABLE_CASES: TableCase[] = [
   {
     table: 'profiles',
-    key: 'id',
+    key: ['id'],
     owner: { column: 'id', ref: 'id' },
-    sample: { email: 'intruder@example.test', full_name: 'Intruder' },
+    sample: () => ({ email: 'intruder@example.test', full_name: 'Intruder' }),
     edit: { full_name: 'Renamed' },
-    deletable: false,
+    grants: { insert: true, update: true, delete: false },
+    writer: 'owner',
     onePerOwner: true,
+    staff: { reads: 't.id = me.user_id', updates: 't.id = me.user_id' },
   },
   {
     table: 'restaurants',
-    key: 'restaurantid',
+    key: ['restaurantid'],
     owner: { column: 'userid', ref: 'id' },
-    sample: { restaurant_name: 'Intruder Bistro', orgid: 1 },
+    sample: () => ({ restaurant_name: 'Intruder Bistro', orgid: 1 }),
     edit: { restaurant_name: 'Renamed Bistro' },
-    deletable: true,
+    grants: { insert: true, update: true, delete: true },
+    writer: 'owner',
+    staff: { reads: MY_RESTAURANT },
   },
   {
     table: 'menus',
-    key: 'menuid',
+    key: ['menuid'],
     owner: { column: 'restaurantid', ref: 'restaurantid' },
-    sample: { name: 'Intruder menu', menu_type: 'wine' },
+    sample: () => ({ name: 'Intruder menu', menu_type: 'wine' }),
     edit: { name: 'Renamed menu' },
-    deletable: true,
+    grants: { insert: true, update: true, delete: true },
+    writer: 'owner',
+    staff: { reads: MY_RESTAURANT },
   },
   {
     table: 'menuitems',
-    key: 'menuitemid',
+    key: ['menuitemid'],
     owner: { column: 'menuid', ref: 'menuid' },
-    sample: { name: 'Intruder item', price: '$1', dietary: ['vegan'] },
+    sample: () => ({ name: 'Intruder item', price: '$1', dietary: ['vegan'] }),
     edit: { price: '$0.01' },
-    deletable: true,
+    grants: { insert: true, update: true, delete: true },
+    writer: 'owner',
+    staff: {
+      reads: `t.menuid in (
+        select m.menuid from public.menus m
+        join public.staff_members s on s.restaurantid = m.restaurantid
+        where s.staffid = me.staffid
+      )`,
+    },
+  },
+  {
+    table: 'staff_members',
+    key: ['staffid'],
+    owner: { column: 'restaurantid', ref: 'restaurantid' },
+    sample: () => ({ name: 'Intruder', role: 'Server', email: 'intruder@example.test' }),
+    edit: { role: 'Chef' },
+    grants: {
+      insert: true,
+      // Not user_id: only claim_staff_membership() links an entry to a user.
+      update: [
+        'staffid',
+        'restaurantid',
+        'name',
+        'role',
+        'email',
+        'notification_preference',
+        'status',
+        'hire_date',
+        'notifications_received',
+        'created_at',
+        'updated_at',
+      ],
+      delete: true,
+    },
+    writer: 'owner',
+    staff: { reads: 't.staffid = me.staffid' },
+  },
+  {
+    table: 'specials',
+    key: ['specialid'],
+    owner: { column: 'restaurantid', ref: 'restaurantid' },
+    sample: () => ({ name: 'Intruder special', price: '$1' }),
+    edit: { price: '$0.01' },
+    grants: { insert: true, update: true, delete: true },
+    writer: 'owner',
+    staff: { reads: MY_RESTAURANT },
+  },
+  {
+    table: 'notifications',
+    key: ['notificationid'],
+    owner: { column: 'restaurantid', ref: 'restaurantid' },
+    sample: () => ({ message: 'Intruder update', type: 'price_update' }),
+    edit: { message: 'Edited update' },
+    grants: { insert: true, update: true, delete: true },
+    writer: 'owner',
+    staff: {
+      reads: `t.notificationid in (
+        select r.notificationid from public.notification_recipients r where r.staffid = me.staffid
+      )`,
+    },
+  },
+  {
+    table: 'notification_recipients',
+    key: ['notificationid', 'staffid'],
+    owner: { column: 'notificationid', ref: 'notificationid' },
+    // An account has several notifications: its rows are those of its restaurant's.
+    scope: {
+      where: `t.notificationid in (
+        select n.notificationid from public.notifications n where n.restaurantid = $1
+      )`,
+      ref: 'restaurantid',
+    },
+    // Adding a colleague of the same team to the account's notification (for alice: sam to N2).
+    sample: (a) => ({ staffid: a.otherStaffid }),
+    edit: { acknowledged_at: '2026-11-22T12:00:00.000Z' },
+    grants: { insert: true, update: ['acknowledged_at'], delete: true },
+    writer: 'owner',
+    staff: { reads: 't.staffid = me.staffid', updates: 't.staffid = me.staffid' },
+  },
+  {
+    table: 'training_modules',
+    key: ['moduleid'],
+    owner: { column: 'restaurantid', ref: 'restaurantid' },
+    sample: () => ({ title: 'Intruder module', type: 'service_scripts', content: 'Nope' }),
+    edit: { title: 'Renamed module' },
+    grants: { insert: true, update: true, delete: true },
+    writer: 'owner',
+    staff: { reads: MY_RESTAURANT },
+  },
+  {
+    table: 'quiz_results',
+    key: ['resultid'],
+    owner: { column: 'moduleid', ref: 'moduleid' },
+    // A result in the account holder's module for a staff member nobody attacking owns.
+    sample: (a) => ({ staffid: a.staffid, score: 3, total: 3 }),
+    edit: { score: 0 },
+    grants: { insert: true, update: false, delete: false },
+    writer: 'staff',
+    staff: { reads: 't.staffid = me.staffid' },
   },
 ];
+
+export type Command = 'insert' | 'update' | 'delete';
+
+/** Whether `authenticated` holds the privilege (for update: on every one of `columns`). */
+export function granted(c: TableCase, command: Command, columns: string[] = []): boolean {
+  if (command !== 'update') return c.grants[command];
+  const update = c.grants.update;
+  return Array.isArray(update) ? columns.every((col) => update.includes(col)) : update;
+}
+
+/** A row's primary key as one comparable string. */
+export const keyOf = (c: TableCase, row: Row): string =>
+  JSON.stringify(c.key.map((k) => row[k]));
+
+/** The seeded row's key of an account. */
+export const seededKey = (c: TableCase, a: Account): Row =>
+  Object.fromEntries(c.key.map((k) => [k, a[k]]));
 
 // Statement builders. Table and column names come from TABLE_CASES, never from input.
 //
@@ -68,7 +209,7 @@ export type Returning = 'representation' | 'minimal';
 const tail = (returning: Returning) => (returning === 'representation' ? ' returning *' : '');
 
 export function insertRow(sql: Sql, c: TableCase, owner: Account, returning: Returning) {
-  const row: Row = { ...c.sample, [c.owner.column]: owner[c.owner.ref] };
+  const row: Row = { ...c.sample(owner), [c.owner.column]: owner[c.owner.ref] };
   const columns = Object.keys(row);
   const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');
   return sql.query(
@@ -78,51 +219,77 @@ export function insertRow(sql: Sql, c: TableCase, owner: Account, returning: Ret
   );
 }
 
-/** Null means no WHERE clause at all: the statement reaches whatever the policies let it. */
-type Where = [column: string, value: unknown] | null;
+/** Column = value conditions, all of which must hold; null means no WHERE clause at all. */
+export type Where = Row | null;
 
-const whereClause = (where: Where, index: number) =>
-  where ? ` where ${where[0]} = $${index}` : '';
+function whereClause(where: Where, first: number): [string, unknown[]] {
+  if (!where) return ['', []];
+  const columns = Object.keys(where);
+  const conditions = columns.map((col, i) => `${col} = $${first + i}`).join(' and ');
+  return [` where ${conditions}`, Object.values(where)];
+}
 
 export function updateWhere(sql: Sql, c: TableCase, set: Row, where: Where, returning: Returning) {
   const columns = Object.keys(set);
   const assignments = columns.map((col, i) => `${col} = $${i + 1}`).join(', ');
+  const [clause, params] = whereClause(where, columns.length + 1);
   return sql.query(
-    `update public.${c.table} set ${assignments}` +
-      whereClause(where, columns.length + 1) +
-      tail(returning),
-    where ? [...Object.values(set), where[1]] : Object.values(set),
+    `update public.${c.table} set ${assignments}` + clause + tail(returning),
+    [...Object.values(set), ...params],
   );
 }
 
 export function deleteWhere(sql: Sql, c: TableCase, where: Where, returning: Returning) {
-  return sql.query(
-    `delete from public.${c.table}` + whereClause(where, 1) + tail(returning),
-    where ? [where[1]] : [],
-  );
+  const [clause, params] = whereClause(where, 1);
+  return sql.query(`delete from public.${c.table}` + clause + tail(returning), params);
 }
 
-/** Keys of the rows in a table that belong to `owner`, read as the superuser (see snapshot). */
-export async function ownedKeys(db: Sql, c: TableCase, owner: Account): Promise<unknown[]> {
+function scopeOf(c: TableCase, owner: Account): [string, unknown] {
+  return c.scope
+    ? [c.scope.where, owner[c.scope.ref]]
+    : [`t.${c.owner.column} = $1`, owner[c.owner.ref]];
+}
+
+const orderBy = (c: TableCase) => c.key.map((k) => `t.${k}`).join(', ');
+
+/** Keys (keyOf) of the rows in a table that belong to `owner`, read as the superuser. */
+export async function ownedKeys(db: Sql, c: TableCase, owner: Account): Promise<string[]> {
+  const [where, param] = scopeOf(c, owner);
   const { rows } = await db.query(
-    `select ${c.key} as key from public.${c.table} where ${c.owner.column} = $1 order by 1`,
-    [owner[c.owner.ref]],
+    `select t.* from public.${c.table} t where ${where} order by ${orderBy(c)}`,
+    [param],
   );
-  return rows.map((r) => r.key);
+  return rows.map((r) => keyOf(c, r));
+}
+
+/** Keys of the rows matching one of a TableCase's staff conditions, read as the superuser. */
+export async function staffKeys(
+  db: Sql,
+  c: TableCase,
+  condition: string | undefined,
+  me: { staffid: string; id: string },
+): Promise<string[]> {
+  if (!condition) return [];
+  const { rows } = await db.query(
+    `select t.* from (select $1::uuid as staffid, $2::uuid as user_id) me, public.${c.table} t
+     where ${condition} order by ${orderBy(c)}`,
+    [me.staffid, me.id],
+  );
+  return rows.map((r) => keyOf(c, r));
 }
 
 /**
  * Every row of every case table as text, read as the superuser: equal means untouched. With an
- * owner, only that account's rows (each account owns one restaurant and one menu, so the owner
- * column alone finds them).
+ * owner, only that account's rows.
  */
 export async function snapshot(db: Sql, owner?: Account): Promise<Record<string, string[]>> {
   const result: Record<string, string[]> = {};
   for (const c of TABLE_CASES) {
-    const filter = owner ? `where ${c.owner.column} = $1` : '';
+    const [where, param] = owner ? scopeOf(c, owner) : ['true', undefined];
     const { rows } = await db.query<{ row: string }>(
-      `select row_to_json(t)::text as row from public.${c.table} t ${filter} order by ${c.key}`,
-      owner ? [owner[c.owner.ref]] : [],
+      `select row_to_json(t)::text as row from public.${c.table} t where ${where}
+       order by ${orderBy(c)}`,
+      owner ? [param] : [],
     );
     result[c.table] = rows.map((r) => r.row);
   }

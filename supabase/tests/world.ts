@@ -1,18 +1,54 @@
-// The accounts the RLS tests play with: each user signs up (a row in auth.users, as GoTrue
-// would insert it) and then, as themselves, creates one restaurant holding one menu with items.
+// The accounts the RLS tests play with. Two managers each sign up (a row in auth.users, as GoTrue
+// would insert it) and then, as themselves, build a restaurant: a menu with items, a staff
+// directory, a special, a training module and notifications. Three staff members sign up and
+// claim their directory entries, as the app does after sign-in:
+//
+//   alice's bistro (A): staff sam (invited until he claims) and tia (already active);
+//                       notification N1 to sam only, N2 to tia only; quiz results of sam and tia.
+//   bob's bistro (B):   staff uma (invited until she claims) and vic (invited, never signs up);
+//                       one notification to uma only; uma's quiz result.
+//
+// Each Account names rows that none of the attackers own: for alice the rows around tia (her
+// staff entry, N2, her quiz result), so whatever sam does to "alice's rows" is aimed at a
+// colleague's record. sam's own rows are in world.staff.sam. mallory (OUTSIDER) signed up as Staff
+// but is in nobody's directory.
 import type { Row, Sql, TestDatabase } from './harness';
 
 export type UserName = 'alice' | 'bob';
+export type StaffName = 'sam' | 'tia' | 'uma';
 
-/** Ids of what one user owns, named after the column that holds them. */
+/** Ids of what one manager's restaurant holds, named after the column that holds them. */
 export interface Account {
+  /** The manager's user id. */
   id: string;
   restaurantid: number;
   menuid: number;
   menuitemid: number;
+  /** A staff entry no attacker owns (alice: tia's, bob: uma's). */
+  staffid: string;
+  /** Another staff entry of the team, not a recipient of notificationid (alice: sam's, bob: vic's). */
+  otherStaffid: string;
+  specialid: string;
+  /** Sent to staffid only. */
+  notificationid: string;
+  moduleid: string;
+  /** staffid's result on moduleid. */
+  resultid: string;
 }
 
-export type World = Record<UserName, Account>;
+/** A signed-up staff member and the rows that are theirs. */
+export interface StaffUser {
+  id: string;
+  email: string;
+  team: UserName;
+  staffid: string;
+  /** The notification addressed to them. */
+  notificationid: string;
+  /** What claim_staff_membership() returned when they first called it. */
+  claimed: Row[];
+}
+
+export type World = Record<UserName, Account> & { staff: Record<StaffName, StaffUser> };
 
 export const USERS: Record<UserName, { id: string; email: string; metadata: Row }> = {
   alice: {
@@ -21,10 +57,56 @@ export const USERS: Record<UserName, { id: string; email: string; metadata: Row 
     metadata: { full_name: 'Alice Owner', user_type: 'Manager' },
   },
   bob: {
+    // Signed up as Staff, yet a manager: ownership is restaurants.userid, never the user type.
     id: '00000000-0000-4000-8000-000000000b0b',
     email: 'bob@example.test',
     metadata: { full_name: 'Bob Rival', user_type: 'Staff' },
   },
+};
+
+export const STAFF_USERS: Record<
+  StaffName,
+  { id: string; email: string; team: UserName; entry: Row }
+> = {
+  sam: {
+    id: '00000000-0000-4000-8000-0000000005a3',
+    email: 'sam@example.test',
+    team: 'alice',
+    // Typed by the manager with other capitals: the claim matches case-insensitively.
+    entry: { name: 'Sam Server', role: 'Server', email: 'Sam@Example.TEST', status: 'invited' },
+  },
+  tia: {
+    id: '00000000-0000-4000-8000-000000000714',
+    email: 'tia@example.test',
+    team: 'alice',
+    entry: {
+      name: 'Tia Bartender',
+      role: 'Bartender',
+      email: 'tia@example.test',
+      status: 'active',
+      hire_date: '2025-03-01T00:00:00Z',
+    },
+  },
+  uma: {
+    id: '00000000-0000-4000-8000-000000000a3a',
+    email: 'uma@example.test',
+    team: 'bob',
+    entry: { name: 'Uma Host', role: 'Host', email: 'uma@example.test', status: 'invited' },
+  },
+};
+
+/** Signed up as Staff, but no manager has added her e-mail: a member of no team. */
+export const OUTSIDER = {
+  id: '00000000-0000-4000-8000-00000000ba11',
+  email: 'mallory@example.test',
+};
+
+/** bob's second entry: invited, never signed up, so nobody can claim it. */
+export const VIC_ENTRY: Row = {
+  name: 'Vic Busser',
+  role: 'Busser',
+  email: 'vic@example.test',
+  status: 'invited',
 };
 
 /** Inserts an auth user the way GoTrue does at sign-up; the profile trigger fires. */
@@ -36,41 +118,195 @@ export async function signUp(db: Sql, id: string, email: string, metadata: Row |
   ]);
 }
 
+const one = async (sql: Sql, text: string, params: unknown[]) =>
+  (await sql.query(text, params)).rows[0];
+
+async function addStaff(sql: Sql, restaurantid: number, entry: Row): Promise<string> {
+  const columns = ['restaurantid', ...Object.keys(entry)];
+  const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');
+  const row = await one(
+    sql,
+    `insert into public.staff_members (${columns.join(', ')}) values (${placeholders})
+     returning staffid`,
+    [restaurantid, ...Object.values(entry)],
+  );
+  return row.staffid as string;
+}
+
+async function notify(sql: Sql, restaurantid: number, message: string, staffid: string) {
+  const row = await one(
+    sql,
+    `insert into public.notifications (restaurantid, message, type, item_names, items, recipients)
+     values ($1, $2, 'menu_update', '{Burrata}', 1, 1) returning notificationid`,
+    [restaurantid, message],
+  );
+  await sql.query(
+    'insert into public.notification_recipients (notificationid, staffid) values ($1, $2)',
+    [row.notificationid, staffid],
+  );
+  return row.notificationid as string;
+}
+
+/** A quiz result recorded by the staff member themselves, as the app does. */
+export async function recordQuiz(
+  db: TestDatabase,
+  userId: string,
+  moduleid: string,
+  staffid: string,
+  score: number,
+  total: number,
+): Promise<string> {
+  return db.asUser(userId, async (sql) => {
+    const row = await one(
+      sql,
+      `insert into public.quiz_results (moduleid, staffid, score, total)
+       values ($1, $2, $3, $4) returning resultid`,
+      [moduleid, staffid, score, total],
+    );
+    return row.resultid as string;
+  });
+}
+
+/** What a manager builds; the team members are named by who they are for the tests. */
+async function buildRestaurant(
+  db: TestDatabase,
+  name: UserName,
+  team: [recipient: StaffName | 'vic', ...rest: (StaffName | 'vic')[]],
+) {
+  const user = USERS[name];
+  return db.asUser(user.id, async (sql) => {
+    const restaurant = await one(
+      sql,
+      `insert into public.restaurants (restaurant_name, userid, orgid)
+       values ($1, $2, 1) returning restaurantid`,
+      [`${name}'s bistro`, user.id],
+    );
+    const restaurantid = restaurant.restaurantid as number;
+    const menu = await one(
+      sql,
+      `insert into public.menus (restaurantid, name, menu_type, food_type)
+       values ($1, 'Dinner', 'food', 'dinner') returning menuid`,
+      [restaurantid],
+    );
+    const item = await one(
+      sql,
+      `insert into public.menuitems (menuid, name, description, price, category, ingredients)
+       values ($1, 'Burrata', 'Tomato, basil', '$14.99', 'To Share', '{burrata,tomato}')
+       returning menuitemid`,
+      [menu.menuid],
+    );
+    await sql.query(
+      `insert into public.menuitems (menuid, name, price, category, position, allergens)
+       values ($1, 'Market fish', '$MP', 'Larger Plates', 1, '{fish}')`,
+      [menu.menuid],
+    );
+    const staff: Partial<Record<StaffName | 'vic', string>> = {};
+    for (const member of team) {
+      staff[member] = await addStaff(
+        sql,
+        restaurantid,
+        member === 'vic' ? VIC_ENTRY : STAFF_USERS[member].entry,
+      );
+    }
+    const special = await one(
+      sql,
+      `insert into public.specials (restaurantid, name, description, price, start_date, end_date)
+       values ($1, 'Truffle risotto', 'Tonight only', '$28', '2026-11-22', '2026-11-29')
+       returning specialid`,
+      [restaurantid],
+    );
+    const module = await one(
+      sql,
+      `insert into public.training_modules (restaurantid, title, type, content, quiz_questions)
+       values ($1, 'Know the burrata', 'ingredient_knowledge', 'Creamy, from Puglia.',
+               '[{"question":"Where from?","options":["Puglia","Lazio","Sicily","Veneto"],
+                  "correctAnswer":0,"explanation":""}]')
+       returning moduleid`,
+      [restaurantid],
+    );
+    const notifications: Partial<Record<StaffName | 'vic', string>> = {};
+    for (const member of team) {
+      if (member === 'vic') continue;
+      notifications[member] = await notify(sql, restaurantid, `Update for ${member}`, staff[member]!);
+    }
+    return {
+      restaurantid,
+      menuid: menu.menuid as number,
+      menuitemid: item.menuitemid as number,
+      staff,
+      notifications,
+      specialid: special.specialid as string,
+      moduleid: module.moduleid as string,
+    };
+  });
+}
+
+/** What the app calls after a staff member signs in. */
+export async function claim(db: TestDatabase, userId: string, claims?: Row): Promise<Row[]> {
+  return db.asUser(
+    userId,
+    async (sql) => (await sql.query('select * from public.claim_staff_membership()')).rows,
+    { claims },
+  );
+}
+
 export async function buildWorld(db: TestDatabase): Promise<World> {
-  const world = {} as World;
-  for (const [name, user] of Object.entries(USERS) as [UserName, (typeof USERS)[UserName]][]) {
-    await signUp(db, user.id, user.email, user.metadata);
-    world[name] = await db.asUser(user.id, async (sql) => {
-      const one = async (text: string, params: unknown[]) =>
-        (await sql.query(text, params)).rows[0];
-      const restaurant = await one(
-        `insert into public.restaurants (restaurant_name, userid, orgid)
-         values ($1, $2, 1) returning restaurantid`,
-        [`${name}'s bistro`, user.id],
-      );
-      const menu = await one(
-        `insert into public.menus (restaurantid, name, menu_type, food_type)
-         values ($1, 'Dinner', 'food', 'dinner') returning menuid`,
-        [restaurant.restaurantid],
-      );
-      const item = await one(
-        `insert into public.menuitems (menuid, name, description, price, category, ingredients)
-         values ($1, 'Burrata', 'Tomato, basil', '$14.99', 'To Share', '{burrata,tomato}')
-         returning menuitemid`,
-        [menu.menuid],
-      );
-      await sql.query(
-        `insert into public.menuitems (menuid, name, price, category, position, allergens)
-         values ($1, 'Market fish', '$MP', 'Larger Plates', 1, '{fish}')`,
-        [menu.menuid],
-      );
-      return {
-        id: user.id,
-        restaurantid: restaurant.restaurantid as number,
-        menuid: menu.menuid as number,
-        menuitemid: item.menuitemid as number,
-      };
-    });
+  for (const user of Object.values(USERS)) await signUp(db, user.id, user.email, user.metadata);
+  for (const user of Object.values(STAFF_USERS)) {
+    await signUp(db, user.id, user.email, { full_name: user.entry.name, user_type: 'Staff' });
   }
-  return world;
+  await signUp(db, OUTSIDER.id, OUTSIDER.email, { full_name: 'Mallory', user_type: 'Staff' });
+
+  const a = await buildRestaurant(db, 'alice', ['tia', 'sam']);
+  const b = await buildRestaurant(db, 'bob', ['uma', 'vic']);
+
+  const claimed = {} as Record<StaffName, Row[]>;
+  for (const [name, user] of Object.entries(STAFF_USERS) as [StaffName, { id: string }][]) {
+    claimed[name] = await claim(db, user.id);
+  }
+
+  const tiaResult = await recordQuiz(db, STAFF_USERS.tia.id, a.moduleid, a.staff.tia!, 2, 3);
+  await recordQuiz(db, STAFF_USERS.sam.id, a.moduleid, a.staff.sam!, 1, 3);
+  const umaResult = await recordQuiz(db, STAFF_USERS.uma.id, b.moduleid, b.staff.uma!, 3, 3);
+
+  const staffUser = (name: StaffName, built: typeof a): StaffUser => ({
+    id: STAFF_USERS[name].id,
+    email: STAFF_USERS[name].email,
+    team: STAFF_USERS[name].team,
+    staffid: built.staff[name]!,
+    notificationid: built.notifications[name]!,
+    claimed: claimed[name],
+  });
+
+  return {
+    alice: {
+      id: USERS.alice.id,
+      restaurantid: a.restaurantid,
+      menuid: a.menuid,
+      menuitemid: a.menuitemid,
+      staffid: a.staff.tia!,
+      otherStaffid: a.staff.sam!,
+      specialid: a.specialid,
+      notificationid: a.notifications.tia!,
+      moduleid: a.moduleid,
+      resultid: tiaResult,
+    },
+    bob: {
+      id: USERS.bob.id,
+      restaurantid: b.restaurantid,
+      menuid: b.menuid,
+      menuitemid: b.menuitemid,
+      staffid: b.staff.uma!,
+      otherStaffid: b.staff.vic!,
+      specialid: b.specialid,
+      notificationid: b.notifications.uma!,
+      moduleid: b.moduleid,
+      resultid: umaResult,
+    },
+    staff: {
+      sam: staffUser('sam', a),
+      tia: staffUser('tia', a),
+      uma: staffUser('uma', b),
+    },
+  };
 }

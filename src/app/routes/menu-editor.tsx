@@ -7,7 +7,9 @@ export function MenuEditorRoute() {
   const { user } = useAuth();
   return (
     <SignedInFrame width="full" hideBottomNav>
-      <RequireRestaurant>{(r) => <MenuEditor userId={user!.id} restaurantId={r.restaurantid} />}</RequireRestaurant>
+      <RequireRestaurant>
+        {(r) => <MenuEditor userId={user!.id} restaurantId={r.restaurantid} />}
+      </RequireRestaurant>
     </SignedInFrame>
   );
 }

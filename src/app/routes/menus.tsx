@@ -25,7 +25,9 @@ export function MenusRoute() {
           </Button>
         }
       />
-      <RequireRestaurant>{(r) => <MenusList userId={user!.id} restaurantId={r.restaurantid} />}</RequireRestaurant>
+      <RequireRestaurant>
+        {(r) => <MenusList userId={user!.id} restaurantId={r.restaurantid} />}
+      </RequireRestaurant>
     </SignedInFrame>
   );
 }

@@ -10,9 +10,16 @@ export function NotificationsRoute() {
   const { user } = useAuth();
   return (
     <SignedInFrame>
-      <Breadcrumbs items={[{ label: 'Dashboard', to: paths.settings }, { label: 'Notifications' }]} />
-      <PageHeader title="Notify Staff About Menu Changes" description="Choose what changed, who should know, and add a note." />
-      <RequireRestaurant>{(r) => <NotifyStaff userId={user!.id} restaurantId={r.restaurantid} />}</RequireRestaurant>
+      <Breadcrumbs
+        items={[{ label: 'Dashboard', to: paths.settings }, { label: 'Notifications' }]}
+      />
+      <PageHeader
+        title="Notify Staff About Menu Changes"
+        description="Choose what changed, who should know, and add a note."
+      />
+      <RequireRestaurant>
+        {(r) => <NotifyStaff userId={user!.id} restaurantId={r.restaurantid} />}
+      </RequireRestaurant>
     </SignedInFrame>
   );
 }

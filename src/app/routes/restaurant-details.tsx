@@ -7,7 +7,9 @@ import { SignedInFrame } from '../signed-in-frame';
 export function RestaurantDetailsRoute() {
   return (
     <SignedInFrame>
-      <Breadcrumbs items={[{ label: 'Dashboard', to: paths.settings }, { label: 'Restaurant Details' }]} />
+      <Breadcrumbs
+        items={[{ label: 'Dashboard', to: paths.settings }, { label: 'Restaurant Details' }]}
+      />
       <PageHeader title="Restaurant Details" />
       <RestaurantDetails />
     </SignedInFrame>

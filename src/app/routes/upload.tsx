@@ -10,7 +10,11 @@ export function UploadRoute() {
   return (
     <SignedInFrame width="full">
       <Breadcrumbs
-        items={[{ label: 'Dashboard', to: paths.settings }, { label: 'Menus', to: paths.menus }, { label: 'Upload Menu' }]}
+        items={[
+          { label: 'Dashboard', to: paths.settings },
+          { label: 'Menus', to: paths.menus },
+          { label: 'Upload Menu' },
+        ]}
       />
       <PageHeader
         title="Upload Menu"

@@ -1,6 +1,5 @@
-import { sampleStaff } from '@/domain/seeds/sample-staff';
 import { BackendError } from '../port';
-import { memoryStorage, TEST_ANON_KEY } from './fake-supabase';
+import { TEST_ANON_KEY } from './fake-supabase';
 import { makeBackend, signedIn, setupFakeSupabase } from './test-setup';
 
 const fake = setupFakeSupabase();
@@ -136,49 +135,5 @@ describe('supabase restaurants', () => {
     });
     const [request] = fake.find('GET', '/rest/v1/restaurants');
     expect(request.headers.authorization).toBe(`Bearer ${TEST_ANON_KEY}`);
-  });
-});
-
-describe('supabase browser-storage collections', () => {
-  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('seeds staff under the local key for an owned restaurant, without asking the server', async () => {
-    const { backend, userId } = await signedIn(fake);
-    const { restaurantid } = await backend.restaurants.create(restaurantInput(userId));
-    fake.requests.length = 0;
-
-    const staff = await backend.staff.list(restaurantid);
-    expect(staff.map((s) => s.name)).toEqual(sampleStaff().map((s) => s.name));
-    expect(localStorage.getItem(`staffMembers:${restaurantid}`)).not.toBeNull();
-    expect(fake.requests).toEqual([]);
-
-    await backend.specials.replace(restaurantid, []);
-    expect(await backend.specials.list(restaurantid)).toEqual([]);
-  });
-
-  it('checks ownership of an unknown restaurant id with a select on restaurants', async () => {
-    const owner = await signedIn(fake, 'owner@example.com');
-    const { restaurantid } = await owner.backend.restaurants.create(restaurantInput(owner.userId));
-    const fresh = await makeBackend();
-    await fresh.auth.signInWithPassword({ email: 'owner@example.com', password: 'secret123' });
-    fake.requests.length = 0;
-
-    await fresh.notifications.list(restaurantid);
-    const [request] = fake.find('GET', '/rest/v1/restaurants');
-    expect(request.search.get('restaurantid')).toBe(`eq.${restaurantid}`);
-    expect(request.search.get('userid')).toBe(`eq.${owner.userId}`);
-  });
-
-  it("refuses another account's restaurant, a non-id and a signed-out caller", async () => {
-    const owner = await signedIn(fake, 'owner@example.com');
-    const { restaurantid } = await owner.backend.restaurants.create(restaurantInput(owner.userId));
-    const other = await signedIn(fake, 'other@example.com');
-
-    await expect(other.backend.staff.list(restaurantid)).rejects.toMatchObject({ status: 403 });
-    await expect(other.backend.training.list('local-uuid')).rejects.toMatchObject({ status: 403 });
-    await other.backend.auth.signOut();
-    await expect(other.backend.staff.list(restaurantid)).rejects.toThrow('Auth session missing!');
-    expect(localStorage.length).toBe(0);
   });
 });

@@ -44,3 +44,21 @@ export async function signedIn(
   fake.requests.length = 0;
   return { backend, userId: user.id, token: session.access_token };
 }
+
+/** A signed-in manager with one restaurant; the request log starts empty. */
+export async function managerWithRestaurant(
+  fake: ReturnType<typeof createFakeSupabase>,
+  email = 'manager@example.com',
+) {
+  const { backend, userId } = await signedIn(fake, email);
+  const { restaurantid } = await backend.restaurants.create({
+    restaurant_name: 'Chez Test',
+    location_address: '1 Main Street',
+    phone_num: null,
+    website_url: null,
+    userid: userId,
+    orgid: 1,
+  });
+  fake.requests.length = 0;
+  return { backend, userId, restaurantId: restaurantid };
+}

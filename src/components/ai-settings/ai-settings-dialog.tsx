@@ -1,10 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { aiSettingsInputSchema, readStoredAiSettings, resolveAiSettings, type AiSettingsInput } from '@/lib/ai/settings';
+import {
+  aiSettingsInputSchema,
+  readStoredAiSettings,
+  resolveAiSettings,
+  type AiSettingsInput,
+} from '@/lib/ai/settings';
 import { saveAiSettings } from './use-ai-settings';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -41,8 +53,12 @@ export function AiSettingsDialog({ open, onOpenChange }: Props) {
     const { validateApiKey } = await import('@/lib/ai/validate-key');
     const ok = await validateApiKey(settings);
     setTesting(false);
-    if (ok) toast.success('Connection works', { description: `${settings.provider} accepted the key.` });
-    else toast.error('Connection failed', { description: `${settings.provider} did not accept the key or could not be reached.` });
+    if (ok)
+      toast.success('Connection works', { description: `${settings.provider} accepted the key.` });
+    else
+      toast.error('Connection failed', {
+        description: `${settings.provider} did not accept the key or could not be reached.`,
+      });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -60,23 +76,39 @@ export function AiSettingsDialog({ open, onOpenChange }: Props) {
         <DialogHeader>
           <DialogTitle>AI assistant</DialogTitle>
           <DialogDescription>
-            Connect any OpenAI-compatible provider to parse menus and write training. Your key is stored only in this
-            browser and sent only to the endpoint below. Leave the key empty to use the built-in parser.
+            Connect any OpenAI-compatible provider to parse menus and write training. Your key is
+            stored only in this browser and sent only to the endpoint below. Leave the key empty to
+            use the built-in parser.
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit}>
           <FormField label="API key">
-            <Input type="password" autoComplete="off" value={values.apiKey} onChange={set('apiKey')} />
+            <Input
+              type="password"
+              autoComplete="off"
+              value={values.apiKey}
+              onChange={set('apiKey')}
+            />
           </FormField>
           <FormField label="Base URL" error={error} hint="Default: https://api.openai.com/v1">
-            <Input type="url" inputMode="url" placeholder="https://api.openai.com/v1" value={values.baseURL} onChange={set('baseURL')} />
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://api.openai.com/v1"
+              value={values.baseURL}
+              onChange={set('baseURL')}
+            />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Model">
               <Input placeholder="gpt-4o-mini" value={values.model} onChange={set('model')} />
             </FormField>
             <FormField label="Small model">
-              <Input placeholder="gpt-4o-mini" value={values.smallModel} onChange={set('smallModel')} />
+              <Input
+                placeholder="gpt-4o-mini"
+                value={values.smallModel}
+                onChange={set('smallModel')}
+              />
             </FormField>
           </div>
           <DialogFooter>

@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { readAiSettings, writeAiSettings, type AiSettings, type AiSettingsInput } from '@/lib/ai/settings';
+import {
+  readAiSettings,
+  writeAiSettings,
+  type AiSettings,
+  type AiSettingsInput,
+} from '@/lib/ai/settings';
 
 /** A tiny store so every screen showing AI status updates as soon as settings are saved. */
 const listeners = new Set<() => void>();

@@ -10,7 +10,10 @@ export const TabsList = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <TabsPrimitive.List
     ref={ref}
-    className={cn('inline-flex w-full items-center rounded-md bg-muted p-1 text-muted-foreground sm:w-auto', className)}
+    className={cn(
+      'inline-flex w-full items-center rounded-md bg-muted p-1 text-muted-foreground sm:w-auto',
+      className,
+    )}
     {...props}
   />
 ));
@@ -35,6 +38,10 @@ export const TabsContent = React.forwardRef<
   React.ElementRef<typeof TabsPrimitive.Content>,
   React.ComponentPropsWithoutRef<typeof TabsPrimitive.Content>
 >(({ className, ...props }, ref) => (
-  <TabsPrimitive.Content ref={ref} className={cn('mt-4 focus-visible:outline-none', className)} {...props} />
+  <TabsPrimitive.Content
+    ref={ref}
+    className={cn('mt-4 focus-visible:outline-none', className)}
+    {...props}
+  />
 ));
 TabsContent.displayName = 'TabsContent';

@@ -11,7 +11,10 @@ import { useCurrentRestaurant } from '@/session/use-current-restaurant';
 export function DashboardHeader() {
   const { user, profile } = useAuth();
   const { data: restaurant, isPending } = useCurrentRestaurant();
-  const manager = displayName({ full_name: profile?.full_name, email: profile?.email ?? user?.email }, 'Manager');
+  const manager = displayName(
+    { full_name: profile?.full_name, email: profile?.email ?? user?.email },
+    'Manager',
+  );
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-4 sm:flex-row sm:items-center sm:justify-between md:pt-6">
@@ -27,7 +30,11 @@ export function DashboardHeader() {
         <Button asChild variant="outline">
           <Link
             to={paths.restaurantDetails}
-            onClick={() => toast('Restaurant profile', { description: 'You can edit your restaurant details here' })}
+            onClick={() =>
+              toast('Restaurant profile', {
+                description: 'You can edit your restaurant details here',
+              })
+            }
           >
             Edit Restaurant
           </Link>

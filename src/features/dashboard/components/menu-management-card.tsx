@@ -21,10 +21,25 @@ export function MenuManagementCard() {
         </div>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <TileLink to={paths.menuEditor} icon={PencilLine} title="Edit Menus" text="Update menu items and prices" />
-        <TileLink to={paths.notifications} icon={Send} title="Send Updates" text="Notify staff about menu changes" />
+        <TileLink
+          to={paths.menuEditor}
+          icon={PencilLine}
+          title="Edit Menus"
+          text="Update menu items and prices"
+        />
+        <TileLink
+          to={paths.notifications}
+          icon={Send}
+          title="Send Updates"
+          text="Notify staff about menu changes"
+        />
         <TileLink to={paths.upload} icon={Upload} title="Upload New Menu" text="Add a new menu" />
-        <TileLink to={paths.training} icon={BookOpen} title="Staff Training" text="Modules and quizzes from your menu" />
+        <TileLink
+          to={paths.training}
+          icon={BookOpen}
+          title="Staff Training"
+          text="Modules and quizzes from your menu"
+        />
         <div className="sm:col-span-2 lg:col-span-4">
           <AiSettingsButton />
         </div>

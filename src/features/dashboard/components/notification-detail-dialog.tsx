@@ -1,23 +1,37 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import type { SentNotification } from '@/domain/notification';
 import { relativeTime } from '@/domain/relative-time';
 import type { StaffMember } from '@/domain/staff';
 
-type Props = { notification: SentNotification; staff: StaffMember[]; onOpenChange: (open: boolean) => void };
+type Props = {
+  notification: SentNotification;
+  staff: StaffMember[];
+  onOpenChange: (open: boolean) => void;
+};
 
 /** Who has seen an update and who has not, so the manager can follow up before service. */
 export function NotificationDetailDialog({ notification, staff, onOpenChange }: Props) {
   const name = (id: string) => staff.find((s) => s.id === id)?.name ?? 'Former staff member';
-  const acknowledged = notification.recipientIds.filter((id) => notification.acknowledgedBy.includes(id));
-  const pending = notification.recipientIds.filter((id) => !notification.acknowledgedBy.includes(id));
+  const acknowledged = notification.recipientIds.filter((id) =>
+    notification.acknowledgedBy.includes(id),
+  );
+  const pending = notification.recipientIds.filter(
+    (id) => !notification.acknowledgedBy.includes(id),
+  );
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{notification.message}</DialogTitle>
           <DialogDescription>
-            Sent {relativeTime(notification.date)} to {notification.recipients} staff · {acknowledged.length}/{notification.recipientIds.length}{' '}
-            acknowledged
+            Sent {relativeTime(notification.date)} to {notification.recipients} staff ·{' '}
+            {acknowledged.length}/{notification.recipientIds.length} acknowledged
           </DialogDescription>
         </DialogHeader>
         {notification.itemNames.length > 0 && (
@@ -34,7 +48,9 @@ export function NotificationDetailDialog({ notification, staff, onOpenChange }: 
             {pending.map((id) => (
               <li key={id}>{name(id)}</li>
             ))}
-            {pending.length === 0 && <li className="text-muted-foreground">Everyone has seen it.</li>}
+            {pending.length === 0 && (
+              <li className="text-muted-foreground">Everyone has seen it.</li>
+            )}
           </ul>
         </section>
         <section aria-labelledby="acked">

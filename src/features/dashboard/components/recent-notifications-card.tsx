@@ -26,7 +26,10 @@ export function RecentNotificationsCard({ restaurantId }: { restaurantId: string
         {list.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-6 text-center">
             <p className="text-muted-foreground">No notifications sent yet</p>
-            <Link to={paths.notifications} className="inline-flex min-h-11 items-center text-primary underline">
+            <Link
+              to={paths.notifications}
+              className="inline-flex min-h-11 items-center text-primary underline"
+            >
               Send Your First Notification
             </Link>
           </div>
@@ -37,10 +40,14 @@ export function RecentNotificationsCard({ restaurantId }: { restaurantId: string
                 <li key={n.id} className="grid gap-1 px-3 py-3 text-sm">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="min-w-0 break-words font-medium">{n.message}</span>
-                    <span className="shrink-0 text-xs text-muted-foreground">{relativeTime(n.date)}</span>
+                    <span className="shrink-0 text-xs text-muted-foreground">
+                      {relativeTime(n.date)}
+                    </span>
                   </div>
                   <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                    <Badge variant="outline">{n.type === 'price_update' ? 'Price update' : 'Menu update'}</Badge>
+                    <Badge variant="outline">
+                      {n.type === 'price_update' ? 'Price update' : 'Menu update'}
+                    </Badge>
                     <span>{n.recipients} recipients</span>
                     <span>{n.items} items</span>
                     {n.recipientIds.length > 0 && (
@@ -48,7 +55,11 @@ export function RecentNotificationsCard({ restaurantId }: { restaurantId: string
                         <span data-testid="ack-count">
                           {n.acknowledgedBy.length}/{n.recipientIds.length} acknowledged
                         </span>
-                        <button type="button" className="min-h-11 text-primary underline md:min-h-0" onClick={() => setOpen(n)}>
+                        <button
+                          type="button"
+                          className="min-h-11 text-primary underline md:min-h-0"
+                          onClick={() => setOpen(n)}
+                        >
                           Details
                         </button>
                       </>
@@ -58,12 +69,20 @@ export function RecentNotificationsCard({ restaurantId }: { restaurantId: string
               ))}
             </ul>
             {list.length > DASHBOARD_NOTIFICATION_LIMIT && (
-              <p className="mt-2 text-sm text-muted-foreground">View all {list.length} notifications</p>
+              <p className="mt-2 text-sm text-muted-foreground">
+                View all {list.length} notifications
+              </p>
             )}
           </>
         )}
       </CardContent>
-      {open && <NotificationDetailDialog notification={open} staff={staff} onOpenChange={(o) => !o && setOpen(null)} />}
+      {open && (
+        <NotificationDetailDialog
+          notification={open}
+          staff={staff}
+          onOpenChange={(o) => !o && setOpen(null)}
+        />
+      )}
     </Card>
   );
 }

@@ -32,27 +32,42 @@ export function StaffManagementCard({ restaurantId }: { restaurantId: string }) 
             <p className="mb-2 text-sm text-muted-foreground">Staff Roles</p>
             <div className="flex flex-wrap gap-1">
               {counts.servers > 0 && <Badge variant="secondary">Servers: {counts.servers}</Badge>}
-              {counts.bartenders > 0 && <Badge variant="secondary">Bartenders: {counts.bartenders}</Badge>}
+              {counts.bartenders > 0 && (
+                <Badge variant="secondary">Bartenders: {counts.bartenders}</Badge>
+              )}
             </div>
           </div>
           <TileLink to={paths.staff} icon={Users} title="View All Staff" text="Manage your team" />
-          <TileLink to={paths.notifications} icon={Bell} title="Send Notification" text="Update your staff" />
+          <TileLink
+            to={paths.notifications}
+            icon={Bell}
+            title="Send Notification"
+            text="Update your staff"
+          />
         </div>
         <section aria-labelledby="staff-list-heading">
           <h3 id="staff-list-heading" className="mb-2 font-semibold">
             Staff List
           </h3>
-          <ul className="max-h-72 divide-y overflow-y-auto rounded-md border" data-testid="dashboard-staff-list">
+          <ul
+            className="max-h-72 divide-y overflow-y-auto rounded-md border"
+            data-testid="dashboard-staff-list"
+          >
             {active.slice(0, DASHBOARD_STAFF_LIMIT).map((s) => (
               <li key={s.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
                 <span className="min-w-0 truncate font-medium">{s.name}</span>
                 <span className="shrink-0 text-muted-foreground">{s.role}</span>
               </li>
             ))}
-            {active.length === 0 && <li className="px-3 py-2 text-sm text-muted-foreground">No active staff yet.</li>}
+            {active.length === 0 && (
+              <li className="px-3 py-2 text-sm text-muted-foreground">No active staff yet.</li>
+            )}
           </ul>
           {active.length > DASHBOARD_STAFF_LIMIT && (
-            <Link to={paths.staff} className="mt-2 inline-flex min-h-11 items-center text-sm text-primary underline md:min-h-0">
+            <Link
+              to={paths.staff}
+              className="mt-2 inline-flex min-h-11 items-center text-sm text-primary underline md:min-h-0"
+            >
               View all {active.length} staff members
             </Link>
           )}

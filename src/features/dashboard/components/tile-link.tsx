@@ -2,7 +2,17 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-export function TileLink({ to, icon: Icon, title, text }: { to: string; icon: LucideIcon; title: string; text: ReactNode }) {
+export function TileLink({
+  to,
+  icon: Icon,
+  title,
+  text,
+}: {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  text: ReactNode;
+}) {
   return (
     <Link
       to={to}

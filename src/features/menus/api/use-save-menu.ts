@@ -17,8 +17,16 @@ export function useSaveMenu(restaurantId: string) {
       const existing = await backend.menus.list(restaurantId);
       const previous: SavedMenu | undefined =
         existing.find((m) => m.id === draft.id) ??
-        existing.find((m) => !m.isSample && m.type === draft.type && m.name.trim().toLowerCase() === draft.name.trim().toLowerCase());
-      const saved = await backend.menus.save(restaurantId, { ...draft, id: previous?.id ?? draft.id });
+        existing.find(
+          (m) =>
+            !m.isSample &&
+            m.type === draft.type &&
+            m.name.trim().toLowerCase() === draft.name.trim().toLowerCase(),
+        );
+      const saved = await backend.menus.save(restaurantId, {
+        ...draft,
+        id: previous?.id ?? draft.id,
+      });
       const changes = detectMenuChanges(previous?.items ?? [], saved.items);
       addMenuChanges(restaurantId, changes);
       return { saved, changes };

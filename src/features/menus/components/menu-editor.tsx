@@ -57,18 +57,34 @@ export function MenuEditor({ userId, restaurantId }: Props) {
 
   const persist = async () => {
     try {
-      const { saved, changes } = await save.mutateAsync({ id: menuId, name: loaded.name, type: loaded.type, foodType: loaded.foodType, items });
+      const { saved, changes } = await save.mutateAsync({
+        id: menuId,
+        name: loaded.name,
+        type: loaded.type,
+        foodType: loaded.foodType,
+        items,
+      });
       setMenuId(saved.id);
       setDirty(false);
       clearParsedMenu(userId);
-      rememberSelection(userId, { menuId: saved.id, type: saved.type, name: saved.name, foodType: saved.foodType });
+      rememberSelection(userId, {
+        menuId: saved.id,
+        type: saved.type,
+        name: saved.name,
+        foodType: saved.foodType,
+      });
       toast.success('Menu saved', {
-        description: changes.length ? `${changes.length} change(s) ready to send to staff.` : 'No changes since the last save.',
+        description: changes.length
+          ? `${changes.length} change(s) ready to send to staff.`
+          : 'No changes since the last save.',
       });
       return true;
     } catch (error) {
       console.error('[editor] save failed', error);
-      toast.error('Save failed', { description: error instanceof Error ? error.message : 'Your edits are still here; try again.' });
+      toast.error('Save failed', {
+        description:
+          error instanceof Error ? error.message : 'Your edits are still here; try again.',
+      });
       return false;
     }
   };
@@ -82,7 +98,12 @@ export function MenuEditor({ userId, restaurantId }: Props) {
             {items.length} items · {loaded.type} menu{dirty ? ' · Unsaved changes' : ''}
           </p>
         </div>
-        <Button size="icon" className="shrink-0 rounded-full" aria-label="Add menu item" onClick={() => setEditing('new')}>
+        <Button
+          size="icon"
+          className="shrink-0 rounded-full"
+          aria-label="Add menu item"
+          onClick={() => setEditing('new')}
+        >
           <Plus aria-hidden />
         </Button>
       </div>
@@ -104,7 +125,12 @@ export function MenuEditor({ userId, restaurantId }: Props) {
               </h2>
               <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {list.map((item) => (
-                  <MenuItemCard key={item.id} item={item} onEdit={() => setEditing(item)} onRemove={() => remove(item)} />
+                  <MenuItemCard
+                    key={item.id}
+                    item={item}
+                    onEdit={() => setEditing(item)}
+                    onRemove={() => remove(item)}
+                  />
                 ))}
               </ul>
             </section>
@@ -140,7 +166,11 @@ export function MenuEditor({ userId, restaurantId }: Props) {
           categories={groups.map(([c]) => c)}
           onOpenChange={(open) => !open && setEditing(null)}
           onSave={(item) => {
-            update(editing === 'new' ? [...items, item] : items.map((i) => (i.id === item.id ? item : i)));
+            update(
+              editing === 'new'
+                ? [...items, item]
+                : items.map((i) => (i.id === item.id ? item : i)),
+            );
             setEditing(null);
           }}
         />

@@ -7,14 +7,19 @@ type Props = { item: MenuItem; onEdit: () => void; onRemove: () => void };
 
 export function MenuItemCard({ item, onEdit, onRemove }: Props) {
   return (
-    <li className="flex flex-col gap-2 rounded-lg border bg-card p-4 shadow-sm" aria-label={item.name}>
+    <li
+      className="flex flex-col gap-2 rounded-lg border bg-card p-4 shadow-sm"
+      aria-label={item.name}
+    >
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 break-words font-semibold">{item.name}</h3>
         <span className="shrink-0 font-semibold text-primary" data-testid="item-price">
           {item.price}
         </span>
       </div>
-      {item.description && <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>}
+      {item.description && (
+        <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+      )}
       {(item.dietary.length > 0 || item.allergens.length > 0) && (
         <div className="flex flex-wrap gap-1">
           {item.dietary.map((d) => (

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -9,7 +16,11 @@ import { Textarea } from '@/components/ui/textarea';
 import type { MenuItem } from '@/domain/menu';
 
 const NEW_CATEGORY = '__new__';
-const splitList = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 type Props = {
   item: MenuItem | null;
@@ -63,7 +74,11 @@ export function MenuItemDialog({ item, categories, onSave, onOpenChange }: Props
             <Input value={price} onChange={(e) => setPrice(e.target.value)} />
           </FormField>
           <FormField label="Description">
-            <Textarea value={description} onChange={(e) => setDescription(e.target.value)} className="min-h-20" />
+            <Textarea
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              className="min-h-20"
+            />
           </FormField>
           <FormField label="Category*">
             <NativeSelect value={category} onChange={(e) => setCategory(e.target.value)}>

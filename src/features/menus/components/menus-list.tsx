@@ -53,7 +53,12 @@ export function MenusList({ userId, restaurantId }: { userId: string; restaurant
     );
 
   const open = (menu: SavedMenu) => {
-    rememberSelection(userId, { menuId: menu.id, type: menu.type, name: menu.name, foodType: menu.foodType });
+    rememberSelection(userId, {
+      menuId: menu.id,
+      type: menu.type,
+      name: menu.name,
+      foodType: menu.foodType,
+    });
     navigate(paths.menuEditor);
   };
 
@@ -67,7 +72,9 @@ export function MenusList({ userId, restaurantId }: { userId: string; restaurant
         ))}
       </TabsList>
       {TABS.map((t) => {
-        const menus = data.filter((m) => m.type === t.type).sort((a, b) => Number(a.isSample) - Number(b.isSample));
+        const menus = data
+          .filter((m) => m.type === t.type)
+          .sort((a, b) => Number(a.isSample) - Number(b.isSample));
         return (
           <TabsContent key={t.type} value={t.type}>
             {menus.length === 0 ? (

@@ -7,7 +7,13 @@ import { sampleItems } from '@/domain/seeds/sample-items';
 import { readParsedMenu, readSelection } from '@/lib/menu-session';
 import { useMenus } from '../api/use-menus';
 
-export type EditorMenu = { id?: string; name: string; type: MenuType; foodType: FoodType | null; items: MenuItem[] };
+export type EditorMenu = {
+  id?: string;
+  name: string;
+  type: MenuType;
+  foodType: FoodType | null;
+  items: MenuItem[];
+};
 
 /**
  * Where the editor's menu comes from (SPEC §4): a saved menu chosen on /menus, else the parsed
@@ -26,7 +32,13 @@ export function useEditorMenu(userId: string, restaurantId: string): EditorMenu 
       const saved = menus.data?.find((m) => m.id === selection.menuId);
       if (saved) {
         decided.current = true;
-        setMenu({ id: saved.id, name: saved.name, type: saved.type, foodType: saved.foodType, items: saved.items });
+        setMenu({
+          id: saved.id,
+          name: saved.name,
+          type: saved.type,
+          foodType: saved.foodType,
+          items: saved.items,
+        });
         return;
       }
     } else {
@@ -34,8 +46,16 @@ export function useEditorMenu(userId: string, restaurantId: string): EditorMenu 
       if (parsed) {
         decided.current = true;
         const restaurantName = parsed.metadata.restaurantName;
-        const fallbackName = restaurantName && !/^unknown$/i.test(restaurantName) ? `${restaurantName} Menu` : 'Uploaded Menu';
-        setMenu({ name: selection.name || fallbackName, type: parsed.metadata.menuType, foodType: null, items: flattenParsedMenu(parsed) });
+        const fallbackName =
+          restaurantName && !/^unknown$/i.test(restaurantName)
+            ? `${restaurantName} Menu`
+            : 'Uploaded Menu';
+        setMenu({
+          name: selection.name || fallbackName,
+          type: parsed.metadata.menuType,
+          foodType: null,
+          items: flattenParsedMenu(parsed),
+        });
         return;
       }
     }

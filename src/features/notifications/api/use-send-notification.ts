@@ -23,7 +23,9 @@ export function useSendNotification(restaurantId: string) {
       const recipients = new Set(recipientIds);
       await backend.staff.replace(
         restaurantId,
-        staff.map((s) => (recipients.has(s.id) ? { ...s, notificationsReceived: s.notificationsReceived + 1 } : s)),
+        staff.map((s) =>
+          recipients.has(s.id) ? { ...s, notificationsReceived: s.notificationsReceived + 1 } : s,
+        ),
       );
       const sent = new Set(items.map((i) => i.id));
       const remaining = readMenuChanges(restaurantId).filter((c) => !sent.has(c.id));

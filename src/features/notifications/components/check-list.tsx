@@ -29,22 +29,41 @@ export function CheckList({
           {legend} ({selected.size} of {rows.length} selected)
         </p>
         <div className="flex gap-1">
-          <button type="button" className="min-h-11 px-2 text-sm text-primary underline md:min-h-0" onClick={() => onChange(new Set(rows.map((r) => r.id)))}>
+          <button
+            type="button"
+            className="min-h-11 px-2 text-sm text-primary underline md:min-h-0"
+            onClick={() => onChange(new Set(rows.map((r) => r.id)))}
+          >
             Select all
           </button>
-          <button type="button" className="min-h-11 px-2 text-sm text-primary underline md:min-h-0" onClick={() => onChange(new Set())}>
+          <button
+            type="button"
+            className="min-h-11 px-2 text-sm text-primary underline md:min-h-0"
+            onClick={() => onChange(new Set())}
+          >
             Clear
           </button>
         </div>
       </div>
-      <ul className="overflow-y-auto rounded-md border" style={{ maxHeight: NOTIFY_LIST_HEIGHT_PX }} data-testid={`${legend}-list`}>
+      <ul
+        className="overflow-y-auto rounded-md border"
+        style={{ maxHeight: NOTIFY_LIST_HEIGHT_PX }}
+        data-testid={`${legend}-list`}
+      >
         {rows.map((row) => (
           <li key={row.id} className="border-b last:border-b-0">
             <label className="flex min-h-11 cursor-pointer items-start gap-3 px-3 py-2">
-              <input type="checkbox" className="mt-1 size-4 accent-[hsl(var(--primary))]" checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
+              <input
+                type="checkbox"
+                className="mt-1 size-4 accent-[hsl(var(--primary))]"
+                checked={selected.has(row.id)}
+                onChange={() => toggle(row.id)}
+              />
               <span className="min-w-0">
                 <span className="block break-words">{row.label}</span>
-                {row.detail && <span className="block text-xs text-muted-foreground">{row.detail}</span>}
+                {row.detail && (
+                  <span className="block text-xs text-muted-foreground">{row.detail}</span>
+                )}
               </span>
             </label>
           </li>

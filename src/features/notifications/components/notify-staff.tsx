@@ -21,7 +21,10 @@ export function NotifyStaff({ userId, restaurantId }: { userId: string; restaura
   const staff = useStaffList(restaurantId);
   const { items, fromChanges, loading } = useNotifyItems(userId, restaurantId);
   const send = useSendNotification(restaurantId);
-  const active = useMemo(() => (staff.data ?? []).filter((s) => s.status === 'active'), [staff.data]);
+  const active = useMemo(
+    () => (staff.data ?? []).filter((s) => s.status === 'active'),
+    [staff.data],
+  );
   const [selectedItems, setSelectedItems] = useState<Set<string> | null>(null);
   const [selectedStaff, setSelectedStaff] = useState<Set<string> | null>(null);
   const [message, setMessage] = useState('');
@@ -43,16 +46,26 @@ export function NotifyStaff({ userId, restaurantId }: { userId: string; restaura
 
   const onSend = async () => {
     if (recipients.length === 0) {
-      toast.error('No staff selected', { description: 'Please select at least one staff member to notify' });
+      toast.error('No staff selected', {
+        description: 'Please select at least one staff member to notify',
+      });
       return;
     }
     try {
-      await send.mutateAsync({ message, recipientIds: recipients.map((r) => r.id), items: chosenItems });
-      toast.success('Update sent', { description: `${recipients.length} staff members will see it in Preshift.` });
+      await send.mutateAsync({
+        message,
+        recipientIds: recipients.map((r) => r.id),
+        items: chosenItems,
+      });
+      toast.success('Update sent', {
+        description: `${recipients.length} staff members will see it in Preshift.`,
+      });
       navigate(paths.settings);
     } catch (error) {
       console.error('[notify] send failed', error);
-      toast.error('Sending failed', { description: error instanceof Error ? error.message : 'Please try again.' });
+      toast.error('Sending failed', {
+        description: error instanceof Error ? error.message : 'Please try again.',
+      });
     }
   };
 
@@ -67,7 +80,9 @@ export function NotifyStaff({ userId, restaurantId }: { userId: string; restaura
           </TabsList>
           <TabsContent value="items" className="grid gap-2">
             <p className="text-sm text-muted-foreground">
-              {fromChanges ? 'Changes since your last update.' : 'No recent changes: these are the items of your current menu.'}
+              {fromChanges
+                ? 'Changes since your last update.'
+                : 'No recent changes: these are the items of your current menu.'}
             </p>
             <CheckList
               legend="Menu items"
@@ -88,28 +103,43 @@ export function NotifyStaff({ userId, restaurantId }: { userId: string; restaura
           </TabsContent>
           <TabsContent value="staff">
             {active.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No active staff yet. Add your team on the Staff page.</p>
+              <p className="text-sm text-muted-foreground">
+                No active staff yet. Add your team on the Staff page.
+              </p>
             ) : (
               <CheckList
                 legend="Staff"
                 selected={selectedStaff}
                 onChange={setSelectedStaff}
-                rows={active.map((s) => ({ id: s.id, label: `${s.name} (${s.role})`, detail: `${s.email} · prefers ${s.notificationPreference}` }))}
+                rows={active.map((s) => ({
+                  id: s.id,
+                  label: `${s.name} (${s.role})`,
+                  detail: `${s.email} · prefers ${s.notificationPreference}`,
+                }))}
               />
             )}
           </TabsContent>
           <TabsContent value="message" className="grid gap-3">
             <Label htmlFor="notify-message">Message</Label>
-            <Textarea id="notify-message" value={message} onChange={(e) => setMessage(e.target.value)} placeholder={DEFAULT_NOTIFICATION_MESSAGE} />
+            <Textarea
+              id="notify-message"
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              placeholder={DEFAULT_NOTIFICATION_MESSAGE}
+            />
             {emailRecipients.length > 0 && (
               <div className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
                 <p>
-                  Preshift does not send e-mail. {emailRecipients.length} of the selected staff prefer e-mail: open a ready draft in your
-                  mail app to reach them too.
+                  Preshift does not send e-mail. {emailRecipients.length} of the selected staff
+                  prefer e-mail: open a ready draft in your mail app to reach them too.
                 </p>
                 <a
                   className="inline-flex min-h-11 items-center gap-2 font-medium text-primary underline"
-                  href={mailDraftHref(emailRecipients.map((s) => s.email), finalMessage, chosenItems.map((i) => i.name))}
+                  href={mailDraftHref(
+                    emailRecipients.map((s) => s.email),
+                    finalMessage,
+                    chosenItems.map((i) => i.name),
+                  )}
                 >
                   <Mail className="size-4" aria-hidden />
                   Open e-mail draft

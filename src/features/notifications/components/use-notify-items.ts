@@ -7,7 +7,10 @@ import { useMenuList } from '../api/queries';
  * What the update is about: the pending menu changes, or when there are none, the items of the
  * current menu (the one last opened, else the newest saved one) so a manager can still brief staff.
  */
-export function useNotifyItems(userId: string, restaurantId: string): { items: MenuChange[]; fromChanges: boolean; loading: boolean } {
+export function useNotifyItems(
+  userId: string,
+  restaurantId: string,
+): { items: MenuChange[]; fromChanges: boolean; loading: boolean } {
   const menus = useMenuList(restaurantId);
   return useMemo(() => {
     const changes = readMenuChanges(restaurantId);
@@ -17,7 +20,9 @@ export function useNotifyItems(userId: string, restaurantId: string): { items: M
     const selection = readSelection(userId);
     const current =
       list.find((m) => m.id === selection.menuId) ??
-      [...list].filter((m) => !m.isSample).sort((a, b) => b.lastSaved.localeCompare(a.lastSaved))[0] ??
+      [...list]
+        .filter((m) => !m.isSample)
+        .sort((a, b) => b.lastSaved.localeCompare(a.lastSaved))[0] ??
       list[0];
     const items = (current?.items ?? []).map((i) => ({
       id: i.id,

@@ -36,7 +36,9 @@ export function useSaveRestaurant(existing: Restaurant | null | undefined) {
     },
     onError: (error) => {
       if (error.message === 'Authentication required') {
-        toast.error('Authentication required', { description: 'Please log in to save restaurant details' });
+        toast.error('Authentication required', {
+          description: 'Please log in to save restaurant details',
+        });
         return;
       }
       console.error('[restaurant] save failed', error);

@@ -3,7 +3,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Restaurant } from '@/domain/restaurant';
 
-export function RestaurantCard({ restaurant, onEdit }: { restaurant: Restaurant; onEdit: () => void }) {
+export function RestaurantCard({
+  restaurant,
+  onEdit,
+}: {
+  restaurant: Restaurant;
+  onEdit: () => void;
+}) {
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-2">

@@ -25,7 +25,8 @@ export function RestaurantDetails() {
   }, [query.isError, query.error]);
 
   if (!user) return <p role="alert">Authentication required</p>;
-  if (query.isPending) return <p className="text-muted-foreground">Loading restaurant details...</p>;
+  if (query.isPending)
+    return <p className="text-muted-foreground">Loading restaurant details...</p>;
 
   if (restaurant && !editing && !query.isError) {
     return <RestaurantCard restaurant={restaurant} onEdit={() => setEditing(true)} />;

@@ -3,7 +3,11 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { restaurantFormSchema, type Restaurant, type RestaurantForm as Values } from '@/domain/restaurant';
+import {
+  restaurantFormSchema,
+  type Restaurant,
+  type RestaurantForm as Values,
+} from '@/domain/restaurant';
 
 type Props = {
   restaurant: Restaurant | null;
@@ -27,7 +31,9 @@ export function RestaurantForm({ restaurant, saving, onSubmit, onCancel }: Props
   return (
     <form className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <p className="text-sm text-muted-foreground">
-        {restaurant ? 'Edit your restaurant information below.' : 'Enter your restaurant information to get started.'}
+        {restaurant
+          ? 'Edit your restaurant information below.'
+          : 'Enter your restaurant information to get started.'}
       </p>
       <FormField label="Restaurant Name" error={errors.restaurant_name?.message}>
         <Input autoComplete="organization" {...form.register('restaurant_name')} />
@@ -39,7 +45,12 @@ export function RestaurantForm({ restaurant, saving, onSubmit, onCancel }: Props
         <Input type="tel" autoComplete="tel" {...form.register('phone_num')} />
       </FormField>
       <FormField label="Website" error={errors.website_url?.message}>
-        <Input type="url" inputMode="url" placeholder="https://" {...form.register('website_url')} />
+        <Input
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          {...form.register('website_url')}
+        />
       </FormField>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={saving}>

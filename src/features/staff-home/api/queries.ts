@@ -4,7 +4,8 @@ import type { StaffMembership } from '@/backend/port';
 
 export const staffHomeKeys = {
   membership: (userId: string) => ['staff-home', 'membership', userId] as const,
-  part: (m: StaffMembership, part: string) => ['staff-home', m.restaurantId, m.staffId, part] as const,
+  part: (m: StaffMembership, part: string) =>
+    ['staff-home', m.restaurantId, m.staffId, part] as const,
 };
 
 export function useMembership(userId: string) {
@@ -27,7 +28,8 @@ export function useMyUpdates(m: StaffMembership) {
 export function useAcknowledge(m: StaffMembership) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (notificationId: string) => (await getBackend()).staffAccess.acknowledge(m, notificationId),
+    mutationFn: async (notificationId: string) =>
+      (await getBackend()).staffAccess.acknowledge(m, notificationId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffHomeKeys.part(m, 'updates') }),
   });
 }
@@ -65,6 +67,7 @@ export function useRecordQuizResult(m: StaffMembership) {
   return useMutation({
     mutationFn: async (result: { moduleId: string; score: number; total: number }) =>
       (await getBackend()).staffAccess.recordQuizResult(m, result),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffHomeKeys.part(m, 'quiz-results') }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: staffHomeKeys.part(m, 'quiz-results') }),
   });
 }

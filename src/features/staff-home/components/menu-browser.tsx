@@ -38,7 +38,13 @@ export function MenuBrowser({ membership }: { membership: StaffMembership }) {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="staff-search">Search the menu</Label>
-          <Input id="staff-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Dish or ingredient" />
+          <Input
+            id="staff-search"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Dish or ingredient"
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="staff-diet">Dietary</Label>
@@ -53,7 +59,11 @@ export function MenuBrowser({ membership }: { membership: StaffMembership }) {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="staff-without">Without allergen</Label>
-          <NativeSelect id="staff-without" value={without} onChange={(e) => setWithout(e.target.value)}>
+          <NativeSelect
+            id="staff-without"
+            value={without}
+            onChange={(e) => setWithout(e.target.value)}
+          >
             <option value="">None</option>
             {options.allergens.map((a) => (
               <option key={a} value={a}>

@@ -16,7 +16,8 @@ export function filterItems(items: MenuItem[], filter: MenuFilter): MenuItem[] {
       if (!haystack.includes(q)) return false;
     }
     if (filter.diet && !item.dietary.some((d) => norm(d) === norm(filter.diet))) return false;
-    if (filter.without && item.allergens.some((a) => norm(a) === norm(filter.without))) return false;
+    if (filter.without && item.allergens.some((a) => norm(a) === norm(filter.without)))
+      return false;
     return true;
   });
 }

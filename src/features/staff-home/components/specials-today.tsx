@@ -9,7 +9,8 @@ export function SpecialsToday({ membership }: { membership: StaffMembership }) {
   if (isError) return <p role="alert">Specials could not be loaded.</p>;
   const today = toIsoDate(new Date());
   const active = data.filter((s) => isActiveOn(s, today));
-  if (active.length === 0) return <p className="py-8 text-center text-muted-foreground">No specials running today.</p>;
+  if (active.length === 0)
+    return <p className="py-8 text-center text-muted-foreground">No specials running today.</p>;
   return (
     <ul className="grid gap-3">
       {active.map((s) => (

@@ -16,8 +16,9 @@ function NotInvited({ email }: { email: string }) {
         <UserX className="size-10 text-muted-foreground" aria-hidden />
         <h2 className="text-lg font-semibold">You are not on a team yet</h2>
         <p className="max-w-md text-sm text-muted-foreground">
-          No restaurant has added <strong className="break-all">{email}</strong> to its staff. Ask your manager to add this e-mail
-          on their Staff page (Add Staff, or Invite by e-mail). Then sign in again or reload this page.
+          No restaurant has added <strong className="break-all">{email}</strong> to its staff. Ask
+          your manager to add this e-mail on their Staff page (Add Staff, or Invite by e-mail). Then
+          sign in again or reload this page.
         </p>
       </CardContent>
     </Card>
@@ -62,7 +63,8 @@ function Home({ membership }: { membership: StaffMembership }) {
 export function StaffHome({ userId, email }: { userId: string; email: string }) {
   const membership = useMembership(userId);
   if (membership.isPending) return <Spinner />;
-  if (membership.isError) return <p role="alert">Your team could not be loaded. Check your connection and reload.</p>;
+  if (membership.isError)
+    return <p role="alert">Your team could not be loaded. Check your connection and reload.</p>;
   if (!membership.data) return <NotInvited email={email} />;
   return <Home membership={membership.data} />;
 }

@@ -19,7 +19,8 @@ export function TrainingTab({ membership }: { membership: StaffMembership }) {
   const [view, setView] = useState<View>({ kind: 'list' });
   if (modules.isPending) return <Spinner label="Loading training..." />;
   if (modules.isError) return <p role="alert">Training could not be loaded.</p>;
-  if (modules.data.length === 0) return <p className="py-8 text-center text-muted-foreground">No training modules yet.</p>;
+  if (modules.data.length === 0)
+    return <p className="py-8 text-center text-muted-foreground">No training modules yet.</p>;
 
   if (view.kind === 'quiz') {
     return (
@@ -39,19 +40,27 @@ export function TrainingTab({ membership }: { membership: StaffMembership }) {
   if (view.kind === 'read') {
     return (
       <article className="grid gap-4">
-        <Button variant="ghost" className="justify-self-start" onClick={() => setView({ kind: 'list' })}>
+        <Button
+          variant="ghost"
+          className="justify-self-start"
+          onClick={() => setView({ kind: 'list' })}
+        >
           Back to modules
         </Button>
         <h3 className="text-xl font-bold">{view.module.title}</h3>
         <FormattedContent content={view.module.content} />
         {(view.module.quizQuestions?.length ?? 0) > 0 && (
-          <Button onClick={() => setView({ kind: 'quiz', module: view.module })}>Take the quiz</Button>
+          <Button onClick={() => setView({ kind: 'quiz', module: view.module })}>
+            Take the quiz
+          </Button>
         )}
       </article>
     );
   }
   const best = (moduleId: string) =>
-    (results.data ?? []).filter((r) => r.moduleId === moduleId).sort((a, b) => b.score / (b.total || 1) - a.score / (a.total || 1))[0];
+    (results.data ?? [])
+      .filter((r) => r.moduleId === moduleId)
+      .sort((a, b) => b.score / (b.total || 1) - a.score / (a.total || 1))[0];
   return (
     <ul className="grid gap-3">
       {modules.data.map((m) => {
@@ -61,13 +70,21 @@ export function TrainingTab({ membership }: { membership: StaffMembership }) {
             <p className="font-semibold">{m.title}</p>
             <div className="flex flex-wrap gap-2 text-xs">
               <Badge variant="secondary">{m.type.replace(/_/g, ' ')}</Badge>
-              {top ? <Badge>Your best: {top.score}/{top.total}</Badge> : <Badge variant="outline">Not taken yet</Badge>}
+              {top ? (
+                <Badge>
+                  Your best: {top.score}/{top.total}
+                </Badge>
+              ) : (
+                <Badge variant="outline">Not taken yet</Badge>
+              )}
             </div>
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={() => setView({ kind: 'read', module: m })}>
                 Read
               </Button>
-              {(m.quizQuestions?.length ?? 0) > 0 && <Button onClick={() => setView({ kind: 'quiz', module: m })}>Take quiz</Button>}
+              {(m.quizQuestions?.length ?? 0) > 0 && (
+                <Button onClick={() => setView({ kind: 'quiz', module: m })}>Take quiz</Button>
+              )}
             </div>
           </li>
         );

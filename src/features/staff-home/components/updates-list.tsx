@@ -11,18 +11,29 @@ export function UpdatesList({ membership }: { membership: StaffMembership }) {
   const { data, isPending, isError } = useMyUpdates(membership);
   const acknowledge = useAcknowledge(membership);
   if (isPending) return <Spinner label="Loading updates..." />;
-  if (isError) return <p role="alert">Your updates could not be loaded. Check your connection and reload.</p>;
-  if (data.length === 0) return <p className="py-8 text-center text-muted-foreground">No updates yet. New menu changes will appear here.</p>;
+  if (isError)
+    return <p role="alert">Your updates could not be loaded. Check your connection and reload.</p>;
+  if (data.length === 0)
+    return (
+      <p className="py-8 text-center text-muted-foreground">
+        No updates yet. New menu changes will appear here.
+      </p>
+    );
   return (
     <ul className="grid gap-3" aria-label="Updates">
       {data.map((u) => (
-        <li key={u.id} aria-label={u.message} className={`grid gap-2 rounded-lg border p-4 ${u.acknowledged ? 'bg-card' : 'border-primary bg-accent/40'}`}>
+        <li
+          key={u.id}
+          aria-label={u.message}
+          className={`grid gap-2 rounded-lg border p-4 ${u.acknowledged ? 'bg-card' : 'border-primary bg-accent/40'}`}
+        >
           <div className="flex flex-wrap items-start justify-between gap-2">
             <p className="min-w-0 break-words font-semibold">{u.message}</p>
             {!u.acknowledged && <Badge>Unread</Badge>}
           </div>
           <p className="text-xs text-muted-foreground">
-            {relativeTime(u.date)} · {u.type === 'price_update' ? 'Price update' : 'Menu update'} · {u.items} items
+            {relativeTime(u.date)} · {u.type === 'price_update' ? 'Price update' : 'Menu update'} ·{' '}
+            {u.items} items
           </p>
           {u.itemNames.length > 0 && (
             <ul className="list-inside list-disc text-sm">

@@ -20,10 +20,18 @@ export type ProcessReport = {
 };
 export type ProcessResult = { menu: ParsedMenu; name: string; aiError?: string; usedAi: boolean };
 
-const KIND_LABEL = { pdf: 'PDF', word: 'Word document', image: 'image', text: 'text file' } as const;
+const KIND_LABEL = {
+  pdf: 'PDF',
+  word: 'Word document',
+  image: 'image',
+  text: 'text file',
+} as const;
 
 function titleFromFile(name: string): string {
-  const base = name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim();
+  const base = name
+    .replace(/\.[^.]+$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
   return base.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) || 'Uploaded Menu';
 }
 
@@ -38,7 +46,11 @@ function nameFor(input: ProcessInput, menu: ParsedMenu): string {
  * The upload flow of SPEC §4: reading (25 %), extracting (60 %), cleaning (90 %), complete (100 %).
  * Heavy modules (extractors, AI client, parser) load on demand, so none is in the initial bundle.
  */
-export async function processMenu(input: ProcessInput, report: ProcessReport, signal?: AbortSignal): Promise<ProcessResult> {
+export async function processMenu(
+  input: ProcessInput,
+  report: ProcessReport,
+  signal?: AbortSignal,
+): Promise<ProcessResult> {
   const extract = await import('@/lib/extract');
   if (!input.file && !input.text.trim()) {
     throw new UploadError('No content provided', 'Please provide menu content to upload');
@@ -60,7 +72,10 @@ export async function processMenu(input: ProcessInput, report: ProcessReport, si
       signal,
       onProgress: ({ stage, fraction }) => {
         if (stage === 'recognizing' || stage === 'extracting') {
-          report.onProgress(Math.round(PROGRESS_STAGES.reading + span * fraction), `Processing ${KIND_LABEL[kind]}...`);
+          report.onProgress(
+            Math.round(PROGRESS_STAGES.reading + span * fraction),
+            `Processing ${KIND_LABEL[kind]}...`,
+          );
         }
       },
     });
@@ -89,7 +104,8 @@ export async function processMenu(input: ProcessInput, report: ProcessReport, si
     menu = parseMenuText(raw, { menuType: input.menuType });
   }
   if (signal?.aborted) throw new DOMException('Upload cancelled', 'AbortError');
-  if (countItems(menu) === 0) throw new UploadError('Upload failed', 'Failed to parse menu content');
+  if (countItems(menu) === 0)
+    throw new UploadError('Upload failed', 'Failed to parse menu content');
   report.onProgress(PROGRESS_STAGES.complete, 'Menu processed successfully!');
   return { menu, name: nameFor(input, menu), aiError, usedAi: !!settings.apiKey };
 }

@@ -39,7 +39,9 @@ export function FileDropZone({ file, onFile, disabled }: Props) {
       >
         <FileUp className="size-8 text-primary" aria-hidden />
         <span className="font-medium">Drop your menu file here or browse</span>
-        <span className="text-xs text-muted-foreground">PDF, Word, image (JPG, PNG, GIF, BMP, WEBP) or text</span>
+        <span className="text-xs text-muted-foreground">
+          PDF, Word, image (JPG, PNG, GIF, BMP, WEBP) or text
+        </span>
       </label>
       <input
         ref={input}
@@ -55,11 +57,21 @@ export function FileDropZone({ file, onFile, disabled }: Props) {
         }}
       />
       {file && (
-        <div className="flex items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm" data-testid="selected-file">
+        <div
+          className="flex items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm"
+          data-testid="selected-file"
+        >
           <span className="min-w-0 truncate">
-            <span className="font-medium">{file.name}</span> <span className="text-muted-foreground">({formatKb(file.size)})</span>
+            <span className="font-medium">{file.name}</span>{' '}
+            <span className="text-muted-foreground">({formatKb(file.size)})</span>
           </span>
-          <Button variant="ghost" size="icon" aria-label="Remove file" onClick={() => onFile(null)} disabled={disabled}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Remove file"
+            onClick={() => onFile(null)}
+            disabled={disabled}
+          >
             <X aria-hidden />
           </Button>
         </div>

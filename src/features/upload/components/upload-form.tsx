@@ -47,7 +47,12 @@ export function UploadForm() {
   const typeSection = (
     <div className="grid gap-2">
       <Label htmlFor="menu-type">Menu type</Label>
-      <NativeSelect id="menu-type" value={menuType} disabled={busy} onChange={(e) => setMenuType(e.target.value as MenuType)}>
+      <NativeSelect
+        id="menu-type"
+        value={menuType}
+        disabled={busy}
+        onChange={(e) => setMenuType(e.target.value as MenuType)}
+      >
         <option value="food">Food</option>
         <option value="wine">Wine</option>
         <option value="cocktail">Cocktail</option>
@@ -71,7 +76,9 @@ export function UploadForm() {
           Cancel
         </Button>
       ) : (
-        <Button onClick={() => void start({ file, text, menuType })}>Upload &amp; Parse Menu</Button>
+        <Button onClick={() => void start({ file, text, menuType })}>
+          Upload &amp; Parse Menu
+        </Button>
       )}
     </div>
   );

@@ -37,7 +37,9 @@ export function useMenuUpload() {
         );
         storeParsedMenu(user.id, result.menu, result.name);
         if (result.aiError) {
-          toast.warning('AI parsing failed: used the built-in parser', { description: result.aiError });
+          toast.warning('AI parsing failed: used the built-in parser', {
+            description: result.aiError,
+          });
         }
         navigate(paths.menuEditor);
       } catch (error) {

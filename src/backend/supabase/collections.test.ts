@@ -1,0 +1,249 @@
+import type { Special } from '@/domain/special';
+import type { StaffMember } from '@/domain/staff';
+import type { SavedTrainingModule } from '@/domain/training';
+import { BackendError } from '../port';
+import { isUuid } from './collection-rows';
+import { memoryStorage } from './fake-supabase';
+import { makeBackend, managerWithRestaurant, setupFakeSupabase, signedIn } from './test-setup';
+
+const fake = setupFakeSupabase();
+
+const member = (id: string, name: string, extra: Partial<StaffMember> = {}): StaffMember => ({
+  id,
+  name,
+  role: 'Server',
+  email: `${name.toLowerCase()}@example.com`,
+  notificationPreference: 'app',
+  status: 'active',
+  hireDate: '2025-01-15T00:00:00.000Z',
+  notificationsReceived: 0,
+  ...extra,
+});
+
+const staffColumns = (s: StaffMember, restaurantId: string) => ({
+  restaurantid: Number(restaurantId),
+  name: s.name,
+  role: s.role,
+  email: s.email,
+  notification_preference: s.notificationPreference,
+  status: s.status,
+  hire_date: s.hireDate ?? null,
+  notifications_received: s.notificationsReceived,
+});
+
+const writes = () => fake.requests.filter((r) => r.method !== 'GET');
+
+describe('supabase staff table', () => {
+  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists a new restaurant as empty: no sample people, nothing written, no browser storage', async () => {
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
+    expect(await backend.staff.list(restaurantId)).toEqual([]);
+    expect(await backend.specials.list(restaurantId)).toEqual([]);
+    expect(await backend.notifications.list(restaurantId)).toEqual([]);
+    expect(await backend.training.list(restaurantId)).toEqual([]);
+
+    const [request] = fake.find('GET', '/rest/v1/staff_members');
+    expect(request.search.get('select')).toBe('*');
+    expect(request.search.get('restaurantid')).toBe(`eq.${restaurantId}`);
+    expect(request.search.get('order')).toBe('created_at.asc,staffid.asc');
+    expect(writes()).toEqual([]);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('inserts new entries in one batch without ids and returns them with their row uuids', async () => {
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
+    const invited = member('staff-2', 'Ben', { status: 'invited', hireDate: undefined });
+    const saved = await backend.staff.replace(restaurantId, [member('staff-1', 'Ada'), invited]);
+
+    const [insert] = fake.find('POST', '/rest/v1/staff_members');
+    expect(insert.body).toEqual([
+      staffColumns(member('staff-1', 'Ada'), restaurantId),
+      staffColumns(invited, restaurantId),
+    ]);
+    expect(insert.search.get('columns')).not.toContain('staffid');
+    expect(insert.headers.prefer).toContain('return=representation');
+    expect(saved.map((s) => s.name)).toEqual(['Ada', 'Ben']);
+    expect(saved.every((s) => isUuid(s.id))).toBe(true);
+    expect(saved[0]).toEqual({ ...member(saved[0].id, 'Ada') });
+    expect(saved[1]).not.toHaveProperty('hireDate');
+    expect(fake.tables.staff_members.map((r) => r.staffid)).toEqual(saved.map((s) => s.id));
+    expect(await backend.staff.list(restaurantId)).toEqual(saved);
+  });
+
+  it('upserts only changed rows, deletes removed ones with in.(...), inserts the new one', async () => {
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
+    const [ada, ben, cy] = await backend.staff.replace(restaurantId, [
+      member('staff-1', 'Ada'),
+      member('staff-2', 'Ben'),
+      member('staff-3', 'Cy'),
+    ]);
+    fake.requests.length = 0;
+
+    const changedBen = { ...ben, notificationsReceived: 3, role: 'Bartender' };
+    const saved = await backend.staff.replace(restaurantId, [
+      changedBen,
+      ada,
+      member('staff-9', 'Dee'),
+    ]);
+
+    expect(fake.find('GET', '/rest/v1/staff_members')).toHaveLength(1);
+    const [remove] = fake.find('DELETE', '/rest/v1/staff_members');
+    expect(remove.search.get('staffid')).toBe(`in.(${cy.id})`);
+    expect(remove.search.get('restaurantid')).toBe(`eq.${restaurantId}`);
+    const [upsert, insert] = fake.find('POST', '/rest/v1/staff_members');
+    expect(upsert.search.get('on_conflict')).toBe('staffid');
+    expect(upsert.headers.prefer).toContain('resolution=merge-duplicates');
+    expect(upsert.body).toEqual([{ staffid: ben.id, ...staffColumns(changedBen, restaurantId) }]);
+    expect(insert.body).toEqual([staffColumns(member('x', 'Dee'), restaurantId)]);
+    expect(fake.find('PATCH', '/rest/v1/staff_members')).toEqual([]);
+    expect(fake.requests).toHaveLength(4);
+
+    expect(saved.map((s) => [s.name, s.role])).toEqual([
+      ['Ben', 'Bartender'],
+      ['Ada', 'Server'],
+      ['Dee', 'Server'],
+    ]);
+    expect(saved.slice(0, 2).map((s) => s.id)).toEqual([ben.id, ada.id]);
+    expect(fake.tables.staff_members.map((r) => r.name).sort()).toEqual(['Ada', 'Ben', 'Dee']);
+  });
+
+  it('writes nothing when the list is unchanged (hire dates compared as instants)', async () => {
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
+    const stored = await backend.staff.replace(restaurantId, [member('staff-1', 'Ada')]);
+    // Postgres writes timestamptz with an offset; the domain keeps the ISO 'Z' form.
+    fake.tables.staff_members[0].hire_date = '2025-01-15T00:00:00+00:00';
+    fake.requests.length = 0;
+
+    expect(await backend.staff.replace(restaurantId, stored)).toEqual(stored);
+    expect(writes()).toEqual([]);
+  });
+
+  it('refuses invalid entries before any request, as BackendError', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
+    const bad = { ...member('staff-1', 'Ada'), id: '' };
+    await expect(backend.staff.replace(restaurantId, [bad])).rejects.toBeInstanceOf(BackendError);
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('throws a failed write as BackendError with the PostgREST message and status', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
+    fake.failNext('POST', '/rest/v1/staff_members', 403, {
+      code: '42501',
+      message: 'new row violates row-level security policy for table "staff_members"',
+    });
+    const error = await backend.staff
+      .replace(restaurantId, [member('staff-1', 'Ada')])
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackendError);
+    expect(error).toMatchObject({ code: '42501', status: 403 });
+
+    fake.failNext('GET', '/rest/v1/specials', 500, { code: 'XX000', message: 'boom' });
+    await expect(backend.specials.list(restaurantId)).rejects.toMatchObject({
+      message: 'boom',
+      status: 500,
+    });
+  });
+
+  it("checks ownership once with a select on restaurants, and refuses another account's", async () => {
+    const owner = await signedIn(fake, 'owner@example.com');
+    const { restaurantid } = await owner.backend.restaurants.create({
+      restaurant_name: 'Mine',
+      location_address: null,
+      phone_num: null,
+      website_url: null,
+      userid: owner.userId,
+      orgid: 1,
+    });
+    const fresh = await makeBackend();
+    await fresh.auth.signInWithPassword({ email: 'owner@example.com', password: 'secret123' });
+    fake.requests.length = 0;
+    await fresh.staff.list(restaurantid);
+    const [check] = fake.find('GET', '/rest/v1/restaurants');
+    expect(check.search.get('userid')).toBe(`eq.${owner.userId}`);
+
+    const other = await signedIn(fake, 'other@example.com');
+    await expect(other.backend.staff.list(restaurantid)).rejects.toMatchObject({ status: 403 });
+    await expect(other.backend.training.list('local-uuid')).rejects.toMatchObject({ status: 403 });
+    expect(fake.find('GET', '/rest/v1/staff_members')).toHaveLength(0);
+  });
+});
+
+describe('supabase specials and training tables', () => {
+  const special = (id: string, name: string, extra: Partial<Special> = {}): Special => ({
+    id,
+    name,
+    description: `${name} tonight`,
+    price: '$12',
+    category: 'Limited Time',
+    startDate: '2026-03-01',
+    endDate: null,
+    ...extra,
+  });
+
+  it('stores specials with yyyy-MM-dd dates and deletes a removed one', async () => {
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
+    const [soup, tart] = await backend.specials.replace(restaurantId, [
+      special('special-1', 'Soup'),
+      special('special-2', 'Tart', { startDate: null, endDate: '2026-03-31' }),
+    ]);
+    const [insert] = fake.find('POST', '/rest/v1/specials');
+    expect(insert.body).toEqual([
+      {
+        restaurantid: Number(restaurantId),
+        name: 'Soup',
+        description: 'Soup tonight',
+        price: '$12',
+        category: 'Limited Time',
+        start_date: '2026-03-01',
+        end_date: null,
+      },
+      expect.objectContaining({ name: 'Tart', start_date: null, end_date: '2026-03-31' }),
+    ]);
+    expect(tart).toEqual(special(tart.id, 'Tart', { startDate: null, endDate: '2026-03-31' }));
+    fake.requests.length = 0;
+
+    expect(await backend.specials.replace(restaurantId, [soup])).toEqual([soup]);
+    const [remove] = fake.find('DELETE', '/rest/v1/specials');
+    expect(remove.search.get('specialid')).toBe(`in.(${tart.id})`);
+    expect(writes()).toHaveLength(1);
+  });
+
+  it('stores training modules with quiz questions as jsonb, newest first', async () => {
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
+    const module: SavedTrainingModule = {
+      id: 'training-1700000000000-0',
+      title: 'Wines',
+      type: 'wine_pairings',
+      content: 'Pair the steak with the Malbec.',
+      quizQuestions: [
+        { question: 'Steak?', options: ['Malbec', 'Riesling', 'Cava', 'Port'], correctAnswer: 0, explanation: '' },
+      ],
+      sourceUrl: 'menu_url',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      lastScore: { correct: 1, total: 1, takenAt: '2026-01-02T00:00:00.000Z' },
+    };
+    const [saved] = await backend.training.replace(restaurantId, [module]);
+
+    const [insert] = fake.find('POST', '/rest/v1/training_modules');
+    expect(insert.body).toEqual([
+      {
+        restaurantid: Number(restaurantId),
+        title: 'Wines',
+        type: 'wine_pairings',
+        content: module.content,
+        quiz_questions: module.quizQuestions,
+        source_url: 'menu_url',
+      },
+    ]);
+    // No column holds a manager's last score in Supabase mode (ADR 0004).
+    const { lastScore: _dropped, id: _id, createdAt: _at, ...rest } = module;
+    expect(saved).toEqual({ ...rest, id: saved.id, createdAt: expect.any(String) });
+    expect(isUuid(saved.id)).toBe(true);
+    const [list] = fake.find('GET', '/rest/v1/training_modules');
+    expect(list.search.get('order')).toBe('created_at.desc,moduleid.asc');
+  });
+});
