@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { startAiStub } from './ai-stub';
-import { expect, test } from './fixtures';
+import {
+  expect,
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  test,
+} from './fixtures';
 import { onboardManager } from './menu-helpers';
 
 /** The sample Dinner menu every new restaurant gets: its items and prices. */
@@ -147,6 +152,11 @@ test.describe('staff training', () => {
     await expect(
       newModules(page).getByRole('listitem', { name: 'Wine Pairing Fundamentals' }),
     ).toBeVisible();
+    // Checked once the toast has gone: sonner's rich-colour toast is not ours to restyle here.
+    await expect(page.getByText('Training ready')).toBeHidden();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `test-results/tmp-training-${test.info().project.name}.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Take quiz: Menu Ingredient Knowledge' }).click();
     for (let i = 1; i <= 3; i++) {
@@ -165,6 +175,8 @@ test.describe('staff training', () => {
       await page.getByRole('button', { name: i < 3 ? 'Next question' : 'See your score' }).click();
     }
     await expect(page.getByText(/^You scored [0-3] of 3$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `test-results/tmp-quiz-${test.info().project.name}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Back to modules' }).click();
 
     await page.getByRole('button', { name: 'Save Menu Ingredient Knowledge' }).click();

@@ -20,10 +20,10 @@ export interface TableCase {
   /** A harmless change to an existing row. */
   edit: Row;
   /**
-   * What `authenticated` is granted besides SELECT. Update: every column, only the listed
-   * columns, or none. A statement beyond these fails with "permission denied" before RLS.
+   * What `authenticated` is granted besides SELECT: on every column (true), only on the listed
+   * columns, or not at all. A statement beyond these fails with "permission denied" before RLS.
    */
-  grants: { insert: boolean; update: boolean | string[]; delete: boolean };
+  grants: { insert: boolean | string[]; update: boolean | string[]; delete: boolean };
   /** Who writes the rows: the account holder (manager), or only staff (managers just read). */
   writer: 'owner' | 'staff';
   /** At most one row per owner (the key is the owner id), so a new one needs the old gone. */
@@ -36,6 +36,20 @@ export interface TableCase {
    */
   staff: { reads: string; updates?: string };
 }
+
+const STAFF_WRITABLE = [
+  'staffid',
+  'restaurantid',
+  'name',
+  'role',
+  'email',
+  'notification_preference',
+  'status',
+  'hire_date',
+  'notifications_received',
+  'created_at',
+  'updated_at',
+];
 
 const MY_RESTAURANT =
   't.restaurantid in (select s.restaurantid from public.staff_members s where s.staffid = me.staffid)';
@@ -94,24 +108,8 @@ export const TABLE_CASES: TableCase[] = [
     owner: { column: 'restaurantid', ref: 'restaurantid' },
     sample: () => ({ name: 'Intruder', role: 'Server', email: 'intruder@example.test' }),
     edit: { role: 'Chef' },
-    grants: {
-      insert: true,
-      // Not user_id: only claim_staff_membership() links an entry to a user.
-      update: [
-        'staffid',
-        'restaurantid',
-        'name',
-        'role',
-        'email',
-        'notification_preference',
-        'status',
-        'hire_date',
-        'notifications_received',
-        'created_at',
-        'updated_at',
-      ],
-      delete: true,
-    },
+    // Not user_id: only claim_staff_membership() links an entry to a user.
+    grants: { insert: STAFF_WRITABLE, update: STAFF_WRITABLE, delete: true },
     writer: 'owner',
     staff: { reads: 't.staffid = me.staffid' },
   },
@@ -182,11 +180,10 @@ export const TABLE_CASES: TableCase[] = [
 
 export type Command = 'insert' | 'update' | 'delete';
 
-/** Whether `authenticated` holds the privilege (for update: on every one of `columns`). */
+/** Whether `authenticated` holds the privilege on every one of `columns`. */
 export function granted(c: TableCase, command: Command, columns: string[] = []): boolean {
-  if (command !== 'update') return c.grants[command];
-  const update = c.grants.update;
-  return Array.isArray(update) ? columns.every((col) => update.includes(col)) : update;
+  const grant = c.grants[command];
+  return Array.isArray(grant) ? columns.every((col) => grant.includes(col)) : grant;
 }
 
 /** A row's primary key as one comparable string. */
@@ -279,19 +276,24 @@ export async function staffKeys(
 }
 
 /**
- * Every row of every case table as text, read as the superuser: equal means untouched. With an
- * owner, only that account's rows.
+ * Every row of every case table as text, read as the superuser in one statement: equal means
+ * untouched. With an owner, only that account's rows.
  */
 export async function snapshot(db: Sql, owner?: Account): Promise<Record<string, string[]>> {
-  const result: Record<string, string[]> = {};
-  for (const c of TABLE_CASES) {
-    const [where, param] = owner ? scopeOf(c, owner) : ['true', undefined];
-    const { rows } = await db.query<{ row: string }>(
-      `select row_to_json(t)::text as row from public.${c.table} t where ${where}
-       order by ${orderBy(c)}`,
-      owner ? [param] : [],
-    );
-    result[c.table] = rows.map((r) => r.row);
-  }
-  return result;
+  const params: unknown[] = [];
+  const parts = TABLE_CASES.map((c) => {
+    let where = 'true';
+    if (owner) {
+      const [condition, param] = scopeOf(c, owner);
+      params.push(param);
+      where = condition.replaceAll('$1', `$${params.length}`);
+    }
+    return `'${c.table}', (select coalesce(json_agg(row_to_json(t)::text order by ${orderBy(c)}),
+      '[]') from public.${c.table} t where ${where})`;
+  });
+  const { rows } = await db.query<{ snapshot: Record<string, string[]> }>(
+    `select json_build_object(${parts.join(', ')}) as snapshot`,
+    params,
+  );
+  return rows[0].snapshot;
 }

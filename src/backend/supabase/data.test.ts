@@ -137,3 +137,30 @@ describe('supabase restaurants', () => {
     expect(request.headers.authorization).toBe(`Bearer ${TEST_ANON_KEY}`);
   });
 });
+
+describe('supabase table collections: ownership', () => {
+  it("checks ownership once with a select on restaurants, and refuses another account's", async () => {
+    const owner = await signedIn(fake, 'owner@example.com');
+    const { restaurantid } = await owner.backend.restaurants.create({
+      restaurant_name: 'Mine',
+      location_address: null,
+      phone_num: null,
+      website_url: null,
+      userid: owner.userId,
+      orgid: 1,
+    });
+    const fresh = await makeBackend();
+    await fresh.auth.signInWithPassword({ email: 'owner@example.com', password: 'secret123' });
+    fake.requests.length = 0;
+    await fresh.staff.list(restaurantid);
+    const [check] = fake.find('GET', '/rest/v1/restaurants');
+    expect(check.search.get('userid')).toBe(`eq.${owner.userId}`);
+
+    const other = await signedIn(fake, 'other@example.com');
+    await expect(other.backend.staff.list(restaurantid)).rejects.toMatchObject({ status: 403 });
+    await expect(other.backend.training.list('local-uuid')).rejects.toMatchObject({ status: 403 });
+    expect(fake.find('GET', '/rest/v1/staff_members')).toHaveLength(0);
+    await other.backend.auth.signOut();
+    await expect(other.backend.staff.list(restaurantid)).rejects.toThrow('Auth session missing!');
+  });
+});

@@ -1,6 +1,6 @@
 // Test-only: a small PostgREST emulator over in-memory tables, strict about columns, operators and
 // relationships so a request of the wrong shape fails the way the real server would.
-import { PgrstError, project, type Embedded } from './fake-select';
+import { checkColumn, filterTest, parseList, PgrstError, project } from './fake-select';
 import { foreignKeys, isTable, schema, type Row, type TableName, type Tables } from './fake-schema';
 
 export type { Row, Tables } from './fake-schema';
@@ -17,40 +17,6 @@ type Entry = {
 export type Caller = { id: string; email: string };
 
 const RESERVED = new Set(['select', 'order', 'columns', 'limit', 'offset', 'on_conflict']);
-
-export const unknownColumn = (table: string, column: string) =>
-  new PgrstError(400, {
-    code: 'PGRST204',
-    details: null,
-    hint: null,
-    message: `Could not find the '${column}' column of '${table}' in the schema cache`,
-  });
-
-export function checkColumn(table: TableName, column: string) {
-  if (!(column in schema[table].columns)) throw unknownColumn(table, column);
-}
-
-function parseList(value: string): string[] {
-  return value
-    .replace(/^\(|\)$/g, '')
-    .split(',')
-    .map((v) => v.replace(/^"|"$/g, ''));
-}
-
-/** One filter `column=op.value`; eq, in.(...) and is.null as PostgREST reads them. */
-export function filterTest(table: TableName, column: string, filter: string) {
-  checkColumn(table, column);
-  const [, op, value] = /^(\w+)\.(.*)$/.exec(filter) ?? [];
-  if (op === 'eq') return (row: Row) => row[column] != null && String(row[column]) === value;
-  if (op === 'in') return (row: Row) => parseList(value).includes(String(row[column]));
-  if (op === 'is' && value === 'null') return (row: Row) => row[column] == null;
-  throw new PgrstError(400, {
-    code: 'PGRST100',
-    details: filter,
-    hint: null,
-    message: `"failed to parse filter (${filter})"`,
-  });
-}
 
 export function createFakeRest(tables: Tables) {
   const counters = new Map<string, number>();
@@ -239,8 +205,7 @@ export function createFakeRest(tables: Tables) {
           },
         };
       }
-      const embedded: Embedded = { tables, filterTest, checkColumn };
-      const rows = project(embedded, name, execute(name, entry), entry.search);
+      const rows = project(tables, name, execute(name, entry), entry.search);
       return respond(entry, rows);
     } catch (error) {
       if (error instanceof PgrstError) return { status: error.status, body: error.body };

@@ -1,6 +1,7 @@
-// Test-only: PostgREST's `select` for the emulator: columns, `*`, and one level of resource
-// embedding along the foreign keys (`rel(cols)`, `rel!inner(cols)`, filters `rel.col=op.value`).
-import { foreignKeys, type Row, type TableName, type Tables } from './fake-schema';
+// Test-only: PostgREST's filters and `select` for the emulator (fake-rest.ts): eq, in, is.null;
+// columns, `*`, and one level of resource embedding along the foreign keys (`rel(cols)`,
+// `rel!inner(cols)`, filters `rel.col=op.value`).
+import { foreignKeys, schema, type Row, type TableName, type Tables } from './fake-schema';
 
 export class PgrstError extends Error {
   constructor(
@@ -11,11 +12,39 @@ export class PgrstError extends Error {
   }
 }
 
-export type Embedded = {
-  tables: Tables;
-  filterTest: (table: TableName, column: string, filter: string) => (row: Row) => boolean;
-  checkColumn: (table: TableName, column: string) => void;
-};
+export const unknownColumn = (table: string, column: string) =>
+  new PgrstError(400, {
+    code: 'PGRST204',
+    details: null,
+    hint: null,
+    message: `Could not find the '${column}' column of '${table}' in the schema cache`,
+  });
+
+export function checkColumn(table: TableName, column: string) {
+  if (!(column in schema[table].columns)) throw unknownColumn(table, column);
+}
+
+export function parseList(value: string): string[] {
+  return value
+    .replace(/^\(|\)$/g, '')
+    .split(',')
+    .map((v) => v.replace(/^"|"$/g, ''));
+}
+
+/** One filter `column=op.value`; eq, in.(...) and is.null as PostgREST reads them. */
+export function filterTest(table: TableName, column: string, filter: string) {
+  checkColumn(table, column);
+  const [, op, value] = /^(\w+)\.(.*)$/.exec(filter) ?? [];
+  if (op === 'eq') return (row: Row) => row[column] != null && String(row[column]) === value;
+  if (op === 'in') return (row: Row) => parseList(value).includes(String(row[column]));
+  if (op === 'is' && value === 'null') return (row: Row) => row[column] == null;
+  throw new PgrstError(400, {
+    code: 'PGRST100',
+    details: filter,
+    hint: null,
+    message: `"failed to parse filter (${filter})"`,
+  });
+}
 
 type Part =
   | { kind: 'star' }
@@ -58,12 +87,12 @@ function noRelationship(parent: string, child: string) {
   });
 }
 
-function columnsOf(ctx: Embedded, table: TableName, select: string, row: Row): Row {
+function columnsOf(table: TableName, select: string, row: Row): Row {
   const out: Row = {};
   for (const part of parts(select)) {
     if (part.kind === 'star') Object.assign(out, row);
     else if (part.kind === 'column') {
-      ctx.checkColumn(table, part.name);
+      checkColumn(table, part.name);
       out[part.name] = row[part.name];
     } else throw noRelationship(table, part.name);
   }
@@ -72,7 +101,7 @@ function columnsOf(ctx: Embedded, table: TableName, select: string, row: Row): R
 
 /** The rows as `select` shapes them; `!inner` drops parents whose embedded list came out empty. */
 export function project(
-  ctx: Embedded,
+  tables: Tables,
   table: TableName,
   rows: Row[],
   search: URLSearchParams,
@@ -86,7 +115,7 @@ export function project(
     if (!fk) throw noRelationship(table, part.name);
     const tests = [...search]
       .filter(([key]) => key.startsWith(`${part.name}.`))
-      .map(([key, filter]) => ctx.filterTest(fk.child, key.slice(part.name.length + 1), filter));
+      .map(([key, filter]) => filterTest(fk.child, key.slice(part.name.length + 1), filter));
     return [{ part, fk, tests }];
   });
   const flat = list
@@ -94,12 +123,12 @@ export function project(
     .map((p) => (p.kind === 'star' ? '*' : p.name))
     .join(',');
   return rows.flatMap((row) => {
-    const out = columnsOf(ctx, table, flat, row);
+    const out = columnsOf(table, flat, row);
     for (const { part, fk, tests } of embeds) {
-      const children = ctx.tables[fk.child]
+      const children = tables[fk.child]
         .filter((c) => String(c[fk.column]) === String(row[fk.column]))
         .filter((c) => tests.every((t) => t(c)))
-        .map((c) => columnsOf(ctx, fk.child, part.select, c));
+        .map((c) => columnsOf(fk.child, part.select, c));
       if (part.inner && children.length === 0) return [];
       out[part.name] = children;
     }

@@ -1,0 +1,70 @@
+import { expect, test } from './fixtures';
+import { onboardManager } from './menu-helpers';
+
+const PAGES = [
+  '/settings',
+  '/menus',
+  '/upload',
+  '/menu-editor',
+  '/notifications',
+  '/specials',
+  '/staff',
+  '/restaurant-details',
+  '/training',
+];
+
+test.describe('corrupt browser storage', () => {
+  test('every stored key corrupted: pages fall back, warn, keep a backup and never crash', async ({
+    page,
+    externalRequests: _,
+  }) => {
+    await onboardManager(page, 'Fragile Diner');
+    for (const path of PAGES) await page.goto(path); // creates every key the app uses
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && m.text().includes('[storage]')) warnings.push(m.text());
+    });
+    const corrupted = await page.evaluate(() => {
+      const keep = new Set(['preshift.accounts', 'preshift.session']);
+      const keys = Object.keys(localStorage).filter(
+        (k) => !keep.has(k) && !k.endsWith('.corrupt-backup'),
+      );
+      for (const k of keys) localStorage.setItem(k, '{"corrupt": tru');
+      return keys;
+    });
+    for (const prefix of [
+      'preshift.profiles',
+      'preshift.restaurants',
+      'savedMenuData:',
+      'staffMembers:',
+      'sentNotifications:',
+      'specials:',
+      'trainingModules:',
+    ]) {
+      expect(
+        corrupted.some((k) => k.startsWith(prefix)),
+        `${prefix} in ${corrupted.join(', ')}`,
+      ).toBe(true);
+    }
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expect(page.locator('main').first()).toBeVisible();
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+    }
+    expect(warnings.length).toBeGreaterThan(0);
+    const backups = await page.evaluate(
+      () => Object.keys(localStorage).filter((k) => k.endsWith('.corrupt-backup')).length,
+    );
+    expect(backups).toBeGreaterThan(0);
+
+    // A corrupt session or account table means signed out, not a broken app.
+    await page.evaluate(() => {
+      localStorage.setItem('preshift.session', '[[');
+      localStorage.setItem('preshift.accounts', 'nope');
+    });
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  });
+});
