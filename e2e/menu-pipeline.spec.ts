@@ -215,6 +215,19 @@ test.describe('menu pipeline', () => {
     }
   });
 
+  test('a long upload can be cancelled and the page keeps working', async ({ page, externalRequests: _ }) => {
+    await onboardManager(page);
+    await page.goto('/upload');
+    await page.getByLabel('Menu file').setInputFiles(path.join(FIXTURES, 'sunrise-cafe-photo.jpg'));
+    await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Processing progress' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Upload cancelled')).toBeVisible();
+    await expect(page).toHaveURL(/\/upload$/);
+    await expect(page.getByRole('button', { name: 'Upload & Parse Menu' })).toBeEnabled();
+    await expect(page.getByTestId('selected-file')).toContainText('sunrise-cafe-photo.jpg');
+  });
+
   test('editor without data falls back to samples with a toast', async ({
     page,
     externalRequests: _,

@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startAiStub } from './ai-stub';
-import {
-  expect,
-  expectNoHorizontalScroll,
-  expectNoSeriousA11yViolations,
-  test,
-} from './fixtures';
+import { expect, expectNoHorizontalScroll, expectNoSeriousA11yViolations, test } from './fixtures';
 import { onboardManager } from './menu-helpers';
 
 /** The sample Dinner menu every new restaurant gets: its items and prices. */
@@ -156,7 +151,6 @@ test.describe('staff training', () => {
     await expect(page.getByText('Training ready')).toBeHidden();
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `test-results/tmp-training-${test.info().project.name}.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Take quiz: Menu Ingredient Knowledge' }).click();
     for (let i = 1; i <= 3; i++) {
@@ -176,7 +170,6 @@ test.describe('staff training', () => {
     }
     await expect(page.getByText(/^You scored [0-3] of 3$/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `test-results/tmp-quiz-${test.info().project.name}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Back to modules' }).click();
 
     await page.getByRole('button', { name: 'Save Menu Ingredient Knowledge' }).click();

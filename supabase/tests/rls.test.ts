@@ -6,11 +6,12 @@
 // Actors: bob, who manages restaurant B, against alice's restaurant A; sam, a staff member of A,
 // against A (rows of his colleague tia and his manager) and against B; anon against A. What each
 // may legitimately do comes from TABLE_CASES (grants, writer, staff conditions), so the expected
-// outcome of every cell is derived, never hand-listed. staff-access.test.ts holds the named
-// staff, claim and recipient rules.
+// outcome of every cell is derived, never hand-listed. staff-access.ts adds the named staff,
+// claim and recipient rules to this file's database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPermissionDenied, expectPolicyViolation } from './assertions';
 import { createTestDatabase, type QueryResult, type Sql, type TestDatabase } from './harness';
+import { staffAtWork, staffAttacks, type Context } from './staff-access';
 import {
   TABLE_CASES,
   deleteWhere,
@@ -31,10 +32,13 @@ import { USERS, buildWorld, signUp, type UserName, type World } from './world';
 let db: TestDatabase;
 let world: World;
 let atStart: Record<'all' | UserName, Awaited<ReturnType<typeof snapshot>>>;
+/** The same database and world for the tests registered from staff-access.ts. */
+const ctx = {} as Context;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   world = await buildWorld(db);
+  Object.assign(ctx, { db, world });
   atStart = {
     all: await snapshot(db),
     alice: await snapshot(db, world.alice),
@@ -450,6 +454,8 @@ describe.each(ACTORS.map((a) => [a.label, a] as const))('%s', (_actor, actor) =>
   });
 });
 
+staffAttacks(ctx);
+
 describe('after every attack', () => {
   it.each(['alice', 'bob'] as const)("%s's rows are byte-for-byte unchanged", async (name) => {
     expect(await snapshot(db, world[name])).toEqual(atStart[name]);
@@ -459,6 +465,9 @@ describe('after every attack', () => {
     expect(await snapshot(db)).toEqual(atStart.all);
   });
 });
+
+// From here on, the data changes on purpose.
+staffAtWork(ctx);
 
 // Runs last: these change alice's data on purpose.
 describe.each(TABLE_CASES.map((c) => [c.table, c] as const))('alice on her own %s', (_t, c) => {

@@ -187,8 +187,7 @@ export function granted(c: TableCase, command: Command, columns: string[] = []):
 }
 
 /** A row's primary key as one comparable string. */
-export const keyOf = (c: TableCase, row: Row): string =>
-  JSON.stringify(c.key.map((k) => row[k]));
+export const keyOf = (c: TableCase, row: Row): string => JSON.stringify(c.key.map((k) => row[k]));
 
 /** The seeded row's key of an account. */
 export const seededKey = (c: TableCase, a: Account): Row =>
@@ -230,10 +229,10 @@ export function updateWhere(sql: Sql, c: TableCase, set: Row, where: Where, retu
   const columns = Object.keys(set);
   const assignments = columns.map((col, i) => `${col} = $${i + 1}`).join(', ');
   const [clause, params] = whereClause(where, columns.length + 1);
-  return sql.query(
-    `update public.${c.table} set ${assignments}` + clause + tail(returning),
-    [...Object.values(set), ...params],
-  );
+  return sql.query(`update public.${c.table} set ${assignments}` + clause + tail(returning), [
+    ...Object.values(set),
+    ...params,
+  ]);
 }
 
 export function deleteWhere(sql: Sql, c: TableCase, where: Where, returning: Returning) {

@@ -227,7 +227,12 @@ async function buildRestaurant(
     const notifications: Partial<Record<StaffName | 'vic', string>> = {};
     for (const member of team) {
       if (member === 'vic') continue;
-      notifications[member] = await notify(sql, restaurantid, `Update for ${member}`, staff[member]!);
+      notifications[member] = await notify(
+        sql,
+        restaurantid,
+        `Update for ${member}`,
+        staff[member]!,
+      );
     }
     return {
       restaurantid,

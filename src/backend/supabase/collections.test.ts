@@ -69,7 +69,10 @@ describe('supabase staff table', () => {
     expect(saved[0]).toEqual({ ...member(saved[0].id, 'Ada') });
     expect(saved[1]).not.toHaveProperty('hireDate');
     expect(fake.tables.staff_members.map((r) => r.staffid)).toEqual(saved.map((s) => s.id));
-    expect(await backend.staff.list(restaurantId)).toEqual(saved);
+    // Rows of one insert share created_at (the transaction's now()), so list order among them is
+    // the uuid tie-break, not the caller's order.
+    const byName = (list: StaffMember[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
+    expect(byName(await backend.staff.list(restaurantId))).toEqual(saved);
   });
 
   it('upserts only changed rows, deletes removed ones with in.(...), inserts the new one', async () => {
@@ -140,6 +143,17 @@ describe('supabase staff table', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
     expect(error).toMatchObject({ code: '42501', status: 403 });
+
+    // The migration's unique (restaurantid, lower(email)): a second entry for one address.
+    await backend.staff.replace(restaurantId, [member('staff-1', 'Ada')]);
+    const stored = await backend.staff.list(restaurantId);
+    const twin = member('staff-2', 'Ada', { email: 'ADA@example.com' });
+    await expect(backend.staff.replace(restaurantId, [...stored, twin])).rejects.toMatchObject({
+      name: 'BackendError',
+      code: '23505',
+      status: 409,
+      message: expect.stringContaining('staff_members_restaurant_email_key'),
+    });
 
     fake.failNext('GET', '/rest/v1/specials', 500, { code: 'XX000', message: 'boom' });
     await expect(backend.specials.list(restaurantId)).rejects.toMatchObject({

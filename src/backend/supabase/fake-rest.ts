@@ -1,7 +1,15 @@
 // Test-only: a small PostgREST emulator over in-memory tables, strict about columns, operators and
 // relationships so a request of the wrong shape fails the way the real server would.
 import { checkColumn, filterTest, parseList, PgrstError, project } from './fake-select';
-import { foreignKeys, isTable, schema, type Row, type TableName, type Tables } from './fake-schema';
+import {
+  foreignKeys,
+  isTable,
+  now,
+  schema,
+  type Row,
+  type TableName,
+  type Tables,
+} from './fake-schema';
 
 export type { Row, Tables } from './fake-schema';
 
@@ -64,7 +72,7 @@ export function createFakeRest(tables: Tables) {
   const sameKey = (table: TableName, a: Row, b: Row) =>
     schema[table].primaryKey.every((k) => String(a[k]) === String(b[k]));
 
-  function insertRow(table: TableName, input: Row, upsert: boolean): Row {
+  function insertRow(table: TableName, input: Row, upsert: boolean, stamp: string): Row {
     Object.keys(input).forEach((column) => checkColumn(table, column));
     const { identity, columns } = schema[table];
     const existing = tables[table].find((r) => sameKey(table, r, input));
@@ -77,7 +85,9 @@ export function createFakeRest(tables: Tables) {
         message: `duplicate key value violates unique constraint "${table}_pkey"`,
       });
     }
-    const row: Row = Object.fromEntries(Object.entries(columns).map(([c, make]) => [c, make()]));
+    const row: Row = Object.fromEntries(
+      Object.entries(columns).map(([c, make]) => [c, make === now ? stamp : make()]),
+    );
     Object.assign(row, input);
     if (identity && row[identity.column] == null) {
       const next = (counters.get(table) ?? 0) + 1;
@@ -85,6 +95,15 @@ export function createFakeRest(tables: Tables) {
       row[identity.column] = identity.kind === 'uuid' ? crypto.randomUUID() : next;
     }
     checkForeignKeys(table, row);
+    const unique = schema[table].unique;
+    if (unique && tables[table].some((r) => unique.key(r) === unique.key(row))) {
+      throw new PgrstError(409, {
+        code: '23505',
+        details: null,
+        hint: null,
+        message: `duplicate key value violates unique constraint "${unique.name}"`,
+      });
+    }
     tables[table].push(row);
     return row;
   }
@@ -117,7 +136,8 @@ export function createFakeRest(tables: Tables) {
             message: 'there is no unique or exclusion constraint matching the ON CONFLICT',
           });
         }
-        return inputs.map((input) => insertRow(table, input, upsert));
+        const stamp = now();
+        return inputs.map((input) => insertRow(table, input, upsert, stamp));
       }
       case 'PATCH': {
         const patch = entry.body as Row;
@@ -148,24 +168,28 @@ export function createFakeRest(tables: Tables) {
         message: `Could not find the function public.${name} without parameters in the schema cache`,
       });
     }
+    // As the migration's function: link unclaimed (or own) entries with the JWT's e-mail that are
+    // not inactive, activate invitations with a hire date, return active memberships oldest first.
     const email = caller.email.trim().toLowerCase();
-    return tables.staff_members
-      .filter((s) => String(s.email).trim().toLowerCase() === email && s.status !== 'inactive')
-      .map((s) => {
-        if (s.status === 'invited')
-          Object.assign(s, {
-            status: 'active',
-            hire_date: s.hire_date ?? new Date().toISOString(),
-          });
-        s.user_id = caller.id;
-        const restaurant = tables.restaurants.find((r) => r.restaurantid === s.restaurantid);
-        return {
-          staffid: s.staffid,
-          restaurantid: s.restaurantid,
-          restaurant_name: restaurant?.restaurant_name ?? null,
-          name: s.name,
-        };
+    const mine = tables.staff_members.filter(
+      (s) =>
+        String(s.email).toLowerCase() === email &&
+        s.status !== 'inactive' &&
+        (s.user_id == null || s.user_id === caller.id),
+    );
+    for (const s of mine) {
+      Object.assign(s, {
+        user_id: caller.id,
+        status: s.status === 'invited' ? 'active' : s.status,
+        hire_date: s.hire_date ?? new Date().toISOString(),
       });
+    }
+    return ordered('staff_members', mine, 'created_at.asc,staffid.asc').flatMap((s) => {
+      const restaurant = tables.restaurants.find((r) => r.restaurantid === s.restaurantid);
+      if (!restaurant || s.status !== 'active') return [];
+      const { staffid, restaurantid, name } = s;
+      return [{ staffid, restaurantid, restaurant_name: restaurant.restaurant_name, name }];
+    });
   }
 
   function respond(entry: Entry, rows: Row[]): { status: number; body?: unknown } {

@@ -26,9 +26,12 @@ type TableDef = {
   /** Composite or natural primary key, for upserts' on_conflict. */
   primaryKey: string[];
   columns: Record<string, () => unknown>;
+  /** A unique index beyond the primary key: its name and the key it computes from a row. */
+  unique?: { name: string; key: (row: Row) => string };
 };
 
-const now = () => new Date().toISOString();
+/** Default now(): the emulator gives every row of one request the same value, as a transaction does. */
+export const now = () => new Date().toISOString();
 const nil = () => null;
 const timestamps = { created_at: now, updated_at: now };
 
@@ -84,6 +87,10 @@ export const schema: Record<TableName, TableDef> = {
   staff_members: {
     identity: { column: 'staffid', kind: 'uuid' },
     primaryKey: ['staffid'],
+    unique: {
+      name: 'staff_members_restaurant_email_key',
+      key: (row) => `${String(row.restaurantid)}:${String(row.email).toLowerCase()}`,
+    },
     columns: {
       staffid: nil,
       restaurantid: nil,

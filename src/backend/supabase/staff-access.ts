@@ -34,7 +34,7 @@ export function createSupabaseStaffAccess(client: SupabaseClient): StaffAccessPo
     async updates(m) {
       const result = await client
         .from('notifications')
-        .select(`*,${RECIPIENTS}(staffid,acknowledged_at)`)
+        .select(`*,${RECIPIENTS}!inner(staffid,acknowledged_at)`)
         .eq('restaurantid', m.restaurantId)
         .eq(`${RECIPIENTS}.staffid`, m.staffId)
         .order('sent_at', { ascending: false })
@@ -58,6 +58,7 @@ export function createSupabaseStaffAccess(client: SupabaseClient): StaffAccessPo
         .from(RECIPIENTS)
         .update({ acknowledged_at: new Date().toISOString() })
         .eq('notificationid', notificationId)
+        .eq('staffid', m.staffId)
         .is('acknowledged_at', null)
         .select('notificationid');
       if (rowsOf('acknowledge update', result).length > 0) return;

@@ -55,3 +55,10 @@ describe('QuizRunner', () => {
     expect(screen.getByRole('radio', { name: '$12' })).not.toBeChecked();
   });
 });
+
+describe('QuizRunner without questions', () => {
+  it('says so instead of failing', () => {
+    render(<QuizRunner title="Empty" questions={[]} onBack={vi.fn()} />);
+    expect(screen.getByText('This module has no quiz.')).toBeInTheDocument();
+  });
+});

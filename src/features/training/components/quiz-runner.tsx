@@ -22,7 +22,7 @@ export function QuizRunner({ title, questions, onBack, onFinish }: Props) {
   );
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const question = questions[state.index]!;
+  const question = questions[state.index];
   const checked = isChecked(state);
   const answer = state.answers[state.index];
   const last = state.index + 1 >= total;
@@ -44,7 +44,10 @@ export function QuizRunner({ title, questions, onBack, onFinish }: Props) {
         </h2>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {state.finished ? (
+        {!question ? (
+          // Shared with other screens, which may open a module whose quiz is empty.
+          <p>This module has no quiz.</p>
+        ) : state.finished ? (
           <Score
             questions={questions}
             answers={state.answers}

@@ -102,6 +102,32 @@ describe('TrainingManager', () => {
     expect(screen.queryByRole('list', { name: 'New modules' })).toBeNull();
   });
 
+  it('cancels a generation in progress', async () => {
+    // A fetch that only ends when aborted, like a slow page.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal!.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            ),
+          ),
+      ),
+    );
+    const { user } = setup();
+    await user.click(await screen.findByRole('radio', { name: 'Menu URL' }));
+    await user.type(screen.getByLabelText('Menu page URL'), 'https://example.com/menu');
+    await user.click(screen.getByRole('button', { name: 'Generate Training' }));
+    expect(await screen.findByRole('progressbar', { name: 'Generation progress' })).toBeVisible();
+    expect(screen.getByText('Reading the menu...')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Generation cancelled'));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Generate Training' })).toBeEnabled();
+    expect(screen.queryByRole('list', { name: 'New modules' })).toBeNull();
+  });
+
   it('reads a saved module as text and records the quiz score on it', async () => {
     const module: SavedTrainingModule = {
       id: 'training-1-0',

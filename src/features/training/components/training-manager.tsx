@@ -121,9 +121,7 @@ function TrainingWorkspace({
         />
       )}
       {/* Hidden rather than unmounted, so the form keeps its values while a module is open. */}
-      <div
-        className={cn('grid gap-6 lg:grid-cols-2 lg:items-start', view.kind !== 'list' && 'hidden')}
-      >
+      <div className={cn('grid gap-8', view.kind !== 'list' && 'hidden')}>
         <Card>
           <CardContent className="grid gap-6 pt-4 md:pt-6">
             <GeneratorNote settings={settings} />

@@ -83,7 +83,13 @@ describe('savedMenuToText', () => {
   it('gives the built-in generator quizzes whose answers are true of the chosen menu', () => {
     const menu = savedMenuToParsedMenu(dinner);
     const modules = buildTrainingFallback(
-      { includeQuizzes: true, quizCount: 3, sourceType: 'menu', menuText: savedMenuToText(dinner) },
+      {
+        includeQuizzes: true,
+        quizCount: 3,
+        sourceType: 'menu',
+        menuTypes: ['food'],
+        menuText: savedMenuToText(dinner),
+      },
       menu,
     );
     const questions = modules.flatMap((m) => m.quizQuestions ?? []);
@@ -99,7 +105,13 @@ describe('savedMenuToText', () => {
     };
     const menu = savedMenuToParsedMenu(tiny);
     const modules = buildTrainingFallback(
-      { includeQuizzes: true, quizCount: 3, sourceType: 'menu', menuText: savedMenuToText(tiny) },
+      {
+        includeQuizzes: true,
+        quizCount: 3,
+        sourceType: 'menu',
+        menuTypes: ['food'],
+        menuText: savedMenuToText(tiny),
+      },
       menu,
     );
     expect(modules.map((m) => m.quizQuestions?.length)).toEqual([1, 1]);
