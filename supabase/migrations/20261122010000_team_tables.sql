@@ -452,7 +452,7 @@ create policy "notifications: manager reads" on public.notifications
 
 create policy "notifications: staff read those sent to them" on public.notifications
   for select to authenticated
-  using (notificationid in (select public.my_notification_ids()));
+  using (restaurantid in (select public.my_staff_restaurants()));
 
 create policy "notifications: manager creates" on public.notifications
   for insert to authenticated
