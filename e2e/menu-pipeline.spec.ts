@@ -215,7 +215,10 @@ test.describe('menu pipeline', () => {
     }
   });
 
-  test('a long upload can be cancelled and the page keeps working', async ({ page, externalRequests: _ }) => {
+  test('a long upload can be cancelled and the page keeps working', async ({
+    page,
+    externalRequests: _,
+  }) => {
     await onboardManager(page);
     await page.goto('/upload');
     await page.getByLabel('Menu file').setInputFiles(path.join(FIXTURES, 'sunrise-cafe-photo.jpg'));

@@ -287,7 +287,6 @@ begin
       hire_date = coalesce(s.hire_date, now())
   where lower(s.email) = caller_email
     and s.status <> 'inactive'
-    and (s.user_id is null or s.user_id = caller)
     and (s.user_id is null or s.status = 'invited' or s.hire_date is null);
 
   return query
@@ -452,7 +451,7 @@ create policy "notifications: manager reads" on public.notifications
 
 create policy "notifications: staff read those sent to them" on public.notifications
   for select to authenticated
-  using (restaurantid in (select public.my_staff_restaurants()));
+  using (notificationid in (select public.my_notification_ids()));
 
 create policy "notifications: manager creates" on public.notifications
   for insert to authenticated

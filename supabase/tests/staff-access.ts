@@ -93,13 +93,37 @@ export function staffAttacks(ctx: Context) {
       expect([await entry(ctx.db, vic), await entry(ctx.db, uma.staffid)]).toEqual(before);
     });
 
-    it('cannot take an entry already claimed by another user, even with its e-mail', async () => {
-      const { sam } = ctx.world.staff;
-      const before = await entry(ctx.db, sam.staffid);
-      const taken = await claim(ctx.db, OUTSIDER.id, { email: sam.email });
-      expect(taken).toEqual([]);
-      expect(await entry(ctx.db, sam.staffid)).toEqual(before);
-    });
+    it.each([
+      ['as it is', null],
+      // A claimed entry the claim would otherwise rewrite: set back to invited, no hire date.
+      [
+        'after the manager reset it to invited without a hire date',
+        `update public.staff_members set status = 'invited', hire_date = null where staffid = $1`,
+      ],
+    ])(
+      'cannot take an entry already claimed by another user, even with its e-mail: %s',
+      async (_label, reset) => {
+        const { sam } = ctx.world.staff;
+        const [taken, after] = await asOutsider(
+          async (sql) => [
+            (await sql.query('select * from public.claim_staff_membership()')).rows,
+            (await sql.query('select count(*)::int as n from public.staff_members')).rows[0].n,
+          ],
+          {
+            claims: { email: sam.email },
+            arrange: async (sql) => reset && sql.query(reset, [sam.staffid]),
+            rollback: true,
+          },
+        );
+        expect(taken).toEqual([]);
+        expect(after).toBe(0);
+        const { rows } = await ctx.db.query(
+          'select user_id from public.staff_members where staffid = $1',
+          [sam.staffid],
+        );
+        expect(rows).toEqual([{ user_id: sam.id }]);
+      },
+    );
 
     it('links the user whose token carries an unclaimed entry’s e-mail (rolled back)', async () => {
       const vic = ctx.world.bob.otherStaffid;

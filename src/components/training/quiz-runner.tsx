@@ -1,1 +1,147 @@
-export { QuizRunner } from '@/features/training/components/quiz-runner';
+import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, useReducer, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import type { QuizQuestion } from '@/domain/training';
+import { initialQuizState, isChecked, isCorrectAnswer, quizReducer, scoreQuiz } from './quiz';
+import { Choice } from '@/components/ui/choice';
+
+type Props = {
+  title: string;
+  questions: QuizQuestion[];
+  onBack: () => void;
+  onFinish?: (score: { correct: number; total: number }) => void;
+};
+
+export function QuizRunner({ title, questions, onBack, onFinish }: Props) {
+  const total = questions.length;
+  const [state, dispatch] = useReducer(
+    (s: typeof initialQuizState, a: Parameters<typeof quizReducer>[2]) => quizReducer(total, s, a),
+    initialQuizState,
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const question = questions[state.index];
+  const checked = isChecked(state);
+  const answer = state.answers[state.index];
+  const last = state.index + 1 >= total;
+
+  const next = () => {
+    if (last) onFinish?.(scoreQuiz(questions, state.answers));
+    dispatch({ type: 'next' });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <Button variant="ghost" size="sm" className="-ml-2 self-start" onClick={onBack}>
+          <ArrowLeft aria-hidden />
+          Back to modules
+        </Button>
+        <h2 ref={heading} tabIndex={-1} className="break-words text-xl font-bold outline-none">
+          Quiz: {title}
+        </h2>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {!question ? (
+          // Shared with other screens, which may open a module whose quiz is empty.
+          <p>This module has no quiz.</p>
+        ) : state.finished ? (
+          <Score
+            questions={questions}
+            answers={state.answers}
+            onRetake={() => dispatch({ type: 'restart' })}
+          />
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground">
+              Question {state.index + 1} of {total}
+            </p>
+            <Progress value={(state.index / total) * 100} aria-label="Quiz progress" />
+            <fieldset className="grid gap-2" key={state.index}>
+              <legend className="mb-3 break-words text-lg font-semibold">
+                {question.question}
+              </legend>
+              {question.options.map((option, i) => (
+                <Choice
+                  key={i}
+                  type="radio"
+                  name={`quiz-question-${state.index}`}
+                  label={option}
+                  checked={state.selected === i}
+                  disabled={checked}
+                  onChange={() => dispatch({ type: 'select', option: i })}
+                />
+              ))}
+            </fieldset>
+            <div aria-live="polite" role="status">
+              {checked && <Feedback question={question} answer={answer} />}
+            </div>
+            {checked ? (
+              <Button className="w-full sm:w-auto sm:justify-self-start" onClick={next}>
+                {last ? 'See your score' : 'Next question'}
+              </Button>
+            ) : (
+              <Button
+                className="w-full sm:w-auto sm:justify-self-start"
+                disabled={state.selected === null}
+                onClick={() => dispatch({ type: 'check' })}
+              >
+                Check answer
+              </Button>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Feedback({ question, answer }: { question: QuizQuestion; answer: number | undefined }) {
+  const correct = isCorrectAnswer(question, answer);
+  return (
+    <div
+      className={`grid gap-1 rounded-md border p-3 text-sm ${correct ? 'border-emerald-300 bg-emerald-50 text-emerald-950' : 'border-red-300 bg-red-50 text-red-950'}`}
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        {correct ? (
+          <CheckCircle2 className="size-4" aria-hidden />
+        ) : (
+          <XCircle className="size-4" aria-hidden />
+        )}
+        {correct
+          ? 'Correct!'
+          : `Incorrect. The correct answer is: ${question.options[question.correctAnswer]}`}
+      </p>
+      {question.explanation && <p>{question.explanation}</p>}
+    </div>
+  );
+}
+
+function Score({
+  questions,
+  answers,
+  onRetake,
+}: {
+  questions: QuizQuestion[];
+  answers: number[];
+  onRetake: () => void;
+}) {
+  const { correct, total } = scoreQuiz(questions, answers);
+  return (
+    <div className="grid gap-4" role="status">
+      <p className="text-2xl font-bold">
+        You scored {correct} of {total}
+      </p>
+      <p className="text-muted-foreground">
+        {correct === total
+          ? 'Perfect: you know this module.'
+          : 'Read the module again and retake the quiz to improve.'}
+      </p>
+      <Button className="w-full sm:w-auto sm:justify-self-start" onClick={onRetake}>
+        Retake quiz
+      </Button>
+    </div>
+  );
+}

@@ -10,7 +10,8 @@ export function Toaster() {
       closeButton
       visibleToasts={TOAST_VISIBLE_MAX}
       duration={TOAST_DURATION_MS}
-      toastOptions={{ classNames: { toast: 'text-sm' } }}
+      // Descriptions inherit the toast's text colour: the default muted tone fails contrast on rich colours.
+      toastOptions={{ classNames: { toast: 'text-sm', description: '!text-inherit' } }}
     />
   );
 }

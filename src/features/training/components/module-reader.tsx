@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TRAINING_TYPE_LABELS, type TrainingModule } from '@/domain/training';
-import { FormattedContent } from './formatted-content';
+import { FormattedContent } from '@/components/training/formatted-content';
 
 type Props = { module: TrainingModule; onBack: () => void; onQuiz: () => void };
 

@@ -5,7 +5,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { TRAINING_TYPE_LABELS, TRAINING_TYPES } from '@/domain/training';
 import { DETAIL_LEVELS, MAX_QUIZ_COUNT, QUIZ_DIFFICULTIES } from '@/lib/ai';
 import type { TrainingFormInput, TrainingFormValues } from '../lib/training-form';
-import { Choice } from './choice';
+import { Choice } from '@/components/ui/choice';
 
 type Form = UseFormReturn<TrainingFormInput, unknown, TrainingFormValues>;
 

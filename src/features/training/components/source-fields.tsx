@@ -5,7 +5,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { SavedMenu } from '@/domain/menu';
 import type { TrainingFormInput, TrainingFormValues } from '../lib/training-form';
-import { Choice } from './choice';
+import { Choice } from '@/components/ui/choice';
 
 type Form = UseFormReturn<TrainingFormInput, unknown, TrainingFormValues>;
 

@@ -13,7 +13,7 @@ import { DeleteModuleDialog } from './delete-module-dialog';
 import { GeneratorNote } from './generator-note';
 import { GeneratedModules, SavedModules } from './module-sections';
 import { ModuleReader } from './module-reader';
-import { QuizRunner } from './quiz-runner';
+import { QuizRunner } from '@/components/training/quiz-runner';
 import { TrainingForm } from './training-form';
 
 type Props = { restaurantId: string; restaurantName: string };
