@@ -287,6 +287,7 @@ begin
       hire_date = coalesce(s.hire_date, now())
   where lower(s.email) = caller_email
     and s.status <> 'inactive'
+    and (s.user_id is null or s.user_id = caller)
     and (s.user_id is null or s.status = 'invited' or s.hire_date is null);
 
   return query

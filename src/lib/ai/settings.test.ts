@@ -11,29 +11,7 @@ import {
   resolveAiSettings,
   writeAiSettings,
 } from './settings';
-
-/** Minimal in-memory Storage: the node test environment has no localStorage. */
-class MemoryStorage implements Storage {
-  private data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.data.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, String(value));
-  }
-}
+import { MemoryStorage } from '@/testing/memory-storage';
 
 const NO_ENV = {};
 let storage: MemoryStorage;
