@@ -19,7 +19,21 @@ test.describe('corrupt browser storage', () => {
     externalRequests: _,
   }) => {
     await onboardManager(page, 'Fragile Diner');
-    for (const path of PAGES) await page.goto(path); // creates every key the app uses
+    // Visit the pages that create each key, waiting until each has loaded its data.
+    await expect(page.getByTestId('active-staff-tile')).toContainText('8');
+    await page.goto('/menus');
+    await expect(page.getByRole('button', { name: /Dinner/ })).toBeVisible();
+    await page.goto('/specials');
+    await expect(page.getByText('Burrata').first()).toBeVisible();
+    await page.goto('/training');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).some((k) => k.startsWith('trainingModules:')),
+        ),
+      )
+      .toBe(true);
     const warnings: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'warning' && m.text().includes('[storage]')) warnings.push(m.text());
