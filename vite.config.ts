@@ -8,6 +8,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': src } },
   server: { host: '127.0.0.1', port: 5173 },
+  // Pre-bundle the lazily imported heavy libraries: otherwise the dev server discovers them on the
+  // first upload and reloads the page, losing the file the manager just chose.
+  optimizeDeps: { include: ['pdfjs-dist', 'mammoth', 'tesseract.js', 'openai'] },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     target: 'es2022',

@@ -1,7 +1,7 @@
 // Test database for the Supabase schema: an in-process PGlite (real PostgreSQL compiled to WASM)
 // with Supabase's auth roles and functions shimmed in, then every migration and the seed applied.
 // Tests talk to it only through `TestDatabase`, so another driver (a `pg` client for a real
-// server) can be added behind `Driver` without touching a test. See
+// server, ./pg-driver.ts, used when DATABASE_URL is set) sits behind `Driver` without touching a test. See
 // docs/decisions/0003-database-tests-on-pglite.md.
 import { readdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -110,13 +110,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 async function connect(): Promise<Driver> {
-  // Refuse rather than silently testing something other than what was asked for.
-  if (process.env.DATABASE_URL) {
-    throw new Error(
-      'DATABASE_URL is set, but only the in-process PGlite driver is wired (no `pg` client is ' +
-        'installed). Unset it, or add a Driver for it in supabase/tests/harness.ts.',
-    );
-  }
+  const url = process.env.DATABASE_URL;
+  if (url) return (await import('./pg-driver')).pgServerDriver(url);
   return pgliteDriver(await PGlite.create());
 }
 
