@@ -1,4 +1,6 @@
+import { restaurantDataKeys } from '@/session/restaurant-queries';
+
 export const menuKeys = {
   all: ['menus'] as const,
-  list: (restaurantId: string) => ['menus', restaurantId] as const,
+  list: restaurantDataKeys.menus,
 };

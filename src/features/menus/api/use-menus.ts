@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getBackend } from '@/backend';
-import { menuKeys } from './keys';
+import { restaurantQueries } from '@/session/restaurant-queries';
 
 export function useMenus(restaurantId: string | undefined) {
-  return useQuery({
-    queryKey: menuKeys.list(restaurantId ?? 'none'),
-    enabled: !!restaurantId,
-    queryFn: async () => (await getBackend()).menus.list(restaurantId!),
-  });
+  return useQuery({ ...restaurantQueries.menus(restaurantId ?? 'none'), enabled: !!restaurantId });
 }

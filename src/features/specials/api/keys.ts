@@ -1,5 +1,7 @@
+import { restaurantDataKeys } from '@/session/restaurant-queries';
+
 /** Query keys for specials: one list per restaurant. */
 export const specialKeys = {
   all: ['specials'] as const,
-  list: (restaurantId: string) => ['specials', restaurantId] as const,
+  list: restaurantDataKeys.specials,
 };

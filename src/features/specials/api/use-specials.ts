@@ -1,17 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getBackend } from '@/backend';
+import { restaurantQueries } from '@/session/restaurant-queries';
 import type { Special } from '@/domain/special';
 import { activeSpecials } from '@/domain/special-rules';
 import { useToday } from '../hooks/use-today';
-import { specialKeys } from './keys';
 
 /** The restaurant's stored specials (the spec's seed on first use), in stored order. */
 export function specialsQuery(restaurantId: string) {
-  return queryOptions({
-    queryKey: specialKeys.list(restaurantId),
-    queryFn: async (): Promise<Special[]> => (await getBackend()).specials.list(restaurantId),
-  });
+  return restaurantQueries.specials(restaurantId);
 }
 
 export function useSpecials(restaurantId: string) {

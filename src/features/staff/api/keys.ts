@@ -1,5 +1,7 @@
-/** Query keys for the staff list; other features query the same list with the same key shape. */
+import { restaurantDataKeys } from '@/session/restaurant-queries';
+
+/** Query keys for the staff list; the list itself is shared (see session/restaurant-queries). */
 export const staffKeys = {
   all: ['staff'] as const,
-  list: (restaurantId: string) => ['staff', restaurantId] as const,
+  list: restaurantDataKeys.staff,
 };

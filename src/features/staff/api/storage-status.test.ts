@@ -6,7 +6,7 @@ import { createCollectionStore } from '@/backend/shared/collection-store';
 import { sampleStaff } from '@/domain/seeds/sample-staff';
 import { staffMemberSchema } from '@/domain/staff';
 import { installMemoryStorage, type MemoryStorage } from '@/testing/memory-storage';
-import { loadStaff } from './load-staff';
+import { loadStaff } from '@/session/load-staff';
 import { readStaffStorageStatus } from './storage-status';
 
 const RID = 'r-1';

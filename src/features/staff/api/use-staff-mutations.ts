@@ -4,7 +4,7 @@ import { getBackend } from '@/backend';
 import type { StaffFormValues, StaffMember } from '@/domain/staff';
 import { applyStaffEdit, createInvite, createStaffMember } from '@/domain/staff-rules';
 import { staffKeys } from './keys';
-import { loadStaff } from './load-staff';
+import { loadStaff } from '@/session/load-staff';
 
 type Change<V> = {
   /** Builds the next list from the freshly read one. */

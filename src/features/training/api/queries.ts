@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { getBackend } from '@/backend';
-import { trainingKeys } from './keys';
+import { restaurantQueries } from '@/session/restaurant-queries';
 
 export function useSavedModules(restaurantId: string) {
-  return useQuery({
-    queryKey: trainingKeys.list(restaurantId),
-    queryFn: async () => (await getBackend()).training.list(restaurantId),
-  });
+  return useQuery(restaurantQueries.training(restaurantId));
 }
 
 export function useMenuList(restaurantId: string) {
-  return useQuery({
-    queryKey: trainingKeys.menus(restaurantId),
-    queryFn: async () => (await getBackend()).menus.list(restaurantId),
-  });
+  return useQuery(restaurantQueries.menus(restaurantId));
 }
