@@ -6,6 +6,14 @@ export type MenuType = z.infer<typeof menuTypeSchema>;
 
 const stringList = z.array(z.string()).default([]);
 
+export const itemSourceSchema = z.object({
+  page: z.number().int().positive(),
+  lineStart: z.number().int().nonnegative(),
+  lineEnd: z.number().int().nonnegative(),
+  box: z.object({ x0: z.number(), top: z.number(), x1: z.number(), bottom: z.number() }).optional(),
+});
+export type ItemSource = z.infer<typeof itemSourceSchema>;
+
 /** One item of a parsed menu (SPEC §3 "Parsed menu"). Price stays a display string. */
 export const parsedMenuItemSchema = z.object({
   id: z.string().min(1),
@@ -16,6 +24,10 @@ export const parsedMenuItemSchema = z.object({
   allergens: stringList,
   dietary: stringList,
   available: z.boolean().default(true),
+  /** How sure the import is of this item (name, price, category), 0..1; absent when typed in. */
+  confidence: z.number().min(0).max(1).optional(),
+  /** Where the import read the item: page, layout line range and the box on that page. */
+  source: itemSourceSchema.optional(),
 });
 export type ParsedMenuItem = z.infer<typeof parsedMenuItemSchema>;
 

@@ -11,19 +11,19 @@ describe('Word extraction (real file)', () => {
     text = await extractText(fixtureFile(MENU, DOCX));
   });
 
-  it('keeps every table row on one line with its price', () => {
-    expect(lineWith(text, 'Wine | Region')).toBe('Wine | Region | Price');
-    expect(lineWith(text, 'Malbec')).toBe('Malbec | Mendoza | $42.50');
-    expect(lineWith(text, 'Rosé de Provence')).toBe('Rosé de Provence | Provence | $45');
+  it('keeps every table row on one line, cells set apart by a wide gap', () => {
+    expect(lineWith(text, 'Region')).toMatch(/^Wine {3,}Region {3,}Price$/);
+    expect(lineWith(text, 'Malbec')).toMatch(/^Malbec {3,}Mendoza {3,}\$42\.50$/);
+    expect(lineWith(text, 'Rosé de Provence')).toMatch(/^Rosé de Provence {3,}Provence {3,}\$45$/);
   });
 
   it('turns soft line breaks into separate lines', () => {
     const start = text.indexOf('Sparkling by the glass:');
     expect(text.slice(start).split('\n').slice(0, 4)).toEqual([
       'Sparkling by the glass:',
-      'Prosecco Brut\t$11',
-      'Crémant de Loire\t$13',
-      'Champagne Grand Cru\t$24',
+      'Prosecco Brut $11',
+      'Crémant de Loire $13',
+      'Champagne Grand Cru $24',
     ]);
   });
 
@@ -51,6 +51,6 @@ describe('Word failures', () => {
 
   it('reads a .docx that was renamed to .doc', async () => {
     const renamed = new File([await fixtureFile(MENU).arrayBuffer()], 'menu.doc');
-    expect(await extractText(renamed)).toContain('Malbec | Mendoza | $42.50');
+    expect(await extractText(renamed)).toMatch(/Malbec +Mendoza +\$42\.50/);
   });
 });

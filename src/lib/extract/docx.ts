@@ -5,7 +5,8 @@ import {
   isAbortError,
   raceAbort,
 } from './errors';
-import { htmlToText } from './html-to-text';
+import type { PositionedDocument } from './document';
+import { htmlToDocument } from './html-to-document';
 import type { ExtractOptions } from './types';
 
 type Mammoth = typeof import('mammoth');
@@ -19,7 +20,10 @@ const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
  * parsed (no light-weight browser library does it well): they get the Word error, which tells the
  * user to paste the text. A .doc that is really a .docx (renamed) is handled as .docx.
  */
-export async function extractWordText(file: Blob, options: ExtractOptions = {}): Promise<string> {
+export async function extractWordDocument(
+  file: Blob,
+  options: ExtractOptions = {},
+): Promise<PositionedDocument> {
   const { signal, onProgress } = options;
   try {
     const buffer = await file.arrayBuffer();
@@ -39,7 +43,7 @@ export async function extractWordText(file: Blob, options: ExtractOptions = {}):
       signal,
     );
     onProgress?.({ stage: 'extracting', fraction: 1 });
-    return htmlToText(result.value);
+    return htmlToDocument(result.value);
   } catch (error) {
     if (signal?.aborted || isAbortError(error)) throw abortError();
     throw new ExtractionError(EXTRACTION_MESSAGES.word, { cause: error });

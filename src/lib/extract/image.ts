@@ -8,7 +8,7 @@ import {
   isAbortError,
   raceAbort,
 } from './errors';
-import { layoutText, type TextBox } from './layout-rows';
+import type { PositionedDocument, Span } from './document';
 import { isNodeRuntime, nodePackageDir, vendorUrl } from './runtime';
 import type { ExtractOptions } from './types';
 
@@ -53,7 +53,7 @@ const MIN_WORD = 30;
 const MIN_LINE = 45;
 const MIN_RELATIVE_INK = 0.35;
 
-type OcrWord = { confidence: number; line: number; ink: number; box: TextBox };
+type OcrWord = { confidence: number; line: number; ink: number; box: Span };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,7 +74,7 @@ function isLikelyText(word: OcrWord, typicalInk: number): boolean {
  * Boxes span the text line (baseline minus row height to baseline plus descenders) rather than the
  * ink, so 'menu', 'Burger' and '$16' on one line get the same box height and vertical centre.
  */
-export function ocrWordsToBoxes(blocks: Block[] | null): TextBox[] {
+export function ocrWordsToSpans(blocks: Block[] | null): Span[] {
   const words: OcrWord[] = [];
   for (const block of blocks ?? []) {
     for (const paragraph of block.paragraphs) {
@@ -93,7 +93,16 @@ export function ocrWordsToBoxes(blocks: Block[] | null): TextBox[] {
             confidence: word.confidence,
             line: line.confidence,
             ink: y1 - y0,
-            box: { text: word.text, x0, x1, top, bottom },
+            // Row height is ascender to descender: about 1.2 em of the line's type.
+            box: {
+              text: word.text,
+              x0,
+              x1,
+              top,
+              bottom,
+              size: (bottom - top) / 1.2,
+              confidence: word.confidence / 100,
+            },
           });
         }
       }
@@ -108,7 +117,10 @@ export function ocrWordsToBoxes(blocks: Block[] | null): TextBox[] {
  * prices; the default page mode mangles them) and auto-rotation for tilted photos, then words
  * regrouped into rows so each price stays on its item's line. One worker per call, always ended.
  */
-export async function extractImageText(file: Blob, options: ExtractOptions = {}): Promise<string> {
+export async function extractImageDocument(
+  file: Blob,
+  options: ExtractOptions = {},
+): Promise<PositionedDocument> {
   const { signal, onProgress } = options;
   let worker: Worker | undefined;
   let pending: Promise<Worker> | undefined;
@@ -149,13 +161,12 @@ export async function extractImageText(file: Blob, options: ExtractOptions = {})
       signal,
       stop,
     );
-    const text = data.blocks
-      ? layoutText(ocrWordsToBoxes(data.blocks), { alwaysSpace: true })
-      : data.text;
-    if (text.trim().length < OCR_MIN_CHARS) {
-      throw new ExtractionError(EXTRACTION_MESSAGES.imageNoText);
-    }
-    return text;
+    const spans = ocrWordsToSpans(data.blocks);
+    const chars = spans.reduce((n, s) => n + s.text.trim().length, 0);
+    if (chars < OCR_MIN_CHARS) throw new ExtractionError(EXTRACTION_MESSAGES.imageNoText);
+    const width = Math.max(...spans.map((s) => s.x1));
+    const height = Math.max(...spans.map((s) => s.bottom));
+    return { kind: 'image', pages: [{ width, height, spans }] };
   } catch (error) {
     if (signal?.aborted || isAbortError(error)) throw abortError();
     if (error instanceof ExtractionError) throw error;

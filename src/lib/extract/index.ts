@@ -11,8 +11,11 @@ import {
   throwIfAborted,
 } from './errors';
 import { describeFileType, fileKind, MAX_FILE_BYTES } from './file-types';
+import type { PositionedDocument } from './document';
 import type { ExtractOptions } from './types';
 
+export { textToDocument } from './document';
+export type { DocPage, PositionedDocument, Span } from './document';
 export { cleanMenuText, detectMenuType, validateMenuContent } from './clean';
 export type { MenuType, MenuValidation } from './clean';
 export { EXTRACTION_MESSAGES, ExtractionError } from './errors';
@@ -33,21 +36,25 @@ async function extractByKind(
 ) {
   switch (kind) {
     case 'pdf':
-      return (await import('./pdf')).extractPdfText(file, options);
+      return (await import('./pdf')).extractPdfDocument(file, options);
     case 'word':
-      return (await import('./docx')).extractWordText(file, options);
+      return (await import('./docx')).extractWordDocument(file, options);
     case 'image':
-      return (await import('./image')).extractImageText(file, options);
+      return (await import('./image')).extractImageDocument(file, options);
     case 'text':
-      return (await import('./text')).extractPlainText(file);
+      return (await import('./text')).extractPlainDocument(file);
   }
 }
 
 /**
- * Extracts the text of a menu file. Rejects with an ExtractionError whose message is the
- * user-facing SPEC §8 text, or with a DOMException named AbortError when `signal` aborts.
+ * Reads a menu file into a positioned document (pages of styled text spans). Rejects with an
+ * ExtractionError whose message is the user-facing SPEC §8 text, or with a DOMException named
+ * AbortError when `signal` aborts.
  */
-export async function extractText(file: File, options: ExtractOptions = {}): Promise<string> {
+export async function extractDocument(
+  file: File,
+  options: ExtractOptions = {},
+): Promise<PositionedDocument> {
   const { signal, onProgress } = options;
   throwIfAborted(signal);
   const kind = fileKind(file);
@@ -56,10 +63,10 @@ export async function extractText(file: File, options: ExtractOptions = {}): Pro
     throw new ExtractionError(EXTRACTION_MESSAGES.tooLarge(file.size));
   onProgress?.({ stage: 'reading', fraction: 0 });
   try {
-    const text = await extractByKind(file, kind, options);
+    const doc = await extractByKind(file, kind, options);
     throwIfAborted(signal);
     onProgress?.({ stage: 'done', fraction: 1 });
-    return text;
+    return doc;
   } catch (error) {
     if (signal?.aborted || isAbortError(error)) throw abortError();
     if (error instanceof ExtractionError) throw error;
@@ -72,4 +79,10 @@ export async function extractText(file: File, options: ExtractOptions = {}): Pro
     }[kind];
     throw new ExtractionError(message, { cause: error });
   }
+}
+
+/** The file's text in reading order (columns separated, one visual line per line). */
+export async function extractText(file: File, options: ExtractOptions = {}): Promise<string> {
+  const { layoutDocument } = await import('@/lib/layout');
+  return layoutDocument(await extractDocument(file, options)).text;
 }

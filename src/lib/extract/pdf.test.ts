@@ -1,6 +1,6 @@
 import { EXTRACTION_MESSAGES } from './errors';
 import { extractText } from './index';
-import { collapseLetterSpacing, pdfItemsToBoxes } from './pdf';
+import { fontStyle, pdfItemsToSpans } from './pdf';
 import { expectedItems, fixtureFile, lineWith } from './test-fixtures';
 
 const MENU = 'harbor-bistro-menu.pdf';
@@ -30,7 +30,7 @@ describe('PDF extraction (real file)', () => {
   });
 
   it('keeps right-aligned prices without leaders on the item line', () => {
-    expect(lineWith(text, 'Truffle Fries')).toBe('Truffle Fries $7');
+    expect(lineWith(text, 'Truffle Fries')).toMatch(/^Truffle Fries {3,}\$7$/);
   });
 
   it('keeps descriptions and accents on their own lines', () => {
@@ -67,7 +67,7 @@ describe('PDF failures', () => {
   });
 });
 
-describe('pdfItemsToBoxes', () => {
+describe('pdfItemsToSpans', () => {
   const identity = [1, 0, 0, 1, 0, 0];
   const multiply = (m: number[], n: number[]) => [
     m[0] * n[0] + m[2] * n[1],
@@ -80,25 +80,29 @@ describe('pdfItemsToBoxes', () => {
 
   it('maps baseline positions through the viewport and skips whitespace items', () => {
     const flipY = [1, 0, 0, -1, 0, 800]; // PDF y-up -> top-down, like a viewport at scale 1
-    const boxes = pdfItemsToBoxes(
+    const fonts: Record<string, string> = { f1: 'ABCDEF+LiberationSerif-BoldItalic' };
+    const spans = pdfItemsToSpans(
       [
-        { str: 'Burger', transform: [10, 0, 0, 10, 50, 700], width: 30 },
+        { str: 'Burger', transform: [10, 0, 0, 10, 50, 700], width: 30, fontName: 'f1' },
         { str: ' ', transform: [10, 0, 0, 10, 80, 700], width: 3 },
       ],
       flipY,
       multiply,
+      (id) => fonts[id],
     );
-    expect(boxes).toEqual([{ text: 'Burger', x0: 50, x1: 80, top: 92, bottom: 102 }]);
-    expect(pdfItemsToBoxes([], identity, multiply)).toEqual([]);
+    expect(spans).toEqual([
+      { text: 'Burger', x0: 50, x1: 80, top: 92, bottom: 102, size: 10, bold: true, italic: true },
+    ]);
+    expect(pdfItemsToSpans([], identity, multiply)).toEqual([]);
   });
 });
 
-describe('collapseLetterSpacing', () => {
-  it('joins letter-spaced headings and leaves normal lines alone', () => {
-    expect(collapseLetterSpacing('S TA R T E R S')).toBe('STARTERS');
-    expect(collapseLetterSpacing('M A I N S')).toBe('MAINS');
-    expect(collapseLetterSpacing('A B C')).toBe('A B C');
-    expect(collapseLetterSpacing('Soup of the day $9')).toBe('Soup of the day $9');
-    expect(collapseLetterSpacing('1 2 3 4 5')).toBe('1 2 3 4 5');
+describe('fontStyle', () => {
+  it('reads weight and slant from embedded font names', () => {
+    expect(fontStyle('AAAAAA+LiberationSans-Bold')).toEqual({ bold: true, italic: false });
+    expect(fontStyle('Garamond-SemiboldItalic')).toEqual({ bold: true, italic: true });
+    expect(fontStyle('BAAAAA+LiberationSerif-Italic')).toEqual({ bold: false, italic: true });
+    expect(fontStyle('DAAAAA+LiberationSerif')).toEqual({ bold: false, italic: false });
+    expect(fontStyle(undefined)).toEqual({ bold: false, italic: false });
   });
 });

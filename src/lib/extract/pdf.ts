@@ -6,7 +6,7 @@ import {
   isAbortError,
   throwIfAborted,
 } from './errors';
-import { layoutText, type TextBox } from './layout-rows';
+import type { DocPage, PositionedDocument, Span } from './document';
 import { importNodeOnly, isNodeRuntime, nodePackageDir, vendorUrl } from './runtime';
 import type { ExtractOptions } from './types';
 
@@ -53,16 +53,28 @@ function loadPdfJs(): Promise<PdfSetup> {
   return setup;
 }
 
+/** Bold and italic from the embedded font's name ('AAAAAA+LiberationSerif-BoldItalic'). */
+export function fontStyle(name: string | undefined): { bold: boolean; italic: boolean } {
+  const n = name ?? '';
+  return {
+    bold: /bold|black|heavy|semibold|demibold|\bdemi\b|-sb\b|extrabold/i.test(n),
+    italic: /italic|oblique|-it\b|\bit$/i.test(n),
+  };
+}
+
+type PdfItem = Pick<TextItem, 'str' | 'transform' | 'width'> & { fontName?: string };
+
 /**
- * Converts pdf.js text items to top-down boxes. `viewportTransform` maps PDF space (y up, maybe
+ * Converts pdf.js text items to top-down spans. `viewportTransform` maps PDF space (y up, maybe
  * rotated by /Rotate) to the displayed page, so rows follow what the reader sees.
  */
-export function pdfItemsToBoxes(
-  items: Array<Pick<TextItem, 'str' | 'transform' | 'width'>>,
+export function pdfItemsToSpans(
+  items: PdfItem[],
   viewportTransform: number[],
   multiply: (a: number[], b: number[]) => number[],
-): TextBox[] {
-  const boxes: TextBox[] = [];
+  fontName: (id: string) => string | undefined = () => undefined,
+): Span[] {
+  const spans: Span[] = [];
   for (const item of items) {
     if (!item.str.trim()) continue;
     const [a, b, c, d, x, y] = multiply(viewportTransform, item.transform);
@@ -71,31 +83,24 @@ export function pdfItemsToBoxes(
     const scale = Math.hypot(viewportTransform[0], viewportTransform[1]) || 1;
     const width = item.width * scale;
     // Approximate glyph box from the baseline: ascent ~0.8em above, descent ~0.2em below.
-    boxes.push({
+    spans.push({
       text: item.str,
       x0: x,
       x1: x + width,
       top: y - 0.8 * fontHeight,
       bottom: y + 0.2 * fontHeight,
+      size: fontHeight,
+      ...fontStyle(item.fontName ? fontName(item.fontName) : undefined),
     });
   }
-  return boxes;
+  return spans;
 }
 
-/**
- * pdf.js spells letter-spaced headings ('S T A R T E R S', common on designed menus) as single
- * letters with spaces. A line made only of 4+ one-letter tokens (kerning may fuse a pair, 'TA')
- * is joined back. The word gap inside such a heading cannot be recovered from the text.
- */
-export function collapseLetterSpacing(line: string): string {
-  const tokens = line.split(' ');
-  if (tokens.length < 4 || !tokens.every((t) => /^\p{L}{1,2}$/u.test(t))) return line;
-  const singles = tokens.filter((t) => [...t].length === 1).length;
-  return singles >= 0.75 * tokens.length ? tokens.join('') : line;
-}
-
-/** All pages, each laid out row by row, with a blank line between pages. */
-export async function extractPdfText(file: Blob, options: ExtractOptions = {}): Promise<string> {
+/** Every page's text items as positioned, styled spans. */
+export async function extractPdfDocument(
+  file: Blob,
+  options: ExtractOptions = {},
+): Promise<PositionedDocument> {
   const { signal, onProgress } = options;
   let task: ReturnType<PdfJs['getDocument']> | undefined;
   const destroy = () => void task?.destroy();
@@ -112,24 +117,31 @@ export async function extractPdfText(file: Blob, options: ExtractOptions = {}): 
       verbosity: 0,
     });
     const doc = await task.promise;
-    const pages: string[] = [];
+    const pages: DocPage[] = [];
     for (let n = 1; n <= doc.numPages; n += 1) {
       throwIfAborted(signal);
       const page = await doc.getPage(n);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
+      // The embedded fonts' real names (with Bold / Italic) are only known once the page's
+      // operators have been read; text content alone names fonts 'serif' or 'sans-serif'.
+      await page.getOperatorList();
+      const fontName = (id: string) => {
+        try {
+          return (page.commonObjs.get(id) as { name?: string } | undefined)?.name;
+        } catch {
+          return undefined;
+        }
+      };
       const items = content.items.filter((i): i is TextItem => 'str' in i);
-      const text = layoutText(pdfItemsToBoxes(items, viewport.transform, lib.Util.transform))
-        .split('\n')
-        .map(collapseLetterSpacing)
-        .join('\n');
-      if (text.trim()) pages.push(text);
+      const spans = pdfItemsToSpans(items, viewport.transform, lib.Util.transform, fontName);
+      pages.push({ width: viewport.width, height: viewport.height, spans });
       page.cleanup();
       onProgress?.({ stage: 'extracting', fraction: n / doc.numPages });
     }
     // A PDF without a text layer (a scan) gives nothing useful: ask for pasted text instead.
-    if (!pages.length) throw new Error('PDF has no text layer');
-    return pages.join('\n\n');
+    if (!pages.some((p) => p.spans.length)) throw new Error('PDF has no text layer');
+    return { kind: 'pdf', pages };
   } catch (error) {
     if (signal?.aborted || isAbortError(error)) throw abortError();
     throw new ExtractionError(EXTRACTION_MESSAGES.pdf, { cause: error });

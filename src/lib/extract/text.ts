@@ -1,3 +1,4 @@
+import { textToDocument, type PositionedDocument } from './document';
 import { EXTRACTION_MESSAGES, ExtractionError } from './errors';
 
 /** Windows-1252 characters for bytes 0x80-0x9F (undefined bytes map to themselves). */
@@ -24,6 +25,10 @@ export function decodeTextBytes(bytes: Uint8Array): string {
   // NUL characters mean a binary file with a text name or MIME type.
   if (text.includes('\u0000')) throw new Error('Binary content in text file');
   return text.replace(/\r\n?/g, '\n');
+}
+
+export async function extractPlainDocument(file: Blob): Promise<PositionedDocument> {
+  return textToDocument(await extractPlainText(file));
 }
 
 export async function extractPlainText(file: Blob): Promise<string> {

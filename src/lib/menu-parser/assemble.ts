@@ -36,6 +36,9 @@ export interface DraftItem {
   price: string;
   marks: Marks;
   indent: number;
+  /** First and last classified line (MenuLine.index) the item was read from. */
+  from: number;
+  to: number;
 }
 
 export interface DraftCategory {
@@ -50,6 +53,13 @@ const copyMarks = (marks: Marks): Marks => ({
   dietary: [...marks.dietary],
   allergens: [...marks.allergens],
 });
+
+/** A line that continues an item: its text joins the description, its marks the item's. */
+function extend(item: DraftItem, line: MenuLine, text: string): void {
+  item.description.push(text);
+  mergeMarks(item.marks, line.marks);
+  item.to = Math.max(item.to, line.index);
+}
 
 class Assembler {
   readonly categories: DraftCategory[] = [];
@@ -121,19 +131,20 @@ class Assembler {
   }
 
   /** Add-on lines and stray notes go to the item above, or describe the section. */
-  private describe(text: string): void {
-    if (this.last && !this.afterHeading) this.last.description.push(text);
-    else this.current?.description.push(text);
+  private describe(line: MenuLine): void {
+    if (this.last && !this.afterHeading) extend(this.last, line, line.text);
+    else this.current?.description.push(line.text);
   }
 
   private onPriceOnly(line: MenuLine): void {
     const price = line.price!.display;
     if (this.pending) {
-      const item = { ...this.pending, price };
+      const item = { ...this.pending, price, to: line.index };
       this.pending = null;
       this.addItem(item);
     } else if (this.last && !this.last.price) {
       this.last.price = price;
+      this.last.to = line.index;
     }
   }
 
@@ -143,7 +154,7 @@ class Assembler {
     if (isColumnHeading(this.flow(), i)) return this.startCategory(price.name, i);
     if (line.addon) {
       this.flushPending();
-      return this.describe(line.text);
+      return this.describe(line);
     }
     if (this.pending) {
       if (isPricedDescription(line, this.style)) {
@@ -154,6 +165,7 @@ class Assembler {
           ...p,
           description: [...p.description, price.name],
           price: price.display,
+          to: line.index,
         });
       }
       this.flushPending();
@@ -165,7 +177,7 @@ class Assembler {
       !this.style.lowercaseNames &&
       startsLowercase(price.name)
     ) {
-      this.last.description.push(line.text);
+      extend(this.last, line, line.text);
       return;
     }
     this.addItem({
@@ -174,6 +186,8 @@ class Assembler {
       price: price.display,
       marks: copyMarks(line.marks),
       indent: line.indent,
+      from: line.index,
+      to: line.index,
     });
   }
 
@@ -185,20 +199,20 @@ class Assembler {
       return;
     }
     // "A LA MODE ADD 1.50", "Choice of chicken, tofu or vegetables. Add shrimp +2.00".
-    if (line.addon) return this.describe(line.text);
+    if (line.addon) return this.describe(line);
     const sectionPrice = this.current?.sectionPrice;
     if (sectionPrice && isNameLike(line.text, style) && !line.decorated) {
       if (!(isAllCaps(line.text) && !style.capsNames)) {
         const item = { nameText: line.text, description: [], price: sectionPrice };
-        return this.addItem({ ...item, marks: copyMarks(line.marks), indent: line.indent });
+        const at = { from: line.index, to: line.index, indent: line.indent };
+        return this.addItem({ ...item, ...at, marks: copyMarks(line.marks) });
       }
     }
     if (this.pending) {
       const describes =
         isDescriptionLike(line.text, style) || !isHeadingShape(line.text, line.decorated);
-      if (!resolvesToItem(this.lines, i, style) && describes) {
-        this.pending.description.push(line.text);
-        mergeMarks(this.pending.marks, line.marks);
+      if (!resolvesToItem(this.lines, i, style) && (describes || line.minor)) {
+        extend(this.pending, line, line.text);
         return;
       }
       this.flushPending();
@@ -208,15 +222,11 @@ class Assembler {
       !(line.decorated && isHeadingShape(line.text, true))
     ) {
       const item = { nameText: line.text, description: [], price: '', indent: line.indent };
-      this.pending = { ...item, marks: copyMarks(line.marks) };
+      this.pending = { ...item, from: line.index, to: line.index, marks: copyMarks(line.marks) };
       return;
     }
     if (isHeadingLine(this.flow(), i)) return this.startCategory(line.text, i);
-    if (this.last && continuesItem(this.flow(), line)) {
-      this.last.description.push(line.text);
-      mergeMarks(this.last.marks, line.marks);
-      return;
-    }
+    if (this.last && continuesItem(this.flow(), line)) return extend(this.last, line, line.text);
     if (this.afterHeading) this.current?.description.push(line.text);
     // Otherwise an orphan line (a tagline, a stray note): dropped.
   }

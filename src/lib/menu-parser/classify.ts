@@ -23,7 +23,16 @@ export interface MenuLine {
   /** Holds an add-on price ("add bacon $2", "+2.00"), never an item of its own. */
   addon: boolean;
   marks: Marks;
+  /** Typography says heading (larger, letter-spaced or distinctly bold, no price). */
+  styledHeading?: boolean;
+  /** Typography says running text (smaller or italic under names set in body type). */
+  minor?: boolean;
+  /** Typography says not a heading: body-size text in a menu whose headings are styled. */
+  plain?: boolean;
 }
+
+/** What layout analysis knows about a line beyond its text. */
+export type LineHint = Pick<MenuLine, 'styledHeading' | 'minor' | 'plain'>;
 
 const LEADING_JUNK = /^(?:[•·*‣◦▪●■□~|_=>]+\s*|[-–—]+\s+|[‘’'`".,:;]+\s+)+/u;
 // Applied in a loop rather than as one (a|b)+$ pattern, which backtracks exponentially.
@@ -108,7 +117,24 @@ function headingWithTail(text: string): string | null {
   return acceptHead(tokens.slice(0, n).join(' '), tokens.slice(n).join(' '));
 }
 
-export function classifyLine(raw: string, index: number, style: PriceStyle = {}): MenuLine {
+export function classifyLine(
+  raw: string,
+  index: number,
+  style: PriceStyle = {},
+  hint: LineHint = {},
+): MenuLine {
+  const line = classifyPlain(raw, index, style);
+  if (line.kind === 'blank' || line.kind === 'noise') return line;
+  const styledHeading = hint.styledHeading && line.kind === 'text' && !line.addon;
+  return {
+    ...line,
+    ...hint,
+    styledHeading,
+    decorated: line.decorated || Boolean(styledHeading),
+  };
+}
+
+function classifyPlain(raw: string, index: number, style: PriceStyle): MenuLine {
   const indent = raw.match(/^ */)?.[0].length ?? 0;
   const base: MenuLine = {
     index,
@@ -153,6 +179,10 @@ export function classifyLine(raw: string, index: number, style: PriceStyle = {})
   return { ...line, kind: 'priced', price, addon, text: clean };
 }
 
-export function classifyLines(rawLines: string[], style: PriceStyle = {}): MenuLine[] {
-  return rawLines.map((raw, i) => classifyLine(raw, i, style));
+export function classifyLines(
+  rawLines: string[],
+  style: PriceStyle = {},
+  hints: Array<LineHint | undefined> = [],
+): MenuLine[] {
+  return rawLines.map((raw, i) => classifyLine(raw, i, style, hints[i]));
 }

@@ -2,5 +2,5 @@
  * Offline menu parser: text -> ParsedMenu without any AI. `parseMenuText` is the real parser;
  * `fallbackParse` is the literal SPEC §8 fallback (the floor).
  */
-export { parseMenuText, type ParseOptions } from './parse';
+export { parseMenuLayout, parseMenuText, type ParseOptions } from './parse';
 export { fallbackParse } from './fallback';

@@ -58,7 +58,7 @@ const capsInMixedCase = (text: string, style: DocStyle) => isAllCaps(text) && !s
 
 /** Does the text line at i start an item whose price comes later (styles B, C, D)? */
 export function resolvesToItem(lines: MenuLine[], i: number, style: DocStyle): boolean {
-  if (!isNameLike(lines[i].text, style)) return false;
+  if (lines[i].minor || lines[i].styledHeading || !isNameLike(lines[i].text, style)) return false;
   let j = nextContent(lines, i);
   for (let hops = 0; hops < 4 && j < lines.length; hops += 1) {
     const next = lines[j];
@@ -67,7 +67,8 @@ export function resolvesToItem(lines: MenuLine[], i: number, style: DocStyle): b
       // A caps heading over a lowercase dish line ("TODAY'S SPECIALS" / "fish tacos - 14").
       return !capsInMixedCase(lines[i].text, style) && isPricedDescription(next, style);
     }
-    if (next.kind !== 'text' || !next.text || !isDescriptionLike(next.text, style)) return false;
+    if (next.kind !== 'text' || !next.text) return false;
+    if (!next.minor && !isDescriptionLike(next.text, style)) return false;
     j = nextContent(lines, j);
   }
   return false;
@@ -95,6 +96,7 @@ function isLowercaseHeading(flow: Flow, i: number): boolean {
 export function isHeadingLine(flow: Flow, i: number): boolean {
   const { lines, style, breakSince, lastIndent } = flow;
   const line = lines[i];
+  if (line.plain) return false;
   if (isLowercaseHeading(flow, i)) return true;
   if (!isHeadingShape(line.text, line.decorated)) return false;
   if (line.decorated) return true;
@@ -149,7 +151,7 @@ export function isColumnHeading(flow: Flow, i: number): boolean {
 /** Does a text line continue the description of the item above it? */
 export function continuesItem(flow: Flow, line: MenuLine): boolean {
   if (flow.lastIndent === null) return false;
-  if (!flow.breakSince) return true;
+  if (!flow.breakSince || line.minor) return true;
   return (
     line.indent > flow.lastIndent || (!flow.style.lowercaseNames && startsLowercase(line.text))
   );

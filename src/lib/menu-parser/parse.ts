@@ -4,8 +4,12 @@
  */
 import type { MenuType, ParsedCategory, ParsedMenu, ParsedMenuItem } from '@/domain/parsed-menu';
 import { assemble, type DocStyle, type DraftCategory, type DraftItem } from './assemble';
-import { classifyLines, normaliseText, type MenuLine } from './classify';
+import { textToDocument } from '@/lib/extract/document';
+import { layoutDocument, type LayoutLine } from '@/lib/layout';
+import { classifyLines, normaliseText, type LineHint, type MenuLine } from './classify';
 import { splitColumns } from './columns';
+import { itemConfidence } from './confidence';
+import { layoutHints, markLead } from './layout-hints';
 import type { PriceStyle } from './price';
 import {
   addUnique,
@@ -61,6 +65,22 @@ function detectStyle(lines: MenuLine[]): DocStyle {
   return {
     lowercaseNames: share(startsLowercase) > 0.5,
     capsNames: share(isAllCaps) > 0.5,
+  };
+}
+
+function sourceOf(layout: LayoutLine[], from: number | undefined, to: number | undefined) {
+  if (from === undefined || to === undefined || !layout[from]) return undefined;
+  const lines = layout.slice(from, to + 1).filter((l) => l.page === layout[from].page);
+  return {
+    page: layout[from].page,
+    lineStart: from,
+    lineEnd: to,
+    box: {
+      x0: Math.min(...lines.map((l) => l.x0)),
+      top: Math.min(...lines.map((l) => l.top)),
+      x1: Math.max(...lines.map((l) => l.x1)),
+      bottom: Math.max(...lines.map((l) => l.bottom)),
+    },
   };
 }
 
@@ -130,13 +150,45 @@ function restoreLineBreaks(text: string): string {
     .replace(/(^|\n)((?:\p{Lu}[\p{Lu}&'-]+\s+)+)(?=\p{Lu}\p{Ll})/gu, '$1$2\n');
 }
 
+/** Pasted or typed text: laid out like any other document, then parsed. */
 export function parseMenuText(text: string, options: ParseOptions = {}): ParsedMenu {
+  const layout = layoutDocument(textToDocument(restoreLineBreaks(text)));
+  return parseMenuLayout(layout.lines, options);
+}
+
+/** Layout lines to parser input: blank lines at breaks, indentation as spaces, style hints. */
+function toRawLines(layout: LayoutLine[]) {
+  const hintsByLine = layoutHints(layout);
+  const rawLines: string[] = [];
+  const hints: Array<LineHint | undefined> = [];
+  const origin: number[] = [];
+  layout.forEach((line, i) => {
+    if (i > 0 && line.breakBefore) {
+      rawLines.push('');
+      hints.push(undefined);
+      origin.push(i);
+    }
+    const indent = ' '.repeat(Math.max(0, Math.min(40, Math.round(line.indent * 2))));
+    rawLines.push(indent + normaliseText(markLead(line)).join(' '));
+    hints.push(hintsByLine[i]);
+    origin.push(i);
+  });
+  return { rawLines, hints, origin };
+}
+
+export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}): ParsedMenu {
   const menuType = options.menuType ?? 'food';
   const restaurantName = options.restaurantName?.trim() || 'Unknown';
-  const rawLines = splitColumns(normaliseText(restoreLineBreaks(text)));
-  let lines = classifyLines(rawLines);
+  const { rawLines: laidOut, hints, origin } = toRawLines(layout);
+  // Layout already separated columns; this catches two dishes per row that it could not see.
+  const split = splitColumns(laidOut);
+  const aligned = split.length === laidOut.length && split.every((l, i) => l === laidOut[i]);
+  const rawLines = split;
+  const hintsFor = aligned ? hints : [];
+  let lines = classifyLines(rawLines, {}, hintsFor);
   const priceStyle = detectPriceStyle(lines);
-  if (priceStyle.priceFirst || priceStyle.columnPrices) lines = classifyLines(rawLines, priceStyle);
+  if (priceStyle.priceFirst || priceStyle.columnPrices)
+    lines = classifyLines(rawLines, priceStyle, hintsFor);
   if (options.restaurantName) {
     // The restaurant's own name in the masthead is not a section heading.
     const own = comparable(restaurantName);
@@ -150,7 +202,11 @@ export function parseMenuText(text: string, options: ParseOptions = {}): ParsedM
     const items: ParsedMenuItem[] = [];
     for (const d of draft.items) {
       const fields = finaliseItem(d, menuType === 'wine');
-      if (fields) items.push({ id: `item-${++itemCount}`, ...fields });
+      if (!fields) continue;
+      const source = aligned ? sourceOf(layout, origin[d.from], origin[d.to]) : undefined;
+      const item = { id: `item-${++itemCount}`, ...fields, ...(source ? { source } : {}) };
+      const context = { category: draft, categories: drafts.length, layout: aligned ? layout : [] };
+      items.push({ ...item, confidence: itemConfidence(item, d, context) });
     }
     if (items.length === 0) continue;
     const description = collapseSpaces(draft.description.join(' '));

@@ -40,6 +40,8 @@ export interface ParseScore {
   extra: string[];
   wrongPrices: Array<{ name: string; expected: string; actual: string }>;
   wrongCategories: Array<{ name: string; expected: string; actual: string }>;
+  /** Per item of the actual menu, in menu order: matched with the right price and category. */
+  actualCorrect: boolean[];
 }
 
 interface FlatItem {
@@ -108,14 +110,18 @@ export function scoreParse(
     extra: actual.filter((_, i) => !usedA.has(i)).map((a) => a.name),
     wrongPrices: [],
     wrongCategories: [],
+    actualCorrect: actual.map(() => false),
   };
   for (const [ei, ai] of usedE) {
     const e = expected[ei];
     const a = actual[ai];
-    if (samePrice(e.price, a.price)) score.pricesCorrect += 1;
+    const priceOk = samePrice(e.price, a.price);
+    const categoryOk = normaliseName(e.category) === normaliseName(a.category);
+    if (priceOk) score.pricesCorrect += 1;
     else score.wrongPrices.push({ name: e.name, expected: e.price, actual: a.price });
-    if (normaliseName(e.category) === normaliseName(a.category)) score.categoriesCorrect += 1;
+    if (categoryOk) score.categoriesCorrect += 1;
     else score.wrongCategories.push({ name: e.name, expected: e.category, actual: a.category });
+    score.actualCorrect[ai] = priceOk && categoryOk;
     if (e.dietary) {
       score.dietaryChecked += 1;
       const want = [...e.dietary].sort().join(',');

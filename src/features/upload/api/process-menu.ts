@@ -63,12 +63,12 @@ export async function processMenu(
   }
 
   report.onProgress(PROGRESS_STAGES.reading, 'Starting menu processing...');
-  let raw = input.text;
+  let document = extract.textToDocument(input.text);
   if (input.file) {
     const kind = extract.fileKind(input.file)!;
     report.onProgress(PROGRESS_STAGES.reading, `Processing ${KIND_LABEL[kind]}...`);
     const span = PROGRESS_STAGES.extracting - PROGRESS_STAGES.reading;
-    raw = await extract.extractText(input.file, {
+    document = await extract.extractDocument(input.file, {
       signal,
       onProgress: ({ stage, fraction }) => {
         if (stage === 'recognizing' || stage === 'extracting') {
@@ -81,7 +81,10 @@ export async function processMenu(
     });
   }
   report.onProgress(PROGRESS_STAGES.extracting, 'Cleaning extracted text...');
-  const cleaned = extract.cleanMenuText(raw);
+  // Columns separated, reading order fixed, typography measured: the same for every format.
+  const { layoutDocument } = await import('@/lib/layout');
+  const layout = layoutDocument(document);
+  const cleaned = extract.cleanMenuText(layout.text);
   const check = extract.validateMenuContent(cleaned);
   if (check.error) throw new UploadError('Upload failed', check.error);
   if (check.warning) report.onWarning(check.warning);
@@ -99,9 +102,9 @@ export async function processMenu(
     if (!result.success) aiError = result.error;
   } else {
     report.onProgress(PROGRESS_STAGES.cleaning, 'Parsing menu with the built-in parser...');
-    const { parseMenuText } = await import('@/lib/menu-parser');
-    // The parser reads column gaps and indentation, which cleaning collapses: give it the raw text.
-    menu = parseMenuText(raw, { menuType: input.menuType });
+    const { parseMenuLayout } = await import('@/lib/menu-parser');
+    // The parser reads column gaps, indentation and typography, which cleaning drops.
+    menu = parseMenuLayout(layout.lines, { menuType: input.menuType });
   }
   if (signal?.aborted) throw new DOMException('Upload cancelled', 'AbortError');
   if (countItems(menu) === 0)

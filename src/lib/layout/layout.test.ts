@@ -1,0 +1,131 @@
+import type { PositionedDocument, Span } from '@/lib/extract/document';
+import { layoutDocument } from './index';
+
+/** A span of body text (10 pt, ~5 pt per character) at (x, top). */
+function span(text: string, x: number, top: number, style: Partial<Span> = {}): Span {
+  const size = style.size ?? 10;
+  return { text, x0: x, x1: x + text.length * size * 0.5, top, bottom: top + size, size, ...style };
+}
+
+/** A dish row of one column: name at x, price right-aligned at the column's right edge. */
+function dish(name: string, price: string, x: number, right: number, top: number): Span[] {
+  return [span(name, x, top), span(price, right - price.length * 5, top)];
+}
+
+function doc(...spans: Span[]): PositionedDocument {
+  return { kind: 'pdf', pages: [{ width: 600, height: 800, spans }] };
+}
+
+const texts = (d: PositionedDocument) => layoutDocument(d).lines.map((l) => l.text);
+const squash = (lines: string[]) => lines.map((l) => l.replace(/ {2,}/g, ' '));
+
+describe('layoutDocument', () => {
+  it('reads a two-column page column by column, each price on its own dish', () => {
+    const left = [
+      ['Burrata', '$14'],
+      ['Calamari', '$13'],
+      ['Soup', '$9'],
+    ];
+    const right = [
+      ['Roast Chicken', '$26'],
+      ['Steak Frites', '$34'],
+      ['Halibut', '$32'],
+    ];
+    const spans = [
+      span('Starters', 40, 40, { size: 14, bold: true }),
+      span('Mains', 320, 40, { size: 14, bold: true }),
+      ...left.flatMap(([n, p], i) => dish(n, p, 40, 260, 70 + i * 16)),
+      ...right.flatMap(([n, p], i) => dish(n, p, 320, 560, 70 + i * 16)),
+    ];
+    expect(squash(texts(doc(...spans)))).toEqual([
+      'Starters',
+      'Burrata $14',
+      'Calamari $13',
+      'Soup $9',
+      'Mains',
+      'Roast Chicken $26',
+      'Steak Frites $34',
+      'Halibut $32',
+    ]);
+  });
+
+  it('reads three columns left to right', () => {
+    const cols = [40, 220, 400];
+    const spans = cols.flatMap((x, c) => [
+      span(`Section ${c + 1}`, x, 40, { size: 14 }),
+      ...[0, 1, 2].flatMap((i) => dish(`Dish ${c + 1}${i}`, `${10 + i}`, x, x + 150, 70 + i * 16)),
+    ]);
+    const lines = squash(texts(doc(...spans)));
+    expect(lines.slice(0, 4)).toEqual(['Section 1', 'Dish 10 10', 'Dish 11 11', 'Dish 12 12']);
+    expect(lines.slice(4, 8)).toEqual(['Section 2', 'Dish 20 10', 'Dish 21 11', 'Dish 22 12']);
+    expect(lines.slice(8)).toEqual(['Section 3', 'Dish 30 10', 'Dish 31 11', 'Dish 32 12']);
+  });
+
+  it('keeps a centred title above two columns and a full-width footer below them', () => {
+    const spans = [
+      span('THE BLUE DOOR KITCHEN AND WINE BAR', 190, 10, { size: 20 }),
+      ...[0, 1, 2, 3].flatMap((i) => dish(`Left dish ${i}`, `${12 + i}`, 40, 260, 60 + i * 16)),
+      ...[0, 1, 2, 3].flatMap((i) => dish(`Right dish ${i}`, `${20 + i}`, 320, 560, 60 + i * 16)),
+      span('Please tell your server about any allergies before you order today', 40, 150),
+    ];
+    const lines = squash(texts(doc(...spans)));
+    expect(lines[0]).toBe('THE BLUE DOOR KITCHEN AND WINE BAR');
+    expect(lines.slice(1, 5)).toEqual([
+      'Left dish 0 12',
+      'Left dish 1 13',
+      'Left dish 2 14',
+      'Left dish 3 15',
+    ]);
+    expect(lines.slice(5, 9)).toEqual([
+      'Right dish 0 20',
+      'Right dish 1 21',
+      'Right dish 2 22',
+      'Right dish 3 23',
+    ]);
+    expect(lines[9]).toBe('Please tell your server about any allergies before you order today');
+  });
+
+  it('keeps a table row whole, cells set apart by a wide gap', () => {
+    const rows = [
+      ['Dish', 'Main ingredient', 'Price'],
+      ['Bibimbap', 'rice, egg', '14'],
+      ['Japchae', 'glass noodles', '12'],
+      ['Bulgogi', 'marinated beef', '19'],
+    ];
+    const spans = rows.flatMap((r, i) => [
+      span(r[0], 40, 40 + i * 16),
+      span(r[1], 200, 40 + i * 16),
+      span(r[2], 420, 40 + i * 16),
+    ]);
+    const lines = texts(doc(...spans));
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(/^Bibimbap {3,}rice, egg {3,}14$/);
+    expect(lines[3]).toMatch(/^Bulgogi {3,}marinated beef {3,}19$/);
+  });
+
+  it('joins letter-spaced headings back into words and flags them', () => {
+    const letters = 'STARTERS'.split('').map((ch, i) => span(ch, 40 + i * 12, 40, { size: 12 }));
+    const spans = [
+      ...letters,
+      span('S T A R T E R S', 300, 80, { size: 12 }),
+      ...dish('Soup', '9', 40, 260, 60),
+    ];
+    const lines = layoutDocument(doc(...spans)).lines;
+    expect(lines[0]).toMatchObject({ text: 'STARTERS', letterSpaced: true });
+    expect(lines.find((l) => l.text === 'STARTERS' && l.top === 80)?.letterSpaced).toBe(true);
+  });
+
+  it('measures typography relative to the body text', () => {
+    const spans = [
+      span('Desserts', 40, 40, { size: 16, bold: true }),
+      span('Tiramisu', 40, 64, { bold: true }),
+      span('mascarpone, espresso', 130, 64, { italic: true }),
+      span('9', 300, 64),
+      span('Panna cotta', 40, 80),
+      span('7', 300, 80),
+    ];
+    const [heading, dishLine] = layoutDocument(doc(...spans)).lines;
+    expect(heading).toMatchObject({ size: 1.6, bold: true });
+    expect(dishLine.leadEnd).toBe('Tiramisu'.length);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Typography to parser hints. Sizes are relative to the body text, so the rules hold for a PDF in
+ * points, a Word file's heading levels and OCR pixel heights alike. Plain text has no typography:
+ * every line is body size and no hint fires, leaving the text rules in charge.
+ */
+import type { LayoutLine } from '@/lib/layout';
+import type { LineHint } from './classify';
+
+const ENDS_WITH_AMOUNT = /\d(?:[.,]\d{1,2})?\s*(?:€|[-–]|kr)?\s*$/u;
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+function share(lines: LayoutLine[], test: (l: LayoutLine) => boolean): number {
+  return lines.length ? lines.filter(test).length / lines.length : 0;
+}
+
+const isShort = (l: LayoutLine) => wordCount(l.text) <= 7 && l.text.length <= 60;
+
+export function layoutHints(lines: LayoutLine[]): LineHint[] {
+  const content = lines.filter((l) => /\p{L}{2}/u.test(l.text));
+  const priced = content.filter((l) => ENDS_WITH_AMOUNT.test(l.text));
+  // Bold only marks headings when dish names are not bold themselves.
+  const boldDistinct = share(content, (l) => l.bold) <= 0.25 && share(priced, (l) => l.bold) < 0.3;
+  const italicMinor = share(priced, (l) => l.italic) < 0.3;
+  const isStyledHeading = (l: LayoutLine) =>
+    isShort(l) &&
+    !ENDS_WITH_AMOUNT.test(l.text) &&
+    /\p{L}{2}/u.test(l.text) &&
+    (l.size >= 1.18 || l.letterSpaced || (boldDistinct && l.bold && !l.italic));
+  const styled = content.filter(isStyledHeading).length;
+  return lines.map((l) => {
+    const styledHeading = isStyledHeading(l);
+    const minor = !styledHeading && (l.size <= 0.88 || (italicMinor && l.italic));
+    // Once a menu styles its headings, an ALL CAPS line in body type is a dish, not a section.
+    const plain = styled >= 2 && !styledHeading && l.size < 1.1 && !l.bold;
+    return { styledHeading, minor, plain };
+  });
+}
+
+/**
+ * A bold name followed on the same line by regular text ('Burrata creamy, tomato 14' with the
+ * name in bold): a dash marks the boundary so the name/description split can see it.
+ */
+export function markLead(line: LayoutLine): string {
+  const { text, leadEnd } = line;
+  if (leadEnd === undefined) return text;
+  const rest = text.slice(leadEnd).trim();
+  if (!/^\p{L}/u.test(rest) || /^[—–-]/.test(rest)) return text;
+  return `${text.slice(0, leadEnd).trimEnd()} — ${rest}`;
+}
