@@ -53,3 +53,17 @@ export type ParsedMenu = z.infer<typeof parsedMenuSchema>;
 export function countItems(menu: Pick<ParsedMenu, 'menuData'>): number {
   return menu.menuData.categories.reduce((sum, c) => sum + c.items.length, 0);
 }
+
+/** Fresh sequential ids ("category-N", "item-N") after categories were merged or extended. */
+export function renumberCategories(categories: ParsedCategory[]): {
+  categories: ParsedCategory[];
+  totalItems: number;
+} {
+  let n = 0;
+  const renumbered = categories.map((c, i) => ({
+    ...c,
+    id: `category-${i + 1}`,
+    items: c.items.map((item) => ({ ...item, id: `item-${++n}` })),
+  }));
+  return { categories: renumbered, totalItems: n };
+}

@@ -55,6 +55,11 @@ export function createOpenAiStub() {
     replyJson(value: unknown) {
       reply = () => completion(JSON.stringify(value));
     },
+    /** The n-th request gets the n-th value (the last one repeats). */
+    replyJsonSequence(values: unknown[]) {
+      reply = () =>
+        completion(JSON.stringify(values[Math.min(requests.length, values.length) - 1]));
+    },
     /**
      * retry-after-ms keeps the SDK's retries instant. withoutBody: under msw in Node, cancelling a
      * mocked body (which the SDK does before each retry) never settles, so retry tests use none.

@@ -103,6 +103,45 @@ describe('parseMenuWithAI', () => {
     });
   });
 
+  it('sends a menu too long for one answer in section chunks and merges them', async () => {
+    const section = (name: string, from: number) => [
+      `## ${name}`,
+      ...Array.from({ length: 50 }, (_, i) => `Dish ${from + i} $${10 + (i % 9)}`),
+    ];
+    const long = [
+      ...section('Starters', 0),
+      '',
+      ...section('Mains', 50),
+      '',
+      ...section('Mains', 100),
+    ].join('\n');
+    const part = (name: string, dish: string) => ({
+      menuData: { categories: [{ name, items: [{ name: dish, price: '$10' }] }] },
+    });
+    stub.replyJsonSequence([
+      part('Starters', 'Dish 0'),
+      part('Mains', 'Dish 50'),
+      part('Mains', 'Dish 100'),
+    ]);
+    const result = await parseMenuWithAI(long, 'food', opts);
+    if (!result.success) throw new Error(result.error);
+    expect(stub.requests.length).toBeGreaterThanOrEqual(2);
+    // No section is cut between two requests, and every line is sent once.
+    const sent = stub.requests.map((r) => String(r.body.messages[1]!.content));
+    expect(
+      sent.every(
+        (m) => !/Dish \d+ \$\d+\n*$/.test(m.split('Menu content:\n')[1]!.split('## ')[0]!),
+      ),
+    ).toBe(true);
+    expect(sent.join('\n').match(/^Dish \d+ /gm)).toHaveLength(150);
+    const names = result.data.menuData.categories.map((c) => [c.name, c.items.map((i) => i.id)]);
+    expect(names[0]).toEqual(['Starters', ['item-1']]);
+    expect(names[1]![0]).toBe('Mains');
+    expect(result.data.metadata.totalItems).toBe(
+      result.data.menuData.categories.flatMap((c) => c.items).length,
+    );
+  });
+
   it('without a key reports it and makes no request', async () => {
     const result = await parseMenuWithAI(MENU, 'food', {
       ...opts,

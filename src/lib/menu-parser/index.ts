@@ -4,3 +4,4 @@
  */
 export { parseMenuLayout, parseMenuText, type ParseOptions } from './parse';
 export { fallbackParse } from './fallback';
+export { layoutTextForAi } from './layout-hints';

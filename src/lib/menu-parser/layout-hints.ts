@@ -47,3 +47,17 @@ export function markLead(line: LayoutLine): string {
   if (!/^\p{L}/u.test(rest) || /^[—–-]/.test(rest)) return text;
   return `${text.slice(0, leadEnd).trimEnd()} — ${rest}`;
 }
+
+/**
+ * The laid-out text for the AI model: reading order already fixed (columns separated) and the
+ * headings typography revealed marked with '## ', so the model need not guess either.
+ */
+export function layoutTextForAi(lines: LayoutLine[]): string {
+  const hints = layoutHints(lines);
+  const out: string[] = [];
+  lines.forEach((line, i) => {
+    if (i > 0 && line.breakBefore) out.push('');
+    out.push(hints[i].styledHeading ? `## ${line.text}` : markLead(line));
+  });
+  return out.join('\n');
+}

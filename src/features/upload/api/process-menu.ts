@@ -92,19 +92,25 @@ export async function processMenu(
 
   const { readAiSettings } = await import('@/lib/ai/settings');
   const settings = readAiSettings();
-  let menu: ParsedMenu;
+  const parser = await import('@/lib/menu-parser');
+  if (!settings.apiKey) {
+    report.onProgress(PROGRESS_STAGES.cleaning, 'Parsing menu with the built-in parser...');
+  }
+  // The parser reads column gaps, indentation and typography, which cleaning drops.
+  const parsed = parser.parseMenuLayout(layout.lines, { menuType: input.menuType });
+  let menu = parsed;
   let aiError: string | undefined;
   if (settings.apiKey) {
     report.onProgress(PROGRESS_STAGES.cleaning, 'Parsing menu with AI...');
-    const { parseMenuWithAI } = await import('@/lib/ai/parse-menu');
-    const result = await parseMenuWithAI(cleaned, input.menuType, { settings, signal });
-    menu = result.success ? result.data : result.fallback;
-    if (!result.success) aiError = result.error;
-  } else {
-    report.onProgress(PROGRESS_STAGES.cleaning, 'Parsing menu with the built-in parser...');
-    const { parseMenuLayout } = await import('@/lib/menu-parser');
-    // The parser reads column gaps, indentation and typography, which cleaning drops.
-    menu = parseMenuLayout(layout.lines, { menuType: input.menuType });
+    const [{ parseMenuWithAI }, { reconcile }] = await Promise.all([
+      import('@/lib/ai/parse-menu'),
+      import('@/lib/ai/reconcile'),
+    ]);
+    const aiText = extract.cleanMenuText(parser.layoutTextForAi(layout.lines));
+    const result = await parseMenuWithAI(aiText, input.menuType, { settings, signal });
+    // Items only one reader found stay in, marked for checking; on failure the parser's menu.
+    if (result.success) menu = reconcile(result.data, parsed);
+    else aiError = result.error;
   }
   if (signal?.aborted) throw new DOMException('Upload cancelled', 'AbortError');
   if (countItems(menu) === 0)

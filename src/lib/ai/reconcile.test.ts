@@ -1,0 +1,90 @@
+import type { ParsedMenu } from '@/domain/parsed-menu';
+import { CONFIDENCE, reconcile } from './reconcile';
+
+function menu(categories: Array<[string, Array<[string, string]>]>): ParsedMenu {
+  let n = 0;
+  return {
+    menuData: {
+      categories: categories.map(([name, items], c) => ({
+        id: `category-${c + 1}`,
+        name,
+        items: items.map(([itemName, price]) => ({
+          id: `item-${++n}`,
+          name: itemName,
+          price,
+          description: '',
+          ingredients: [],
+          allergens: [],
+          dietary: [],
+          available: true,
+          confidence: 0.97,
+          source: { page: 1, lineStart: n, lineEnd: n },
+        })),
+      })),
+    },
+    metadata: { restaurantName: 'x', menuType: 'food', lastUpdated: '', totalItems: n },
+  };
+}
+
+describe('reconcile', () => {
+  const ai = menu([
+    [
+      'Starters',
+      [
+        ['Burrata', '$14'],
+        ['Calamari', '$13'],
+        ['Soup of the Day', '$9'],
+      ],
+    ],
+  ]);
+  const parser = menu([
+    [
+      'Starters',
+      [
+        ['Burrata', '$14'],
+        ['Calamari', '$15'],
+        ['Arancini', '$11'],
+      ],
+    ],
+    ['Sides', [['Fries', '$6']]],
+  ]);
+  const result = reconcile(ai, parser);
+  const items = result.menuData.categories.flatMap((c) =>
+    c.items.map((i) => ({ category: c.name, name: i.name, confidence: i.confidence })),
+  );
+
+  it('trusts items both found, and keeps their source', () => {
+    expect(items[0]).toEqual({
+      category: 'Starters',
+      name: 'Burrata',
+      confidence: CONFIDENCE.agreed,
+    });
+    expect(result.menuData.categories[0]!.items[0]!.source).toEqual({
+      page: 1,
+      lineStart: 1,
+      lineEnd: 1,
+    });
+  });
+
+  it('marks a price the two disagree on, and an item only the model found', () => {
+    expect(items.find((i) => i.name === 'Calamari')!.confidence).toBe(CONFIDENCE.priceDisagrees);
+    expect(items.find((i) => i.name === 'Soup of the Day')!.confidence).toBe(CONFIDENCE.aiOnly);
+  });
+
+  it('adds items only the parser found, low-confidence, in their own category', () => {
+    expect(items.find((i) => i.name === 'Arancini')).toEqual({
+      category: 'Starters',
+      name: 'Arancini',
+      confidence: CONFIDENCE.parserOnly,
+    });
+    expect(items.find((i) => i.name === 'Fries')!.category).toBe('Sides');
+    expect(CONFIDENCE.parserOnly).toBeLessThan(0.9);
+    expect(CONFIDENCE.aiOnly).toBeLessThan(0.9);
+  });
+
+  it('keeps ids unique and the count right', () => {
+    const ids = result.menuData.categories.flatMap((c) => c.items.map((i) => i.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(result.metadata.totalItems).toBe(ids.length);
+  });
+});

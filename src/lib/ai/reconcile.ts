@@ -1,0 +1,64 @@
+/**
+ * The model and the built-in parser read the same laid-out text. Where both found an item, it is
+ * trusted; an item only one of them found is kept, marked low-confidence, rather than silently
+ * added or dropped, so the manager is asked to check it.
+ */
+import {
+  renumberCategories,
+  type ParsedCategory,
+  type ParsedMenu,
+  type ParsedMenuItem,
+} from '@/domain/parsed-menu';
+import { nameSimilarity, normaliseName, samePrice } from '@/lib/menu-parser/score-match';
+
+export const CONFIDENCE = {
+  agreed: 0.96,
+  priceDisagrees: 0.6,
+  aiOnly: 0.55,
+  parserOnly: 0.45,
+} as const;
+
+type Located = { item: ParsedMenuItem; category: string };
+
+const flatten = (menu: ParsedMenu): Located[] =>
+  menu.menuData.categories.flatMap((c) => c.items.map((item) => ({ item, category: c.name })));
+
+export function reconcile(ai: ParsedMenu, parser: ParsedMenu): ParsedMenu {
+  const theirs = flatten(parser);
+  const used = new Set<number>();
+  const categories: ParsedCategory[] = ai.menuData.categories.map((c) => ({
+    ...c,
+    items: c.items.map((item) => {
+      let best = -1;
+      let bestSim = 0.8;
+      theirs.forEach((t, k) => {
+        if (used.has(k)) return;
+        const sim = nameSimilarity(item.name, t.item.name);
+        if (sim >= bestSim) [best, bestSim] = [k, sim];
+      });
+      if (best < 0) return { ...item, confidence: CONFIDENCE.aiOnly };
+      used.add(best);
+      const match = theirs[best].item;
+      const agrees = samePrice(item.price, match.price);
+      return {
+        ...item,
+        confidence: agrees ? CONFIDENCE.agreed : CONFIDENCE.priceDisagrees,
+        ...(match.source ? { source: match.source } : {}),
+      };
+    }),
+  }));
+  theirs.forEach((t, k) => {
+    if (used.has(k)) return;
+    const key = normaliseName(t.category);
+    let home = categories.find((c) => normaliseName(c.name) === key);
+    if (!home) {
+      home = { id: `category-${categories.length + 1}`, name: t.category, items: [] };
+      categories.push(home);
+    }
+    const confidence = Math.min(t.item.confidence ?? 1, CONFIDENCE.parserOnly);
+    home.items.push({ ...t.item, confidence });
+  });
+  // Ids stay unique after parser items joined the model's.
+  const { categories: renumbered, totalItems } = renumberCategories(categories);
+  return { ...ai, menuData: { categories: renumbered }, metadata: { ...ai.metadata, totalItems } };
+}
