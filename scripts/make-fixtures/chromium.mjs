@@ -39,3 +39,21 @@ export function dumpDom(html) {
     }),
   );
 }
+
+/** Screenshots an HTML document in a window of the given CSS size and device scale (PNG). */
+export function screenshotPng(html, outFile, { width, height, scale = 1 }) {
+  withHtml(html, (url) => {
+    execFileSync(
+      CHROMIUM,
+      [
+        ...BASE_FLAGS,
+        '--virtual-time-budget=2000',
+        `--force-device-scale-factor=${scale}`,
+        `--window-size=${width},${height}`,
+        `--screenshot=${outFile}`,
+        url,
+      ],
+      { stdio: 'ignore' },
+    );
+  });
+}

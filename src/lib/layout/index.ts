@@ -10,6 +10,7 @@ import type { Layout, LayoutLine } from './types';
 
 export type { Layout, LayoutLine } from './types';
 export { findRegions } from './regions';
+export { median } from './geometry';
 export { collapseLetterSpacing } from './lines';
 
 /** A row's font size: the size most of its letters are set in. */

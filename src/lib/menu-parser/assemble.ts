@@ -20,6 +20,7 @@ import {
   isNameLike,
   isPricedDescription,
   isSectionPrice,
+  isSectionPriceNote,
   mergeMarks,
   resolvesToItem,
   type DocStyle,
@@ -152,6 +153,10 @@ class Assembler {
     const price = line.price!;
     if (isSectionPrice(this.flow(), i)) return this.startCategory(price.name, i, price.display);
     if (isColumnHeading(this.flow(), i)) return this.startCategory(price.name, i);
+    if (this.current && isSectionPriceNote(this.flow(), i)) {
+      this.current.sectionPrice = price.display;
+      return;
+    }
     if (line.addon) {
       this.flushPending();
       return this.describe(line);

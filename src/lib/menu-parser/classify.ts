@@ -125,12 +125,13 @@ export function classifyLine(
 ): MenuLine {
   const line = classifyPlain(raw, index, style);
   if (line.kind === 'blank' || line.kind === 'noise') return line;
-  const styledHeading = hint.styledHeading && line.kind === 'text' && !line.addon;
+  // Styled text is a heading; a styled priced line ("Sides 6") may head a section price.
+  const headingText = hint.styledHeading && line.kind === 'text' && !line.addon;
   return {
     ...line,
     ...hint,
-    styledHeading,
-    decorated: line.decorated || Boolean(styledHeading),
+    styledHeading: Boolean(hint.styledHeading) && !line.addon,
+    decorated: line.decorated || Boolean(headingText),
   };
 }
 

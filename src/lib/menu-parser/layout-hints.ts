@@ -4,6 +4,7 @@
  * every line is body size and no hint fires, leaving the text rules in charge.
  */
 import type { LayoutLine } from '@/lib/layout';
+import { median } from '@/lib/layout';
 import type { LineHint } from './classify';
 
 const ENDS_WITH_AMOUNT = /\d(?:[.,]\d{1,2})?\s*(?:€|[-–]|kr)?\s*$/u;
@@ -17,21 +18,27 @@ const isShort = (l: LayoutLine) => wordCount(l.text) <= 7 && l.text.length <= 60
 
 export function layoutHints(lines: LayoutLine[]): LineHint[] {
   const content = lines.filter((l) => /\p{L}{2}/u.test(l.text));
-  const priced = content.filter((l) => ENDS_WITH_AMOUNT.test(l.text));
+  const priced = lines.filter((l) => ENDS_WITH_AMOUNT.test(l.text));
+  // Dish names are often set larger than the descriptions that make up most of the text, so a
+  // heading must stand out from the lines that carry prices, not just from the body.
+  const nameSize = priced.length >= 3 ? Math.max(1, median(priced.map((l) => l.size))) : 1;
   // Bold only marks headings when dish names are not bold themselves.
   const boldDistinct = share(content, (l) => l.bold) <= 0.25 && share(priced, (l) => l.bold) < 0.3;
   const italicMinor = share(priced, (l) => l.italic) < 0.3;
-  const isStyledHeading = (l: LayoutLine) =>
+  const looksStyled = (l: LayoutLine) =>
     isShort(l) &&
-    !ENDS_WITH_AMOUNT.test(l.text) &&
     /\p{L}{2}/u.test(l.text) &&
-    (l.size >= 1.18 || l.letterSpaced || (boldDistinct && l.bold && !l.italic));
-  const styled = content.filter(isStyledHeading).length;
+    (l.size >= 1.15 * nameSize ||
+      l.letterSpaced ||
+      (boldDistinct && l.bold && !l.italic && l.size >= 0.95 * nameSize));
+  const styled = content.filter((l) => looksStyled(l) && !ENDS_WITH_AMOUNT.test(l.text)).length;
   return lines.map((l) => {
-    const styledHeading = isStyledHeading(l);
-    const minor = !styledHeading && (l.size <= 0.88 || (italicMinor && l.italic));
+    // A styled line with a price is a heading only if dishes without prices follow (decided in
+    // the parser); the hint just says what the type looks like.
+    const styledHeading = looksStyled(l);
+    const minor = !styledHeading && (l.size <= 0.88 * nameSize || (italicMinor && l.italic));
     // Once a menu styles its headings, an ALL CAPS line in body type is a dish, not a section.
-    const plain = styled >= 2 && !styledHeading && l.size < 1.1 && !l.bold;
+    const plain = styled >= 2 && !styledHeading && l.size < 1.1 * nameSize && !l.bold;
     return { styledHeading, minor, plain };
   });
 }

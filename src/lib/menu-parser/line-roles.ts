@@ -58,7 +58,9 @@ const capsInMixedCase = (text: string, style: DocStyle) => isAllCaps(text) && !s
 
 /** Does the text line at i start an item whose price comes later (styles B, C, D)? */
 export function resolvesToItem(lines: MenuLine[], i: number, style: DocStyle): boolean {
-  if (lines[i].minor || lines[i].styledHeading || !isNameLike(lines[i].text, style)) return false;
+  const { minor, styledHeading, kind } = lines[i];
+  if (minor || (styledHeading && kind === 'text') || !isNameLike(lines[i].text, style))
+    return false;
   let j = nextContent(lines, i);
   for (let hops = 0; hops < 4 && j < lines.length; hops += 1) {
     const next = lines[j];
@@ -126,8 +128,9 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
   const line = lines[i];
   const name = line.price?.name ?? '';
   if (line.price?.position !== 'trailing' || !isHeadingShape(name, false)) return false;
-  if (!flow.breakSince && !flow.afterHeading) return false;
-  if (!capsInMixedCase(name, style) && !/\beach\b/i.test(line.price.display)) return false;
+  if (!flow.breakSince && !flow.afterHeading && !line.styledHeading) return false;
+  const styled = capsInMixedCase(name, style) || line.styledHeading;
+  if (!styled && !/\beach\b/i.test(line.price.display)) return false;
   const bare = (n: number) =>
     lines[n]?.kind === 'text' &&
     isNameLike(lines[n].text, style) &&
@@ -135,6 +138,16 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
     !resolvesToItem(lines, n, style);
   const j = nextContent(lines, i);
   return bare(j) && bare(nextContent(lines, j));
+}
+
+/** "All sides 6", "Each scoop 3" right under a heading: one price for the dishes listed below. */
+export function isSectionPriceNote(flow: Flow, i: number): boolean {
+  const { lines, style } = flow;
+  const price = lines[i].price;
+  if (!flow.afterHeading || price?.position !== 'trailing') return false;
+  if (!/^(?:all|any|each|every)\b/i.test(price.name) || words(price.name).length > 4) return false;
+  const next = lines[nextContent(lines, i)];
+  return next?.kind === 'text' && isNameLike(next.text, style);
 }
 
 /** "PIZZA ROSSE 12 16" once cleanup dropped the inch marks: size columns, not a dish. */

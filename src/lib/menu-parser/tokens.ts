@@ -135,7 +135,9 @@ function mergeTokens(line: string, raw: Token[]): Token[] {
       continue;
     }
     // "per person", "per glass": one label.
-    const perWord = /^per$/i.test(t.text) && next && /^\p{L}+$/u.test(next.text);
+    // "12.5 per 100g": a price by weight keeps its unit.
+    const perUnit = /^(?:\p{L}+|\d+\s?(?:g|kg|lb|oz|ml|cl))$/u;
+    const perWord = /^per$/i.test(t.text) && next && perUnit.test(next.text);
     if (perWord || (/^market$/i.test(t.text) && next && /^price[.,;:]?$/i.test(next.text))) {
       out.push(join(t, next));
       i += 1;

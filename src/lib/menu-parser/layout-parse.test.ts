@@ -1,0 +1,135 @@
+import type { PositionedDocument, Span } from '@/lib/extract/document';
+import { layoutDocument } from '@/lib/layout';
+import { parseMenuLayout, parseMenuText } from './index';
+
+type Row = [text: string, style?: Partial<Span>, price?: string];
+
+/** One column of evenly spaced rows (no blank line marks a section), prices at x = 400. */
+function page(rows: Row[]): PositionedDocument {
+  const spans: Span[] = [];
+  let top = 20;
+  for (const [text, style = {}, price] of rows) {
+    const size = style.size ?? 10;
+    spans.push({
+      text,
+      x0: 40,
+      x1: 40 + text.length * size * 0.5,
+      top,
+      bottom: top + size,
+      size,
+      ...style,
+    });
+    if (price)
+      spans.push({
+        text: price,
+        x0: 400,
+        x1: 400 + price.length * 5,
+        top,
+        bottom: top + size,
+        size: 10,
+      });
+    top += size + 6;
+  }
+  return { kind: 'pdf', pages: [{ width: 600, height: 800, spans }] };
+}
+
+const parse = (d: PositionedDocument) => {
+  const menu = parseMenuLayout(layoutDocument(d).lines, { now: new Date(0) });
+  return menu.menuData.categories.map((c) => ({
+    name: c.name,
+    items: c.items.map((i) => [i.name, i.price, i.description]),
+  }));
+};
+
+describe('parsing laid-out lines with typography', () => {
+  it('takes headings from size, and UPPERCASE dish names in body type as dishes', () => {
+    const result = parse(
+      page([
+        ['From the Garden', { size: 16 }],
+        ['BURRATA', {}, '14'],
+        ['heirloom tomato, basil oil', { italic: true }],
+        ['CALAMARI', {}, '13'],
+        ['lemon aioli', { italic: true }],
+        ['Land and Sea', { size: 16 }],
+        ['ROAST CHICKEN', {}, '26'],
+        ['thyme jus', { italic: true }],
+        ['HALIBUT', {}, '32'],
+      ]),
+    );
+    expect(result).toEqual([
+      {
+        name: 'From the Garden',
+        items: [
+          ['Burrata', '14', 'heirloom tomato, basil oil'],
+          ['Calamari', '13', 'lemon aioli'],
+        ],
+      },
+      {
+        name: 'Land and Sea',
+        items: [
+          ['Roast Chicken', '26', 'thyme jus'],
+          ['Halibut', '32', ''],
+        ],
+      },
+    ]);
+  });
+
+  it('splits a bold name from the regular description on the same line', () => {
+    const spans: Span[] = [
+      { text: 'Desserts', x0: 40, x1: 120, top: 10, bottom: 26, size: 16, bold: true },
+      { text: 'Tiramisu', x0: 40, x1: 80, top: 40, bottom: 50, size: 10, bold: true },
+      { text: 'mascarpone, espresso, cocoa', x0: 84, x1: 220, top: 40, bottom: 50, size: 10 },
+      { text: '9', x0: 400, x1: 405, top: 40, bottom: 50, size: 10 },
+      { text: 'Panna Cotta', x0: 40, x1: 95, top: 56, bottom: 66, size: 10, bold: true },
+      { text: 'vanilla, berries', x0: 99, x1: 180, top: 56, bottom: 66, size: 10 },
+      { text: '8', x0: 400, x1: 405, top: 56, bottom: 66, size: 10 },
+    ];
+    expect(parse({ kind: 'pdf', pages: [{ width: 600, height: 800, spans }] })).toEqual([
+      {
+        name: 'Desserts',
+        items: [
+          ['Tiramisu', '9', 'mascarpone, espresso, cocoa'],
+          ['Panna Cotta', '8', 'vanilla, berries'],
+        ],
+      },
+    ]);
+  });
+
+  it('gives every dish of a section the price printed once in its styled heading', () => {
+    const result = parse(
+      page([
+        ['Mains', { size: 16 }],
+        ['Steak Frites', {}, '30'],
+        ['Roast Cod', {}, '27'],
+        ['Sides', { size: 16 }, '6'],
+        ['Fries'],
+        ['Greens'],
+        ['Mash'],
+      ]),
+    );
+    expect(result[1]).toEqual({
+      name: 'Sides',
+      items: [
+        ['Fries', '6', ''],
+        ['Greens', '6', ''],
+        ['Mash', '6', ''],
+      ],
+    });
+  });
+
+  it('reads a price note under a heading and prices by weight', () => {
+    const text =
+      'SIDES\nAll sides 6\nFries\nGreens\n\nFROM THE GRILL\nRibeye   12.5 per 100g\nSirloin   9.8 per 100g';
+    const menu = parseMenuText(text, { now: new Date(0) });
+    expect(menu.menuData.categories.map((c) => c.items.map((i) => [i.name, i.price]))).toEqual([
+      [
+        ['Fries', '6'],
+        ['Greens', '6'],
+      ],
+      [
+        ['Ribeye', '12.5 per 100g'],
+        ['Sirloin', '9.8 per 100g'],
+      ],
+    ]);
+  });
+});
