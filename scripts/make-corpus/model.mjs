@@ -17,7 +17,9 @@ export function section(name, list, extra = {}) {
   return { name, items: rows(list), ...extra };
 }
 
-const joinPrices = (price, sep = ' / ') => (Array.isArray(price) ? price.join(sep) : price);
+// Empty cells of a multi-price (a wine sold only by the bottle) are skipped, as a reader would.
+const joinPrices = (price, sep = ' / ') =>
+  Array.isArray(price) ? price.filter(Boolean).join(sep) : price;
 
 /** The price a person would type for the item: its own, else the one printed for its section. */
 export function expectedPrice(item, sec) {

@@ -56,7 +56,8 @@ function centeredItem(item, d) {
 }
 
 export function itemHtml(item, design) {
-  if (design.layout === 'centered') return `<div class="item centered">${centeredItem(item, design)}</div>`;
+  if (design.layout === 'centered')
+    return `<div class="item centered">${centeredItem(item, design)}</div>`;
   const style = STYLES[design.item ?? 'leaders'];
   return `<div class="item">${style(item, design)}</div>`;
 }
@@ -74,7 +75,8 @@ export function cellValue(item, key, design) {
 
 /** A section as a real <table>: one header row, one row per item. */
 export function tableHtml(sec, design) {
-  const cols = design.table;
+  // A section may bring its own columns (the food part of a wine list).
+  const cols = sec.table ?? design.table;
   const isNum = (key) => key.startsWith('price');
   const head = cols
     .map((c) => `<th class="${isNum(c.key) ? 'num' : ''}">${esc(c.label)}</th>`)

@@ -44,7 +44,7 @@ const HEADING_CSS = {
 };
 
 /** The whole stylesheet; `screen` adds the paper margin a browser window shows around the page. */
-export function menuCss(design) {
+export function menuCss(design, printZoom = 1) {
   const box = pageBox(design);
   const t = THEMES[design.theme ?? 'white'];
   const size = design.size ?? 15;
@@ -54,12 +54,13 @@ export function menuCss(design) {
   const descCss = design.desc === 'plain' ? '' : 'font-style: italic;';
   const align = design.layout === 'centered' ? 'center' : 'left';
   return `
-@page { size: ${box.size}; margin: ${box.margin}px; }
+@page { size: ${box.size}; margin: ${box.margin}px; background: ${t.bg}; }
 * { box-sizing: border-box; }
 html { background: ${t.bg}; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body { margin: 0; width: ${box.body}px; font-family: ${font}; font-size: ${size}px; color: ${t.ink};
   line-height: 1.3; }
 @media screen { body { margin: 40px; } }
+@media print { body { zoom: ${printZoom}; width: ${(box.body / printZoom).toFixed(1)}px; } }
 header { text-align: ${design.titleAlign ?? 'center'}; margin-bottom: 22px; }
 header h1 { font-family: ${headFont}; font-size: ${design.titleSize ?? 34}px; margin: 0;
   color: ${t.accent}; letter-spacing: ${design.titleTracking ?? '0.08em'}; }
@@ -67,19 +68,21 @@ header .tagline { font-style: italic; color: ${t.muted}; margin-top: 4px; }
 header .intro { font-size: 0.9em; color: ${t.muted}; margin-top: 6px; }
 main { column-count: ${cols}; column-gap: ${cols === 3 ? 30 : 44}px;
   ${design.rule ? `column-rule: 1px solid ${t.muted};` : ''} }
-section { text-align: ${align}; }
+section { text-align: ${align}; ${design.splitSections ? '' : 'break-inside: avoid;'} }
 .group { font-family: ${headFont}; font-size: 1.6em; text-align: center; margin: 18px 0 4px;
   letter-spacing: 0.2em; color: ${t.accent}; break-after: avoid; }
 h2 { font-family: ${headFont}; font-size: 1.15em; margin: 20px 0 10px; color: ${t.accent};
-  break-after: avoid; ${HEADING_CSS[design.heading ?? 'caps']} }
+  break-after: avoid; white-space: pre-wrap; ${HEADING_CSS[design.heading ?? 'caps']} }
 section:first-child h2, .group + section h2 { margin-top: 4px; }
+.sec-price { margin-left: 1.2em; }
 .note { font-size: 0.88em; font-style: italic; color: ${t.muted}; margin: -4px 0 10px; }
 .item { margin: 0 0 ${design.gap ?? 10}px; break-inside: avoid; }
 .row { display: flex; align-items: baseline; }
 .name { font-weight: bold; ${design.names === 'regular' ? 'font-weight: normal;' : ''} }
 .marks { font-size: 0.8em; font-weight: normal; margin-left: 0.35em; color: ${t.muted}; }
 .code { font-weight: normal; color: ${t.muted}; }
-.dots { flex: 1; overflow: hidden; white-space: nowrap; padding: 0 4px; color: ${t.muted}; }
+.dots { flex: 1; min-width: 28px; overflow: hidden; white-space: nowrap; padding: 0 4px;
+  color: ${t.muted}; }
 .gap { flex: 1; min-width: 14px; }
 .price { white-space: nowrap; ${design.priceBold ? 'font-weight: bold;' : ''} }
 .desc { font-size: 0.87em; color: ${t.muted}; ${descCss} margin-top: 1px; }

@@ -69,6 +69,14 @@ function isAddon(clean: string, price: LinePrice | null): boolean {
   return clauses.length > 1 && ADDON_CLAUSE.test(clauses[clauses.length - 1].trim());
 }
 
+/** "Cucina romana dal 1987", "Est. 1998": a year in a tagline, not a price. */
+function isFoundingYear(price: LinePrice): boolean {
+  return (
+    /^(?:19|20)\d\d$/.test(price.display) &&
+    /\b(?:since|dal|est\.?|established|depuis|seit|desde|founded|anno|from)$/i.test(price.name)
+  );
+}
+
 export function normaliseText(text: string): string[] {
   return text
     .replace(/\r\n?/g, '\n')
@@ -157,7 +165,8 @@ function classifyPlain(raw: string, index: number, style: PriceStyle): MenuLine 
 
   const { text: withoutCodes, marks } = extractCodes(text);
   const clean = withoutCodes.trim();
-  const price = clean ? findLinePrice(clean, style) : null;
+  const found = clean ? findLinePrice(clean, style) : null;
+  const price = found && !isFoundingYear(found) ? found : null;
   if (isColumnHeader(text)) return { ...base, kind: 'noise', text };
   const tailHeading = price ? null : headingWithTail(text);
   if (tailHeading) return { ...base, kind: 'text', text: tailHeading, decorated: true };

@@ -71,6 +71,12 @@ const PAGE_NUMBER =
 const LEGEND = /^(?:key|legend|dietary key)\s*[:\-–]/i;
 const DIETARY_CODE = /\((?:v|vg|ve|gf|df|n|nf)\)/gi;
 const HEADER_WORDS = new Set([
+  'no.',
+  'no',
+  '#',
+  'ingredient',
+  'ingredients',
+  'main ingredient',
   'price',
   'prices',
   'item',
@@ -104,6 +110,20 @@ export function isColumnHeader(text: string): boolean {
     .map((c) => c.trim())
     .filter(Boolean);
   if (cells.length >= 2 && cells.every(isHeaderCell)) return true;
+  // A table's header row: short cells set apart by wide gaps, no amounts, and
+  // at least two cells header words ("Dish   Main ingredient   Description   Price").
+  const wide = text
+    .split(/\s*\|\s*|\t|\s{3,}/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  if (
+    wide.length >= 3 &&
+    wide.every((c) => isHeaderCell(c) || (c.split(/\s+/).length <= 3 && !/\d/.test(c))) &&
+    wide.filter((c) => c.split(/\s*\/\s*/).some((p) => HEADER_WORDS.has(p.toLowerCase()))).length >=
+      2
+  ) {
+    return true;
+  }
   // Cells joined by single spaces after whitespace cleanup: "Wine Region Price". Labels alone
   // ("HALF BOTTLES") are too common in headings, so a true header word must be present.
   const plain = text.split(/\s+/).filter(Boolean);
