@@ -85,6 +85,27 @@ describe('layoutDocument', () => {
     expect(lines[9]).toBe('Please tell your server about any allergies before you order today');
   });
 
+  it('reads a short centred title over three columns first, not inside the middle column', () => {
+    const cols = [40, 220, 400];
+    const spans = [
+      span('IZAKAYA KAZE', 255, 10, { size: 20 }),
+      ...cols.flatMap((x, c) =>
+        [0, 1, 2, 3].flatMap((i) =>
+          dish(`Plate ${'ABC'[c]}${i}`, `¥${300 + i}`, x, x + 150, 60 + i * 16),
+        ),
+      ),
+    ];
+    const lines = squash(texts(doc(...spans)));
+    expect(lines[0]).toBe('IZAKAYA KAZE');
+    expect(lines.slice(1, 5)).toEqual([
+      'Plate A0 ¥300',
+      'Plate A1 ¥301',
+      'Plate A2 ¥302',
+      'Plate A3 ¥303',
+    ]);
+    expect(lines[5]).toBe('Plate B0 ¥300');
+  });
+
   it('keeps a table row whole, cells set apart by a wide gap', () => {
     const rows = [
       ['Dish', 'Main ingredient', 'Price'],

@@ -16,7 +16,11 @@ const PRICE_ONLY = /^(?:[$€£¥]\s?)?\d{1,5}(?:[.,]\d{1,2})?(?:\s?€)?$/u;
 type Row = Span[];
 
 const rowText = (row: Row) => row.map((s) => s.text).join(' ');
-const hasPrice = (row: Row) => row.some((s) => PRICE_TOKEN.test(s.text.trim()));
+/** The row ends with a price ("1." numbering a dish is not one). */
+const hasPrice = (row: Row) => {
+  const last = row[row.length - 1].text.trim();
+  return PRICE_TOKEN.test(last) && !/^\d{1,3}\.$/.test(last);
+};
 const hasWords = (row: Row) => WORD.test(rowText(row));
 
 const rowCentre = (r: Row) => median(r.map(centreY));
@@ -45,12 +49,19 @@ function isColumnSplit(allLeft: Row[], allRight: Row[], em: number): boolean {
   const width = (rows: Row[]) =>
     Math.max(...rows.flat().map((s) => s.x1)) - Math.min(...rows.flat().map((s) => s.x0));
   if (width(left) < 4 * em || width(right) < 4 * em) return false;
-  // A right side whose rows start with a bare price is the left side's price column.
-  const startsPriced = right.filter((r) => PRICE_ONLY.test(r[0].text.trim())).length;
-  if (startsPriced >= 0.4 * right.length) return false;
-  const priced = (rows: Row[]) => rows.filter(hasPrice).length / rows.length;
-  if (priced(left) >= 0.15 && priced(right) >= 0.15 && wordy(right) >= 0.3 * right.length)
-    return true;
+  // Bare prices standing left of where the right side's text starts are the left side's price
+  // column; bare prices aligned with that text are a column's own prices on their own lines.
+  const startsBare = (r: Row) => PRICE_ONLY.test(r[0].text.trim());
+  const textLeft = Math.min(...right.filter((r) => !startsBare(r)).map((r) => r[0].x0));
+  const priceColumn = right.filter((r) => startsBare(r) && r[0].x1 <= textLeft + 0.5 * em);
+  if (priceColumn.length >= 0.3 * right.length) return false;
+  // Prices on both sides: each side is a menu of its own. Two priced rows are enough on a side
+  // whose sections carry one price in the heading.
+  const priced = (rows: Row[]) => {
+    const n = rows.filter(hasPrice).length;
+    return n >= 2 || n >= 0.15 * rows.length;
+  };
+  if (priced(left) && priced(right) && wordy(right) >= 0.3 * right.length) return true;
   // Without prices on one side: columns when the rows of the two sides do not line up (a table's
   // cells always do).
   const centres = right.map((r) => median(r.map(centreY)));
@@ -89,19 +100,43 @@ function candidateCuts(rows: Row[], minGap: number): Cut[] {
     if (!open && start >= 0) {
       // Runs touching the block's edges are margins, not gutters.
       if (start > 0 && b < bins) {
-        let best = start;
-        for (let k = start; k < b; k += 1) if (cover[k].size < cover[best].size) best = k;
-        let end = best;
-        while (end + 1 < b && cover[end + 1].size === cover[best].size) end += 1;
-        // The emptiest stretch must itself be wide enough to be a gutter.
-        if ((end - best + 1) * step >= minGap) {
-          cuts.push({ x: x0 + ((best + end + 1) / 2) * step, crossers: cover[best] });
+        const cut = gutterIn(cover.slice(start, b), minGap / step);
+        if (cut) {
+          cuts.push({ x: x0 + (start + cut.centre) * step, crossers: cut.crossers });
         }
       }
       start = -1;
     }
   }
   return cuts;
+}
+
+/**
+ * Inside a run of lightly covered x, the stretch to cut through: the fewest crossing rows such
+ * that a stretch at least `minBins` wide stays clear of every other row. (The single emptiest
+ * point can be a sliver between two letters of a spaced-out title.)
+ */
+function gutterIn(
+  cover: Array<Set<number>>,
+  minBins: number,
+): { centre: number; crossers: Set<number> } | null {
+  const levels = [...new Set(cover.map((c) => c.size))].sort((a, b) => a - b);
+  for (const level of levels) {
+    let from = -1;
+    for (let k = 0; k <= cover.length; k += 1) {
+      const inside = k < cover.length && cover[k].size <= level;
+      if (inside && from < 0) from = k;
+      if (!inside && from >= 0) {
+        if (k - from >= minBins) {
+          const crossers = new Set<number>();
+          for (let j = from; j < k; j += 1) cover[j].forEach((r) => crossers.add(r));
+          return { centre: (from + k) / 2, crossers };
+        }
+        from = -1;
+      }
+    }
+  }
+  return null;
 }
 
 /** Splits rows at x; a span belongs to the side its centre is on. */
@@ -117,6 +152,27 @@ function splitAt(rows: Row[], x: number): [Row[], Row[]] {
   return [left, right];
 }
 
+/**
+ * A centred title narrower than the gutters ('IZAKAYA KAZE' over the middle of three columns)
+ * crosses no gutter, yet it heads the whole page: rows of one side that sit above everything on
+ * the other side and are centred on the block are a band of their own, read first.
+ */
+function centredHeader(side: Row[], other: Row[]): Span[] | null {
+  if (!side.length || !other.length) return null;
+  const all = [...side, ...other].flat();
+  const x0 = Math.min(...all.map((s) => s.x0));
+  const x1 = Math.max(...all.map((s) => s.x1));
+  const otherTop = Math.min(...other.flat().map((s) => s.top));
+  const header: Span[] = [];
+  for (const row of side) {
+    const bottom = Math.max(...row.map((s) => s.bottom));
+    const centre = (Math.min(...row.map((s) => s.x0)) + Math.max(...row.map((s) => s.x1))) / 2;
+    if (bottom > otherTop || Math.abs(centre - (x0 + x1) / 2) > 0.08 * (x1 - x0)) break;
+    header.push(...row);
+  }
+  return header.length ? header : null;
+}
+
 /** Leaf regions of a page in reading order; each region is a list of spans. */
 export function findRegions(spans: Span[], depth = 0): Span[][] {
   const rows = groupRows(spans);
@@ -128,6 +184,11 @@ export function findRegions(spans: Span[], depth = 0): Span[][] {
     const [left, right] = splitAt(kept, cut.x);
     if (!isColumnSplit(left, right, em)) continue;
     if (cut.crossers.size === 0) {
+      const header = centredHeader(left, right) ?? centredHeader(right, left);
+      if (header) {
+        const rest = spans.filter((s) => !header.includes(s));
+        return [header, ...findRegions(rest, depth + 1)];
+      }
       return [...findRegions(left.flat(), depth + 1), ...findRegions(right.flat(), depth + 1)];
     }
     // Full-width rows (title, footer, a heading across both columns) cut the block into bands.

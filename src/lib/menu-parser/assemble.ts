@@ -22,6 +22,7 @@ import {
   isSectionPrice,
   isSectionPriceNote,
   mergeMarks,
+  nextContent,
   resolvesToItem,
   type DocStyle,
   type Flow,
@@ -196,6 +197,18 @@ class Assembler {
     });
   }
 
+  private isUnpricedDish(line: MenuLine, i: number): boolean {
+    const { style } = this;
+    if (line.minor || !isNameLike(line.text, style) || startsLowercase(line.text)) return false;
+    if (isAllCaps(line.text) && !style.capsNames) return false;
+    const describes = (l: MenuLine | undefined) =>
+      Boolean(l && l.kind === 'text' && l.text && (l.minor || isDescriptionLike(l.text, style)));
+    let p = i - 1;
+    while (p >= 0 && (this.lines[p].kind === 'blank' || this.lines[p].kind === 'noise')) p -= 1;
+    const afterDescription = this.afterHeading || describes(this.lines[p]);
+    return afterDescription && describes(this.lines[nextContent(this.lines, i)]);
+  }
+
   private onText(line: MenuLine, i: number): void {
     const { style } = this;
     if (!line.text) {
@@ -206,7 +219,10 @@ class Assembler {
     // "A LA MODE ADD 1.50", "Choice of chicken, tofu or vegetables. Add shrimp +2.00".
     if (line.addon) return this.describe(line);
     const sectionPrice = this.current?.sectionPrice;
-    if (sectionPrice && isNameLike(line.text, style) && !line.decorated) {
+    // After a break, a line over dishes with their own prices opens the next section.
+    const next = this.lines[nextContent(this.lines, i)];
+    const opensSection = this.breakSince && next?.kind === 'priced' && !next.addon;
+    if (sectionPrice && isNameLike(line.text, style) && !line.decorated && !opensSection) {
       if (!(isAllCaps(line.text) && !style.capsNames)) {
         const item = { nameText: line.text, description: [], price: sectionPrice };
         const at = { from: line.index, to: line.index, indent: line.indent };
@@ -231,6 +247,17 @@ class Assembler {
       return;
     }
     if (isHeadingLine(this.flow(), i)) return this.startCategory(line.text, i);
+    // A dish name between two descriptions whose price the scan lost: kept without a price (the
+    // missing price lowers its confidence) rather than read as more description.
+    if (this.current && this.isUnpricedDish(line, i)) {
+      const item = { nameText: line.text, description: [], price: '', indent: line.indent };
+      return this.addItem({
+        ...item,
+        from: line.index,
+        to: line.index,
+        marks: copyMarks(line.marks),
+      });
+    }
     if (this.last && continuesItem(this.flow(), line)) return extend(this.last, line, line.text);
     if (this.afterHeading) this.current?.description.push(line.text);
     // Otherwise an orphan line (a tagline, a stray note): dropped.

@@ -11,7 +11,7 @@ import {
 } from './text-utils';
 
 const LEADERS = /\s*(?:\.{2,}|(?:\.\s){2,}\.?|…+|_{2,}|·{2,}|-{3,}|~{2,}|={2,})\s*/;
-const SEPARATORS = [/\s+[—–-]\s+/, /\s+[|~•·]\s+/, /:\s+/, /\s{2,}/];
+const SEPARATORS = [/\s{3,}/, /\s+[—–-]\s+/, /\s+[|~•·]\s+/, /:\s+/, /\s{2,}/];
 /** "5.0%", "12oz", "1 1/2 lb": a measure, which on its own is a detail, not a name. */
 const MEASURE = /^(?:abv\s*)?[\d\s/.,]+\s*(?:%|oz|lb|lbs|g|kg|ml|cl|l|"|in)?(?:\s*abv)?$/i;
 const VINTAGE = /\b(?:19|20)\d{2}\b|\bNV\b/;

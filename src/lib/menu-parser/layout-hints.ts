@@ -19,6 +19,9 @@ const isShort = (l: LayoutLine) => wordCount(l.text) <= 7 && l.text.length <= 60
 export function layoutHints(lines: LayoutLine[]): LineHint[] {
   const content = lines.filter((l) => /\p{L}{2}/u.test(l.text));
   const priced = lines.filter((l) => ENDS_WITH_AMOUNT.test(l.text));
+  // OCR line heights vary with ascenders, descenders and skew: only a large difference is type.
+  const ocr = lines.some((l) => l.confidence !== undefined);
+  const larger = ocr ? 1.45 : 1.15;
   // Dish names are often set larger than the descriptions that make up most of the text, so a
   // heading must stand out from the lines that carry prices, not just from the body.
   const nameSize = priced.length >= 3 ? Math.max(1, median(priced.map((l) => l.size))) : 1;
@@ -28,7 +31,7 @@ export function layoutHints(lines: LayoutLine[]): LineHint[] {
   const looksStyled = (l: LayoutLine) =>
     isShort(l) &&
     /\p{L}{2}/u.test(l.text) &&
-    (l.size >= 1.15 * nameSize ||
+    (l.size >= larger * nameSize ||
       l.letterSpaced ||
       (boldDistinct && l.bold && !l.italic && l.size >= 0.95 * nameSize));
   const styled = content.filter((l) => looksStyled(l) && !ENDS_WITH_AMOUNT.test(l.text)).length;
@@ -36,9 +39,10 @@ export function layoutHints(lines: LayoutLine[]): LineHint[] {
     // A styled line with a price is a heading only if dishes without prices follow (decided in
     // the parser); the hint just says what the type looks like.
     const styledHeading = looksStyled(l);
-    const minor = !styledHeading && (l.size <= 0.88 * nameSize || (italicMinor && l.italic));
+    const smaller = l.size <= (ocr ? 0.7 : 0.88) * nameSize;
+    const minor = !styledHeading && (smaller || (italicMinor && l.italic));
     // Once a menu styles its headings, an ALL CAPS line in body type is a dish, not a section.
-    const plain = styled >= 2 && !styledHeading && l.size < 1.1 * nameSize && !l.bold;
+    const plain = !ocr && styled >= 2 && !styledHeading && l.size < 1.1 * nameSize && !l.bold;
     return { styledHeading, minor, plain };
   });
 }
@@ -49,7 +53,8 @@ export function layoutHints(lines: LayoutLine[]): LineHint[] {
  */
 export function markLead(line: LayoutLine): string {
   const { text, leadEnd } = line;
-  if (leadEnd === undefined) return text;
+  // A wide gap after the lead already separates it (a table's name cell).
+  if (leadEnd === undefined || /^ {3,}/.test(text.slice(leadEnd))) return text;
   const rest = text.slice(leadEnd).trim();
   if (!/^\p{L}/u.test(rest) || /^[—–-]/.test(rest)) return text;
   return `${text.slice(0, leadEnd).trimEnd()} — ${rest}`;

@@ -137,7 +137,15 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
     !capsInMixedCase(lines[n].text, style) &&
     !resolvesToItem(lines, n, style);
   const j = nextContent(lines, i);
-  return bare(j) && bare(nextContent(lines, j));
+  // The next dish name, past the description lines of the first one.
+  let k = nextContent(lines, j);
+  while (
+    k < lines.length &&
+    lines[k].kind === 'text' &&
+    (lines[k].minor || isDescriptionLike(lines[k].text, style))
+  )
+    k = nextContent(lines, k);
+  return bare(j) && bare(k);
 }
 
 /** "All sides 6", "Each scoop 3" right under a heading: one price for the dishes listed below. */
@@ -164,7 +172,7 @@ export function isColumnHeading(flow: Flow, i: number): boolean {
 /** Does a text line continue the description of the item above it? */
 export function continuesItem(flow: Flow, line: MenuLine): boolean {
   if (flow.lastIndent === null) return false;
-  if (!flow.breakSince || line.minor) return true;
+  if (!flow.breakSince) return true;
   return (
     line.indent > flow.lastIndent || (!flow.style.lowercaseNames && startsLowercase(line.text))
   );

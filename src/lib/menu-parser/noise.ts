@@ -17,6 +17,9 @@ const HOURS_WORDS = new RegExp(
 );
 const ADDRESS =
   /^\d{1,5}\s+(?:[NSEW]{1,2}\.?\s+)?[\p{L}'.-]+(?:\s+[\p{L}'.-]+){0,4}\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|dr|drive|way|pl|place|sq|square|hwy|highway|pkwy|parkway|ct|court|terrace|route|rte)\b/iu;
+/** Street addresses written street-first ("Via dei Coronari 41", "Rue Oberkampf 12"). */
+const STREET_FIRST =
+  /(?:^|[-–—·|,]\s*)(?:via|viale|piazza|corso|largo|rue|calle|avenida|plaza|rua|carrer)\s+[\p{L}'’. -]{3,40}\s\d{1,4}\b|\p{L}{3,}(?:straße|strasse|gasse|weg|platz|gade|vej|gatan)\s+\d{1,4}\b/iu;
 const POSTCODE =
   /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b|,\s*\d{4,5}\s+\p{Lu}\p{Ll}+/u;
 const CONTACT_WORDS =
@@ -140,7 +143,10 @@ export function isNoiseLine(text: string): boolean {
   if (PAGE_NUMBER.test(t)) return true;
   if (URL_OR_HANDLE.test(t) || isPhone(t) || CONTACT_WORDS.test(t)) return true;
   if (TIME.test(t) || DAY_RANGE.test(t) || HOURS_WORDS.test(t)) return true;
-  if (ADDRESS.test(t) || POSTCODE.test(t)) return true;
+  if (ADDRESS.test(t) || STREET_FIRST.test(t) || POSTCODE.test(t)) return true;
+  // A tagline of phrases ("Raw bar · Chowder · Fried fish · Pier 7"), not a dish with a price.
+  const phrases = t.split(/\s[·•]\s/);
+  if (phrases.length >= 3 && phrases.every((p) => /\p{L}{2}/u.test(p))) return true;
   if (NOTES.test(t)) return true;
   // A dietary legend: "Key: (V) vegetarian (VG) vegan (GF) gluten-free".
   if (LEGEND.test(t)) return true;
