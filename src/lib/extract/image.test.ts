@@ -1,6 +1,6 @@
 import * as tesseract from 'tesseract.js';
 import { EXTRACTION_MESSAGES } from './errors';
-import { ocrAssetOptions, ocrWordsToSpans } from './image';
+import { emFromInk, ocrAssetOptions, ocrWordsToSpans } from './image';
 import { extractText } from './index';
 import { importNodeOnly } from './runtime';
 import { expectedItems, fixtureFile, lineWith } from './test-fixtures';
@@ -134,6 +134,16 @@ describe('OCR assets', () => {
   });
 });
 
+describe('emFromInk', () => {
+  it('gives words of one type size the same size, whatever their letters', () => {
+    // 20 px type: caps ~14.4 px of ink, x-height words ~10 px, descenders add ~4.2 px.
+    expect(emFromInk('MAINS', 14.4)).toBeCloseTo(20);
+    expect(emFromInk('rice', 10)).toBeCloseTo(20);
+    expect(emFromInk('Burger', 18.6)).toBeCloseTo(20);
+    expect(emFromInk('spray', 14.2)).toBeCloseTo(20);
+  });
+});
+
 describe('ocrWordsToSpans', () => {
   const word = (
     text: string,
@@ -165,8 +175,8 @@ describe('ocrWordsToSpans', () => {
       ),
     );
     expect(boxes).toEqual([
-      { text: 'Burger', x0: 10, x1: 90, top: 76, bottom: 106, size: 25, confidence: 0.96 },
-      { text: '$16', x0: 900, x1: 940, top: 76, bottom: 106, size: 25, confidence: 0.95 },
+      { text: 'Burger', x0: 10, x1: 90, top: 76, bottom: 106, size: 30 / 0.93, confidence: 0.96 },
+      { text: '$16', x0: 900, x1: 940, top: 76, bottom: 106, size: 28 / 0.72, confidence: 0.95 },
     ]);
     expect(ocrWordsToSpans(null)).toEqual([]);
   });

@@ -70,6 +70,17 @@ function isLikelyText(word: OcrWord, typicalInk: number): boolean {
 }
 
 /**
+ * Font size (em) from a word's ink height. Tesseract's row heights vary from line to line, but
+ * ink height depends only on the letters: capitals, digits and ascenders reach ~0.72 em above
+ * the baseline (x-height letters ~0.5 em), descenders ~0.21 em below.
+ */
+export function emFromInk(text: string, inkHeight: number): number {
+  const tall = /[\p{Lu}\p{N}bdfhklt]/u.test(text) ? 0.72 : 0.5;
+  const deep = /[gjpqy]/.test(text) ? 0.21 : 0;
+  return inkHeight / (tall + deep);
+}
+
+/**
  * Flattens tesseract's block > paragraph > line > word tree into word boxes (image y is down).
  * Boxes span the text line (baseline minus row height to baseline plus descenders) rather than the
  * ink, so 'menu', 'Burger' and '$16' on one line get the same box height and vertical centre.
@@ -100,7 +111,7 @@ export function ocrWordsToSpans(blocks: Block[] | null): Span[] {
               x1,
               top,
               bottom,
-              size: (bottom - top) / 1.2,
+              size: emFromInk(word.text, y1 - y0),
               confidence: word.confidence / 100,
             },
           });

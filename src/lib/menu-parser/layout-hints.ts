@@ -21,10 +21,11 @@ export function layoutHints(lines: LayoutLine[]): LineHint[] {
   const priced = lines.filter((l) => ENDS_WITH_AMOUNT.test(l.text));
   // OCR line heights vary with ascenders, descenders and skew: only a large difference is type.
   const ocr = lines.some((l) => l.confidence !== undefined);
-  const larger = ocr ? 1.45 : 1.15;
+  const larger = ocr ? 1.25 : 1.15;
   // Dish names are often set larger than the descriptions that make up most of the text, so a
   // heading must stand out from the lines that carry prices, not just from the body.
-  const nameSize = priced.length >= 3 ? Math.max(1, median(priced.map((l) => l.size))) : 1;
+  const named = priced.filter((l) => /\p{L}{2}/u.test(l.text));
+  const nameSize = named.length >= 3 ? Math.max(1, median(named.map((l) => l.size))) : 1;
   // Bold only marks headings when dish names are not bold themselves.
   const boldDistinct = share(content, (l) => l.bold) <= 0.25 && share(priced, (l) => l.bold) < 0.3;
   const italicMinor = share(priced, (l) => l.italic) < 0.3;
