@@ -53,9 +53,7 @@ export function layoutDocument(doc: PositionedDocument): Layout {
           letterSpaced: joined.letterSpaced,
           breakBefore: i === 0 || gap > 1.2 * reference,
           ...(joined.leadEnd !== undefined ? { leadEnd: joined.leadEnd } : {}),
-          ...(confidences.length
-            ? { confidence: confidences.reduce((a, b) => a + b, 0) / confidences.length }
-            : {}),
+          ...(confidences.length ? { confidence: Math.min(...confidences) } : {}),
         });
       });
       region += 1;

@@ -9,7 +9,7 @@
  */
 import type { MenuLine } from './classify';
 import type { Marks } from './dietary';
-import { isHeadingShape } from './headings';
+import { hasSectionWord, isHeadingShape } from './headings';
 import { cleanHeading } from './item-text';
 import {
   continuesItem,
@@ -49,6 +49,10 @@ export interface DraftCategory {
   items: DraftItem[];
   /** "SAUCES  4 each": one price for every dish listed below the heading. */
   sectionPrice?: string;
+  /** Read as a heading from its position alone: no styling, capitals or section word. */
+  weak?: boolean;
+  /** The classified line of the heading (MenuLine.index), when there is one. */
+  headingLine?: number;
 }
 
 const copyMarks = (marks: Marks): Marks => ({
@@ -121,11 +125,16 @@ class Assembler {
   private startCategory(text: string, i: number, sectionPrice?: string): void {
     this.flushPending();
     const title = this.categories.length === 0 && isDocumentTitle(this.lines, i, text);
+    const line = this.lines[i];
+    const weak =
+      !line.decorated && !line.styledHeading && !isAllCaps(text) && !hasSectionWord(text);
     this.current = {
       name: title ? 'General' : cleanHeading(text),
       description: [],
       items: [],
       sectionPrice,
+      weak,
+      headingLine: line.index,
     };
     this.categories.push(this.current);
     this.last = null;

@@ -74,6 +74,12 @@ const PAGE_NUMBER =
 const LEGEND = /^(?:key|legend|dietary key)\s*[:\-–]/i;
 const DIETARY_CODE = /\((?:v|vg|ve|gf|df|n|nf)\)/gi;
 const HEADER_WORDS = new Set([
+  '$',
+  '€',
+  '£',
+  '¥',
+  'chf',
+  'kr',
   'no.',
   'no',
   '#',

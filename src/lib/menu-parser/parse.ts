@@ -5,10 +5,10 @@
 import type { MenuType, ParsedCategory, ParsedMenu, ParsedMenuItem } from '@/domain/parsed-menu';
 import { assemble, type DocStyle, type DraftCategory, type DraftItem } from './assemble';
 import { textToDocument } from '@/lib/extract/document';
-import { layoutDocument, type LayoutLine } from '@/lib/layout';
+import { layoutDocument, median, type LayoutLine } from '@/lib/layout';
 import { classifyLines, normaliseText, type LineHint, type MenuLine } from './classify';
 import { splitColumns } from './columns';
-import { itemConfidence } from './confidence';
+import { firstAmount, itemConfidence } from './confidence';
 import { layoutHints, markLead } from './layout-hints';
 import type { PriceStyle } from './price';
 import {
@@ -198,6 +198,10 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
 
   let itemCount = 0;
   const categories: ParsedCategory[] = [];
+  const amounts = drafts
+    .flatMap((c) => c.items.map((d) => firstAmount(d.price)))
+    .filter((a): a is number => a !== null);
+  const medianPrice = amounts.length ? median(amounts) : 0;
   for (const draft of drafts) {
     const items: ParsedMenuItem[] = [];
     for (const d of draft.items) {
@@ -205,7 +209,16 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
       if (!fields) continue;
       const source = aligned ? sourceOf(layout, origin[d.from], origin[d.to]) : undefined;
       const item = { id: `item-${++itemCount}`, ...fields, ...(source ? { source } : {}) };
-      const context = { category: draft, categories: drafts.length, layout: aligned ? layout : [] };
+      const context = {
+        category: draft,
+        categories: drafts.length,
+        lines: aligned ? layout.slice(origin[d.from], (origin[d.to] ?? -1) + 1) : [],
+        heading:
+          aligned && draft.headingLine !== undefined
+            ? layout[origin[draft.headingLine]]
+            : undefined,
+        medianPrice,
+      };
       items.push({ ...item, confidence: itemConfidence(item, d, context) });
     }
     if (items.length === 0) continue;
