@@ -179,7 +179,18 @@ export function findRegions(spans: Span[], depth = 0): Span[][] {
   if (rows.length < 3 || depth > 8) return spans.length ? [spans] : [];
   const em = median(spans.map((s) => s.size)) || 10;
   const cuts = candidateCuts(rows, 1.4 * em);
-  for (const cut of cuts) {
+  const x0 = Math.min(...spans.map((s) => s.x0));
+  const width = Math.max(...spans.map((s) => s.x1)) - x0;
+  for (const found of cuts) {
+    // Only rows spanning most of the block (title, footer, a heading across the columns) are
+    // bands; a long line that strays into the gutter stays in the column it mostly sits in.
+    const wide = new Set(
+      [...found.crossers].filter((r) => {
+        const row = rows[r];
+        return Math.max(...row.map((s) => s.x1)) - Math.min(...row.map((s) => s.x0)) >= 0.6 * width;
+      }),
+    );
+    const cut = { ...found, crossers: wide };
     const kept = rows.filter((_, r) => !cut.crossers.has(r));
     const [left, right] = splitAt(kept, cut.x);
     if (!isColumnSplit(left, right, em)) continue;

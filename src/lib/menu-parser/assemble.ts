@@ -27,7 +27,7 @@ import {
   type DocStyle,
   type Flow,
 } from './line-roles';
-import { isAllCaps, startsLowercase } from './text-utils';
+import { isAllCaps, startsLowercase, words } from './text-utils';
 
 export type { DocStyle } from './line-roles';
 
@@ -73,6 +73,8 @@ class Assembler {
   private last: DraftItem | null = null;
   /** A name line whose price is still to come (styles B, C, D). */
   private pending: DraftItem | null = null;
+  /** The first line of a dish name wrapped onto the priced line below ("GRILLED CHEESE &"). */
+  private namePrefix: string | null = null;
   private breakSince = true;
   private afterHeading = true;
 
@@ -195,8 +197,10 @@ class Assembler {
       extend(this.last, line, line.text);
       return;
     }
+    const prefix = this.namePrefix;
+    this.namePrefix = null;
     this.addItem({
-      nameText: price.name,
+      nameText: prefix ? `${prefix} ${price.name}` : price.name,
       description: price.rest ? [price.rest] : [],
       price: price.display,
       marks: copyMarks(line.marks),
@@ -204,6 +208,27 @@ class Assembler {
       from: line.index,
       to: line.index,
     });
+  }
+
+  /**
+   * In an ALL CAPS menu, a caps line straight under a dish (no break) and straight over a caps
+   * dish with its price is the first half of a long name, not a section heading.
+   */
+  private isWrappedName(line: MenuLine, i: number): boolean {
+    if (!this.style.capsNames || this.breakSince || this.afterHeading || line.styledHeading) {
+      return false;
+    }
+    if (!isAllCaps(line.text) || line.decorated) return false;
+    const next = this.lines[i + 1];
+    const nextName = (next?.price?.name ?? '').replace(/\([^)]*\)?/g, '').trim();
+    if (next?.kind !== 'priced' || next.addon || !isAllCaps(nextName)) return false;
+    // "GRILLED CHEESE &" / "SOUP $10.49": the name breaks off mid-phrase, or a long line runs on
+    // into one or two words; a short section word over a dish ("SIDES" / "FRIES $4") does not.
+    const dangling = /(?:&|\+|,|\b(?:and|with|of|in|on|de|di|al|au|la))$/i.test(line.text);
+    const n = line.text.split(/\s+/).length;
+    const runsOn =
+      words(nextName).length <= 2 && (n >= 4 || (n === 3 && !hasSectionWord(line.text)));
+    return dangling || runsOn;
   }
 
   private isUnpricedDish(line: MenuLine, i: number): boolean {
@@ -253,6 +278,10 @@ class Assembler {
     ) {
       const item = { nameText: line.text, description: [], price: '', indent: line.indent };
       this.pending = { ...item, from: line.index, to: line.index, marks: copyMarks(line.marks) };
+      return;
+    }
+    if (this.isWrappedName(line, i)) {
+      this.namePrefix = line.text;
       return;
     }
     if (isHeadingLine(this.flow(), i)) return this.startCategory(line.text, i);

@@ -21,7 +21,7 @@ export function layoutHints(lines: LayoutLine[]): LineHint[] {
   const priced = lines.filter((l) => ENDS_WITH_AMOUNT.test(l.text));
   // OCR line heights vary with ascenders, descenders and skew: only a large difference is type.
   const ocr = lines.some((l) => l.confidence !== undefined);
-  const larger = ocr ? 1.25 : 1.15;
+  const larger = ocr ? 1.2 : 1.15;
   // Dish names are often set larger than the descriptions that make up most of the text, so a
   // heading must stand out from the lines that carry prices, not just from the body.
   const named = priced.filter((l) => /\p{L}{2}/u.test(l.text));

@@ -132,4 +132,17 @@ describe('parsing laid-out lines with typography', () => {
       ],
     ]);
   });
+
+  it('joins an ALL CAPS dish name wrapped onto the priced line instead of making it a section', () => {
+    const text =
+      'SANDWICHES\nCLUB SANDWICH $12.49\nREUBEN $13.49\nBLT $9.99\nGRILLED CHEESE & TOMATO\nSOUP (V)  $10.49\nHOT TURKEY PLATE $14.49\n\nSIDES\nFRIES $4.49';
+    const menu = parseMenuText(text, { now: new Date(0) });
+    expect(menu.menuData.categories.map((c) => [c.name, c.items.map((i) => i.name)])).toEqual([
+      [
+        'Sandwiches',
+        ['Club Sandwich', 'Reuben', 'BLT', 'Grilled Cheese & Tomato Soup', 'Hot Turkey Plate'],
+      ],
+      ['Sides', ['Fries']],
+    ]);
+  });
 });
