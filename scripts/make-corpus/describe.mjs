@@ -31,6 +31,7 @@ const TXT_LABEL = {
   inline: 'name - description  price on one line',
   table: 'space-aligned columns',
   'table-tabs': 'tab-separated columns',
+  columns: 'two text columns side by side, kept apart by spaces',
 };
 
 const allItems = (menu) => menu.sections.flatMap((s) => s.items);

@@ -33,6 +33,16 @@ import { nordisk } from './nordisk.mjs';
 import { istanbulOcakbasi } from './istanbul-ocakbasi.mjs';
 import { islandSpice } from './island-spice.mjs';
 import { enotecaVino } from './enoteca-vino.mjs';
+import { riadMarrakech } from './riad-marrakech.mjs';
+import { barMleczny } from './bar-mleczny.mjs';
+import { pokeLanai } from './poke-lanai.mjs';
+import { churrascariaGaucha } from './churrascaria-gaucha.mjs';
+import { colomboKitchen } from './colombo-kitchen.mjs';
+import { tbilisiSupra } from './tbilisi-supra.mjs';
+import { roseburyTeaRoom } from './rosebury-tea-room.mjs';
+import { perleChampagneBar } from './perle-champagne-bar.mjs';
+import { kusinaManila } from './kusina-manila.mjs';
+import { masProvence } from './mas-provence.mjs';
 
 export const allMenus = [
   trattoriaRoma,
@@ -69,4 +79,14 @@ export const allMenus = [
   istanbulOcakbasi,
   islandSpice,
   enotecaVino,
+  riadMarrakech,
+  barMleczny,
+  pokeLanai,
+  churrascariaGaucha,
+  colomboKitchen,
+  tbilisiSupra,
+  roseburyTeaRoom,
+  perleChampagneBar,
+  kusinaManila,
+  masProvence,
 ];

@@ -61,12 +61,67 @@ function tableLines(sec, cols, o) {
 
 const TXT_HEADING = { tracking: 'caps', 'small-caps': 'plain' };
 
+/** Words wrapped to `width` characters (a description typed into a narrow text column). */
+function wrap(text, width) {
+  const lines = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return line ? [...lines, line] : lines;
+}
+
+/** One section as the lines of a narrow text column: "Name    12", description wrapped under it. */
+function columnLines(sec, heading, o) {
+  const width = o.colWidth ?? 38;
+  const out = ['', headingWithPrice(sec, heading), ...sectionNotes(sec)];
+  for (const item of sec.items) {
+    const name = nameText(item, o);
+    const price = printedPrice(item, o.priceSep);
+    out.push(price ? pad(name, price, width) : name);
+    if (item.desc) out.push(...wrap(item.desc, width).map((l) => `${o.descIndent ?? ''}${l}`));
+  }
+  return out;
+}
+
+/**
+ * Two columns side by side, kept apart by a run of spaces (a menu laid out in a text editor or
+ * copied from a two-column page): the sections are split where the columns come out most even.
+ */
+function twoColumnLines(menu, heading, o) {
+  const blocks = menu.sections.map((sec) => columnLines(sec, heading, o));
+  const height = (list) => list.reduce((n, b) => n + b.length, 0);
+  let split = 1;
+  for (let k = 1; k < blocks.length; k++) {
+    const worst = (i) => Math.max(height(blocks.slice(0, i)), height(blocks.slice(i)));
+    if (worst(k) < worst(split)) split = k;
+  }
+  const left = blocks.slice(0, split).flat().slice(1);
+  const right = blocks.slice(split).flat().slice(1);
+  const width = Math.max(...left.map((l) => l.length));
+  const gutter = ' '.repeat(o.gutter ?? 6);
+  const rows = [];
+  for (let k = 0; k < Math.max(left.length, right.length); k++) {
+    const l = left[k] ?? '';
+    rows.push(right[k] ? `${l.padEnd(width)}${gutter}${right[k]}` : l);
+  }
+  return rows;
+}
+
 export function renderTxt(menu) {
   const o = { style: 'spaced', ...menu.formats.txt };
   const heading = o.heading ?? TXT_HEADING[menu.design.heading] ?? menu.design.heading ?? 'caps';
   const out = [menu.title];
   if (menu.tagline) out.push(menu.tagline);
   if (menu.intro) out.push(menu.intro);
+  if (o.style === 'columns') {
+    out.push('', ...twoColumnLines(menu, heading, o));
+    if (menu.footer) out.push('', menu.footer);
+    return `${out.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
+  }
   let group;
   for (const sec of menu.sections) {
     if (sec.group && sec.group !== group) out.push('', `== ${sec.group} ==`);

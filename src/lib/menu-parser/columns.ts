@@ -53,31 +53,40 @@ function findBoundary(lines: string[]): number | null {
   return best ? best.x : null;
 }
 
-export function splitColumns(lines: string[]): string[] {
-  if (lines.length < 3) return lines;
+/** The lines read column by column, and for each output line the input line it came from. */
+export function splitColumns(lines: string[]): { lines: string[]; origin: number[] } {
+  const identity = { lines, origin: lines.map((_, i) => i) };
+  if (lines.length < 3) return identity;
   const x = findBoundary(lines);
-  if (x === null) return lines;
+  if (x === null) return identity;
   const out: string[] = [];
-  let region: string[] = [];
+  const origin: number[] = [];
+  const push = (line: string, from: number) => {
+    out.push(line);
+    origin.push(from);
+  };
+  let region: number[] = [];
   const flush = () => {
-    const twoDish = region.filter((l) => isTwoDishRow(l, x)).length;
+    const twoDish = region.filter((k) => isTwoDishRow(lines[k], x)).length;
     if (twoDish >= 2) {
-      out.push(...region.map((l) => sides(l, x)[0].trimEnd()), '');
+      region.forEach((k) => push(sides(lines[k], x)[0].trimEnd(), k));
+      push('', region[region.length - 1]);
       // Keep the right column's own indentation relative to the boundary.
-      out.push(...region.map((l) => sides(l, x)[1].trimEnd()), '');
+      region.forEach((k) => push(sides(lines[k], x)[1].trimEnd(), k));
+      push('', region[region.length - 1]);
     } else {
-      out.push(...region);
+      region.forEach((k) => push(lines[k], k));
     }
     region = [];
   };
-  for (const line of lines) {
+  lines.forEach((line, k) => {
     if (crosses(line, x)) {
       flush();
-      out.push(line);
+      push(line, k);
     } else {
-      region.push(line);
+      region.push(k);
     }
-  }
+  });
   flush();
-  return out;
+  return { lines: out, origin };
 }

@@ -179,12 +179,12 @@ function toRawLines(layout: LayoutLine[]) {
 export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}): ParsedMenu {
   const menuType = options.menuType ?? 'food';
   const restaurantName = options.restaurantName?.trim() || 'Unknown';
-  const { rawLines: laidOut, hints, origin } = toRawLines(layout);
+  const laidOut = toRawLines(layout);
   // Layout already separated columns; this catches two dishes per row that it could not see.
-  const split = splitColumns(laidOut);
-  const aligned = split.length === laidOut.length && split.every((l, i) => l === laidOut[i]);
-  const rawLines = split;
-  const hintsFor = aligned ? hints : [];
+  const split = splitColumns(laidOut.rawLines);
+  const rawLines = split.lines;
+  const hintsFor = split.origin.map((k) => laidOut.hints[k]);
+  const origin = split.origin.map((k) => laidOut.origin[k]);
   let lines = classifyLines(rawLines, {}, hintsFor);
   const priceStyle = detectPriceStyle(lines);
   if (priceStyle.priceFirst || priceStyle.columnPrices)
@@ -207,16 +207,13 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
     for (const d of draft.items) {
       const fields = finaliseItem(d, menuType === 'wine');
       if (!fields) continue;
-      const source = aligned ? sourceOf(layout, origin[d.from], origin[d.to]) : undefined;
+      const source = sourceOf(layout, origin[d.from], origin[d.to]);
       const item = { id: `item-${++itemCount}`, ...fields, ...(source ? { source } : {}) };
       const context = {
         category: draft,
         categories: drafts.length,
-        lines: aligned ? layout.slice(origin[d.from], (origin[d.to] ?? -1) + 1) : [],
-        heading:
-          aligned && draft.headingLine !== undefined
-            ? layout[origin[draft.headingLine]]
-            : undefined,
+        lines: layout.slice(origin[d.from], (origin[d.to] ?? -1) + 1),
+        heading: draft.headingLine !== undefined ? layout[origin[draft.headingLine]] : undefined,
         medianPrice,
       };
       items.push({ ...item, confidence: itemConfidence(item, d, context) });

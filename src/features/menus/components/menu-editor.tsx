@@ -118,9 +118,10 @@ export function MenuEditor({ userId, restaurantId }: Props) {
         </div>
       ) : (
         <div className="grid gap-8">
-          {groups.map(([category, list]) => (
-            <section key={category} aria-labelledby={`cat-${category}`}>
-              <h2 id={`cat-${category}`} className="mb-3 text-lg font-semibold">
+          {groups.map(([category, list], index) => (
+            // aria-labelledby takes space-separated ids: a name like "Cold Mezze" cannot be one.
+            <section key={category} aria-labelledby={`category-heading-${index}`}>
+              <h2 id={`category-heading-${index}`} className="mb-3 text-lg font-semibold">
                 {category}
               </h2>
               <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
