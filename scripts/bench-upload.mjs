@@ -8,11 +8,18 @@ import { findChromium } from './find-chromium.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = 4180; // Not 4190: browsers and fetch refuse that port (ManageSieve).
 const FIXTURES = path.resolve('e2e/fixtures/menus');
+const CORPUS = path.resolve('corpus/files');
+// The e2e fixtures plus real-layout corpus files: two columns, tables, a screenshot, a photo.
 const FILES = [
-  ['moonlight-cocktails.txt', 'cocktail'],
-  ['harbor-bistro-menu.pdf', 'food'],
-  ['vineyard-wine-list.docx', 'wine'],
-  ['sunrise-cafe-photo.jpg', 'food'],
+  [path.join(FIXTURES, 'moonlight-cocktails.txt'), 'cocktail'],
+  [path.join(FIXTURES, 'harbor-bistro-menu.pdf'), 'food'],
+  [path.join(FIXTURES, 'vineyard-wine-list.docx'), 'wine'],
+  [path.join(FIXTURES, 'sunrise-cafe-photo.jpg'), 'food'],
+  [path.join(CORPUS, 'cedars-beirut.print.pdf'), 'food'],
+  [path.join(CORPUS, 'masala-house.print.pdf'), 'food'],
+  [path.join(CORPUS, 'seoul-grill.word.docx'), 'food'],
+  [path.join(CORPUS, 'crumb-bakery.screen.png'), 'food'],
+  [path.join(CORPUS, 'route-66-diner.photo.jpg'), 'food'],
 ];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -63,7 +70,7 @@ export async function benchUpload() {
       for (let run = 0; run < RUNS; run++) {
         await page.goto(`${base}/upload`);
         await page.getByLabel('Menu type').selectOption(type);
-        await page.getByLabel('Menu file').setInputFiles(path.join(FIXTURES, file));
+        await page.getByLabel('Menu file').setInputFiles(file);
         const started = Date.now();
         await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
         await page.waitForURL(/\/menu-editor$/, { timeout: 60_000 });
@@ -73,7 +80,7 @@ export async function benchUpload() {
           .waitFor();
         times.push(Date.now() - started);
       }
-      results[file] = { medianMs: median(times), runsMs: times };
+      results[path.basename(file)] = { medianMs: median(times), runsMs: times };
     }
     return results;
   } finally {

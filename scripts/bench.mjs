@@ -1,5 +1,6 @@
 // `npm run bench`: the numbers issues ask for. Builds first, then reports:
-// landing-page JavaScript, the built-in parser on its corpus, and file-to-editor times in Chromium.
+// landing-page JavaScript, the built-in parser on its text fixtures and on the real-file corpus
+// (tuning and held-back halves), and file-to-editor times in Chromium.
 import { spawnSync } from 'node:child_process';
 import { benchUpload } from './bench-upload.mjs';
 import { landingBundle } from './bundle-report.mjs';
@@ -16,8 +17,11 @@ console.log(
   `heavy libraries on the landing page: ${bundle.leakedHeavyChunks.length ? bundle.leakedHeavyChunks.join(', ') : 'none'}`,
 );
 
-console.log('\n== Built-in menu parser on the fixture corpus ==');
+console.log('\n== Built-in menu parser on the text fixtures ==');
 spawnSync('node', ['scripts/bench-parser.mjs'], { stdio: 'inherit' });
+
+console.log('\n== Real-file corpus: extraction + layout + parser, per split and format ==');
+spawnSync('node', ['scripts/bench-corpus.mjs'], { stdio: 'inherit' });
 
 console.log('\n== File to editor in Chromium (median) ==');
 const upload = await benchUpload();

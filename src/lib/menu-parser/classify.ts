@@ -29,10 +29,12 @@ export interface MenuLine {
   minor?: boolean;
   /** Typography says not a heading: body-size text in a menu whose headings are styled. */
   plain?: boolean;
+  /** Starts with a bold name set off from the rest of the line ("Pkhali — spinach, walnut"). */
+  lead?: boolean;
 }
 
 /** What layout analysis knows about a line beyond its text. */
-export type LineHint = Pick<MenuLine, 'styledHeading' | 'minor' | 'plain'>;
+export type LineHint = Pick<MenuLine, 'styledHeading' | 'minor' | 'plain' | 'lead'>;
 
 const LEADING_JUNK = /^(?:[•·*‣◦▪●■□~|_=>]+\s*|[-–—]+\s+|[‘’'`".,:;]+\s+)+/u;
 // Applied in a loop rather than as one (a|b)+$ pattern, which backtracks exponentially.

@@ -41,10 +41,12 @@ export function layoutHints(lines: LayoutLine[]): LineHint[] {
     // the parser); the hint just says what the type looks like.
     const styledHeading = looksStyled(l);
     const smaller = l.size <= (ocr ? 0.7 : 0.88) * nameSize;
-    const minor = !styledHeading && (smaller || (italicMinor && l.italic));
+    // A line led by a bold name is a dish, however much of it is italic description.
+    const minor =
+      !styledHeading && l.leadEnd === undefined && (smaller || (italicMinor && l.italic));
     // Once a menu styles its headings, an ALL CAPS line in body type is a dish, not a section.
     const plain = !ocr && styled >= 2 && !styledHeading && l.size < 1.1 * nameSize && !l.bold;
-    return { styledHeading, minor, plain };
+    return { styledHeading, minor, plain, lead: markLead(l) !== l.text };
   });
 }
 
@@ -56,9 +58,12 @@ export function markLead(line: LayoutLine): string {
   const { text, leadEnd } = line;
   // A wide gap after the lead already separates it (a table's name cell).
   if (leadEnd === undefined || /^ {3,}/.test(text.slice(leadEnd))) return text;
-  const rest = text.slice(leadEnd).trim();
+  // Dietary marks printed after the name stay with it: "Harira (V)  tomato and lentil soup".
+  const marks = text.slice(leadEnd).match(/^\s*(?:\([^)]{1,12}\)\s*)+/);
+  const end = leadEnd + (marks ? marks[0].length : 0);
+  const rest = text.slice(end).trim();
   if (!/^\p{L}/u.test(rest) || /^[—–-]/.test(rest)) return text;
-  return `${text.slice(0, leadEnd).trimEnd()} — ${rest}`;
+  return `${text.slice(0, end).trimEnd()} — ${rest}`;
 }
 
 /**

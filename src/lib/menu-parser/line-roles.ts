@@ -58,9 +58,10 @@ const capsInMixedCase = (text: string, style: DocStyle) => isAllCaps(text) && !s
 
 /** Does the text line at i start an item whose price comes later (styles B, C, D)? */
 export function resolvesToItem(lines: MenuLine[], i: number, style: DocStyle): boolean {
-  const { minor, styledHeading, kind } = lines[i];
-  if (minor || (styledHeading && kind === 'text') || !isNameLike(lines[i].text, style))
-    return false;
+  const { minor, styledHeading, kind, lead } = lines[i];
+  // A bold lead is the name; what follows it on the line is its description.
+  const name = lead ? lines[i].text.split(' — ')[0] : lines[i].text;
+  if (minor || (styledHeading && kind === 'text') || !isNameLike(name, style)) return false;
   let j = nextContent(lines, i);
   for (let hops = 0; hops < 4 && j < lines.length; hops += 1) {
     const next = lines[j];

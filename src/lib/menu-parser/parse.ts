@@ -57,8 +57,10 @@ function detectPriceStyle(lines: MenuLine[]): PriceStyle {
 }
 
 function detectStyle(lines: MenuLine[]): DocStyle {
+  // A priced line right under a text line may end that line's wrapped description
+  // ("Pkhali — spinach and beetroot walnut pâtés," / "pomegranate  14"): not a name.
   const names = lines
-    .filter((l) => l.kind === 'priced' && !l.addon)
+    .filter((l, i) => l.kind === 'priced' && !l.addon && !lines[i - 1]?.lead)
     .map((l) => l.price?.name ?? '');
   const share = (test: (s: string) => boolean) =>
     names.length >= 3 ? names.filter(test).length / names.length : 0;
