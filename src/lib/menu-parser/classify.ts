@@ -196,5 +196,22 @@ export function classifyLines(
   style: PriceStyle = {},
   hints: Array<LineHint | undefined> = [],
 ): MenuLine[] {
-  return rawLines.map((raw, i) => classifyLine(raw, i, style, hints[i]));
+  const lines = rawLines.map((raw, i) => classifyLine(raw, i, style, hints[i]));
+  return lines.map((line, i) => (isTableHeader(lines, i) ? { ...line, kind: 'noise' } : line));
+}
+
+/**
+ * "Tea      Pot for one      Pot for two" over rows priced in those columns: a table's header
+ * row, whatever its words, when the row below carries one price per column.
+ */
+function isTableHeader(lines: MenuLine[], i: number): boolean {
+  const line = lines[i];
+  if (line.kind !== 'text' || line.styledHeading) return false;
+  const cells = line.text.split(/\s{3,}/).filter(Boolean);
+  if (cells.length < 3 || cells.some((c) => /\d/.test(c) || words(c).length > 4)) return false;
+  let j = i + 1;
+  while (j < lines.length && lines[j].kind === 'blank') j += 1;
+  const next = lines[j];
+  const amounts = next?.price?.display.split('/').length ?? 0;
+  return next?.kind === 'priced' && amounts >= 2 && amounts >= cells.length - 2;
 }

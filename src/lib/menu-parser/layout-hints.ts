@@ -45,7 +45,9 @@ export function layoutHints(lines: LayoutLine[]): LineHint[] {
     const minor =
       !styledHeading && l.leadEnd === undefined && (smaller || (italicMinor && l.italic));
     // Once a menu styles its headings, an ALL CAPS line in body type is a dish, not a section.
-    const plain = !ocr && styled >= 2 && !styledHeading && l.size < 1.1 * nameSize && !l.bold;
+    // (A line set apart by white space above it may still be a heading: small caps are small.)
+    const plain =
+      !ocr && styled >= 2 && !styledHeading && !l.breakBefore && l.size < 1.1 * nameSize && !l.bold;
     return { styledHeading, minor, plain, lead: markLead(l) !== l.text };
   });
 }
