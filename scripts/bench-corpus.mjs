@@ -4,28 +4,16 @@
 //
 // Usage: node scripts/bench-corpus.mjs [--json] [--details]
 //   CORPUS_FORMATS=pdf,docx and CORPUS_SPLIT=tune narrow the run.
-import { spawnSync } from 'node:child_process';
+import { vitestReport } from './vitest-report.mjs';
 
-const result = spawnSync(
-  'npx',
-  ['vitest', 'run', 'src/testing/corpus/corpus-report.test.ts', '--project', 'node'],
-  {
-    env: { ...process.env, CORPUS_REPORT: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  },
+const { report, status } = vitestReport(
+  'src/testing/corpus/corpus-report.test.ts',
+  'CORPUS_REPORT',
+  'CORPUS_BENCH',
 );
-const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`;
-const line = output.split('\n').find((l) => l.startsWith('CORPUS_BENCH '));
-if (!line) {
-  console.error(output);
-  console.error('bench-corpus: no CORPUS_BENCH line in the vitest output');
-  process.exit(result.status || 1);
-}
-const report = JSON.parse(line.slice('CORPUS_BENCH '.length));
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(report, null, 2));
-  process.exit(result.status ?? 0);
+  process.exit(status);
 }
 
 const pct = (n) => `${(n * 100).toFixed(1)}%`;
@@ -55,4 +43,4 @@ if (process.argv.includes('--details')) {
   console.log('\nTuning half, per file:');
   for (const d of report.details) console.log(JSON.stringify(d));
 }
-process.exit(result.status ?? 0);
+process.exit(status);

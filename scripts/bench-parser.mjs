@@ -3,30 +3,16 @@
 // PARSER_REPORT=1, and this script extracts it and prints a table.
 //
 // Usage: node scripts/bench-parser.mjs [--json]
-import { spawnSync } from 'node:child_process';
+import { vitestReport } from './vitest-report.mjs';
 
-const result = spawnSync(
-  'npx',
-  ['vitest', 'run', 'src/lib/menu-parser/corpus.test.ts', '--project', 'node'],
-  {
-    env: { ...process.env, PARSER_REPORT: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
-    encoding: 'utf8',
-    maxBuffer: 32 * 1024 * 1024,
-  },
+const { report, status } = vitestReport(
+  'src/lib/menu-parser/corpus.test.ts',
+  'PARSER_REPORT',
+  'PARSER_BENCH',
 );
-
-const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`;
-const line = output.split('\n').find((l) => l.startsWith('PARSER_BENCH '));
-if (!line) {
-  console.error(output);
-  console.error('bench-parser: no PARSER_BENCH line in the vitest output');
-  process.exit(result.status || 1);
-}
-const report = JSON.parse(line.slice('PARSER_BENCH '.length));
-
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(report, null, 2));
-  process.exit(result.status ?? 0);
+  process.exit(status);
 }
 
 const pct = (n) => `${(n * 100).toFixed(1)}%`;
@@ -59,4 +45,4 @@ if (report.afterCleanup) {
   }
 }
 console.log(`\nwhole corpus parse: ${report.corpusMedianMs.toFixed(2)} ms (median)`);
-process.exit(result.status ?? 0);
+process.exit(status);

@@ -51,7 +51,8 @@ const stylesXml =
   `<w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/><w:rPr><w:b/><w:sz w:val="32"/></w:rPr></w:style>` +
   `</w:styles>`;
 
-const contentTypes =
+/** Package parts every .docx needs; the corpus generator builds its documents on them too. */
+export const contentTypes =
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` +
   `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
   `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
@@ -60,9 +61,9 @@ const contentTypes =
   `<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/>` +
   `</Types>`;
 
-const rel = (id, type, target) =>
+export const rel = (id, type, target) =>
   `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/>`;
-const rels = (inner) =>
+export const rels = (inner) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${inner}</Relationships>`;
 
 export function makeDocx(menu) {

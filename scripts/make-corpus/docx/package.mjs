@@ -1,6 +1,7 @@
 // The fixed parts of a .docx package: styles (Title, Heading 1/2 with the built-in names mammoth
 // maps to h1/h2), content types and relationships. The body comes from document.mjs.
 import { zip } from '../../make-fixtures/zip.mjs';
+import { contentTypes, rel, rels } from '../../make-fixtures/make-docx.mjs';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
@@ -41,20 +42,6 @@ function stylesXml(font) {
     `</w:tblBorders></w:tblPr></w:style></w:styles>`
   );
 }
-
-const contentTypes =
-  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` +
-  `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
-  `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
-  `<Default Extension="xml" ContentType="application/xml"/>` +
-  `<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>` +
-  `<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/>` +
-  `</Types>`;
-
-const rel = (id, type, target) =>
-  `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/>`;
-const rels = (inner) =>
-  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${inner}</Relationships>`;
 
 /** Wraps body XML (paragraphs and tables) into a complete, deterministic .docx. */
 export function docxPackage(bodyXml, { font = 'Liberation Serif', landscape = false } = {}) {
