@@ -7,12 +7,15 @@
 import { corpusFormats, loadCorpusFiles, type CorpusFormat } from './load-corpus';
 import { importAndScore, summarise, type FileResult } from './score-files';
 
+// Measured on 2026-11-23 (both halves; images: the CI subset below): txt 0.980 / 0.965 / 0.923,
+// docx 0.985 / 1.000 / 0.954, pdf 0.971 / 0.986 / 0.932, png 0.887 / 1.000 / 1.000,
+// photo 0.973 / 0.986 / 0.972 (item F1 / price / category).
 const FLOORS: Record<CorpusFormat, { f1: number; price: number; category: number }> = {
-  txt: { f1: 0.97, price: 0.95, category: 0.9 },
-  docx: { f1: 0.94, price: 0.98, category: 0.9 },
-  pdf: { f1: 0.93, price: 0.98, category: 0.92 },
-  png: { f1: 0.85, price: 0.9, category: 0.85 },
-  photo: { f1: 0.85, price: 0.9, category: 0.85 },
+  txt: { f1: 0.97, price: 0.95, category: 0.91 },
+  docx: { f1: 0.97, price: 0.99, category: 0.94 },
+  pdf: { f1: 0.96, price: 0.97, category: 0.92 },
+  png: { f1: 0.87, price: 0.98, category: 0.98 },
+  photo: { f1: 0.95, price: 0.97, category: 0.95 },
 };
 
 /** Images scored in CI: two-column, three-column and table layouts, from both halves. */
