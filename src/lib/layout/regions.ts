@@ -56,6 +56,12 @@ function isColumnSplit(allLeft: Row[], allRight: Row[], em: number): boolean {
   const textLeft = Math.min(...right.filter((r) => !startsBare(r)).map((r) => r[0].x0));
   const priceColumn = right.filter((r) => startsBare(r) && r[0].x1 <= textLeft + 0.5 * em);
   if (priceColumn.length >= 0.3 * right.length) return false;
+  // A side that is mostly rows of bare prices ("110.00   230.00" under "BOTTLE   MAGNUM") holds
+  // a table's price columns, not a menu column.
+  const onlyPrices = (rows: Row[]) =>
+    rows.filter((r) => r.every((span) => PRICE_ONLY.test(span.text.trim()))).length;
+  if (onlyPrices(right) >= 0.6 * right.length || onlyPrices(left) >= 0.6 * left.length)
+    return false;
   // Prices on both sides: each side is a menu of its own. Two priced rows are enough on a side
   // whose sections carry one price in the heading.
   const priced = (rows: Row[]) => {
@@ -71,7 +77,8 @@ function isColumnSplit(allLeft: Row[], allRight: Row[], em: number): boolean {
     return centres.some((x) => Math.abs(x - c) < 0.35 * em);
   }).length;
   const share = aligned / Math.min(left.length, right.length);
-  return share < 0.5 && wordy(left) >= 3 && wordy(right) >= 3;
+  const mostlyText = (rows: Row[]) => wordy(rows) >= 3 && wordy(rows) >= 0.5 * rows.length;
+  return share < 0.5 && mostlyText(left) && mostlyText(right);
 }
 
 type Cut = { x: number; crossers: Set<number> };
