@@ -71,6 +71,18 @@ function isAddon(clean: string, price: LinePrice | null): boolean {
   return clauses.length > 1 && ADDON_CLAUSE.test(clauses[clauses.length - 1].trim());
 }
 
+/**
+ * "Pkhali (VG) spinach and beetroot walnut pâtés": a dietary mark right after the name, then
+ * lowercase running text. Where type cannot tell name from description (OCR has no weight), the
+ * mark does: a dash keeps the boundary once the mark is taken out.
+ */
+function markCodeBoundary(text: string): string {
+  return text.replace(
+    /^(\p{Lu}[^()—–]{1,40}?)\s*(\((?:[A-Za-z]{1,3})(?:[,/ ]+[A-Za-z]{1,3})*\))\s+(?=\p{Ll})/u,
+    '$1 $2 — ',
+  );
+}
+
 /** "Cucina romana dal 1987", "Est. 1998": a year in a tagline, not a price. */
 function isFoundingYear(price: LinePrice): boolean {
   return (
@@ -165,7 +177,7 @@ function classifyPlain(raw: string, index: number, style: PriceStyle): MenuLine 
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   if (letters < 2 && !/\d/.test(text) && extractCodes(text).text.trim() === text) return base;
 
-  const { text: withoutCodes, marks } = extractCodes(text);
+  const { text: withoutCodes, marks } = extractCodes(markCodeBoundary(text));
   const clean = withoutCodes.trim();
   const found = clean ? findLinePrice(clean, style) : null;
   const price = found && !isFoundingYear(found) ? found : null;

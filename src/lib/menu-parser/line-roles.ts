@@ -59,8 +59,9 @@ const capsInMixedCase = (text: string, style: DocStyle) => isAllCaps(text) && !s
 /** Does the text line at i start an item whose price comes later (styles B, C, D)? */
 export function resolvesToItem(lines: MenuLine[], i: number, style: DocStyle): boolean {
   const { minor, styledHeading, kind, lead } = lines[i];
-  // A bold lead is the name; what follows it on the line is its description.
-  const name = lead ? lines[i].text.split(' — ')[0] : lines[i].text;
+  // A bold lead (or "Name — description") is the name; the rest of the line describes it.
+  const named = lead || /^[^—]{2,40} — \p{Ll}/u.test(lines[i].text);
+  const name = named ? lines[i].text.split(' — ')[0] : lines[i].text;
   if (minor || (styledHeading && kind === 'text') || !isNameLike(name, style)) return false;
   let j = nextContent(lines, i);
   for (let hops = 0; hops < 4 && j < lines.length; hops += 1) {
