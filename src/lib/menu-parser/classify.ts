@@ -78,7 +78,7 @@ function isAddon(clean: string, price: LinePrice | null): boolean {
  */
 function markCodeBoundary(text: string): string {
   return text.replace(
-    /^(\p{Lu}[^()—–]{1,40}?)\s*(\((?:[A-Za-z]{1,3})(?:[,/ ]+[A-Za-z]{1,3})*\))\s+(?=\p{Ll})/u,
+    /^(\p{Lu}[^()—–]{1,40}?)\s*(\((?:[A-Za-z]{1,3})(?:[,/ ]+[A-Za-z]{1,3})*\)) {1,2}(?=\p{Ll})/u,
     '$1 $2 — ',
   );
 }

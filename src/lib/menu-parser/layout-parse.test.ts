@@ -145,4 +145,14 @@ describe('parsing laid-out lines with typography', () => {
       ['Sides', ['Fries']],
     ]);
   });
+
+  it('splits name and description at a dietary mark, but leaves table cells to their gaps', () => {
+    const text =
+      'COLD STARTERS\nPkhali (VG) spinach and beetroot walnut pâtés   14\nJapchae (VG)     sweet potato noodles     stir-fried vegetables     16';
+    const items = parseMenuText(text, { now: new Date(0) }).menuData.categories[0]!.items;
+    expect(items.map((i) => [i.name, i.description, i.price, i.dietary])).toEqual([
+      ['Pkhali', 'spinach and beetroot walnut pâtés', '14', ['vegan']],
+      ['Japchae', 'sweet potato noodles stir-fried vegetables', '16', ['vegan']],
+    ]);
+  });
 });
