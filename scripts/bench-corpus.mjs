@@ -4,21 +4,13 @@
 //
 // Usage: node scripts/bench-corpus.mjs [--json] [--details]
 //   CORPUS_FORMATS=pdf,docx and CORPUS_SPLIT=tune narrow the run.
-import { vitestReport } from './vitest-report.mjs';
+import { lpad, pad, pct, vitestReport } from './vitest-report.mjs';
 
 const { report, status } = vitestReport(
   'src/testing/corpus/corpus-report.test.ts',
   'CORPUS_REPORT',
   'CORPUS_BENCH',
 );
-if (process.argv.includes('--json')) {
-  console.log(JSON.stringify(report, null, 2));
-  process.exit(status);
-}
-
-const pct = (n) => `${(n * 100).toFixed(1)}%`;
-const pad = (s, n) => String(s).padEnd(n);
-const lpad = (s, n) => String(s).padStart(n);
 
 console.log(
   `${pad('split/format', 16)}${lpad('files', 6)}${lpad('items', 7)}${lpad('found', 7)}${lpad('F1', 8)}${lpad('price', 8)}${lpad('category', 10)}${lpad('median ms', 11)}`,

@@ -3,21 +3,13 @@
 // PARSER_REPORT=1, and this script extracts it and prints a table.
 //
 // Usage: node scripts/bench-parser.mjs [--json]
-import { vitestReport } from './vitest-report.mjs';
+import { lpad, pad, pct, vitestReport } from './vitest-report.mjs';
 
 const { report, status } = vitestReport(
   'src/lib/menu-parser/corpus.test.ts',
   'PARSER_REPORT',
   'PARSER_BENCH',
 );
-if (process.argv.includes('--json')) {
-  console.log(JSON.stringify(report, null, 2));
-  process.exit(status);
-}
-
-const pct = (n) => `${(n * 100).toFixed(1)}%`;
-const pad = (s, n) => String(s).padEnd(n);
-const lpad = (s, n) => String(s).padStart(n);
 
 console.log(`Menu parser benchmark (median of ${report.runs} runs)\n`);
 console.log(

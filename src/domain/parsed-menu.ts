@@ -12,7 +12,6 @@ export const itemSourceSchema = z.object({
   lineEnd: z.number().int().nonnegative(),
   box: z.object({ x0: z.number(), top: z.number(), x1: z.number(), bottom: z.number() }).optional(),
 });
-export type ItemSource = z.infer<typeof itemSourceSchema>;
 
 /** One item of a parsed menu (SPEC §3 "Parsed menu"). Price stays a display string. */
 export const parsedMenuItemSchema = z.object({

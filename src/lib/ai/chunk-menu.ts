@@ -6,7 +6,7 @@
  */
 const TOKENS_PER_ITEM = 45;
 const ANSWER_BUDGET = 3200;
-export const MAX_ITEM_LINES = Math.floor(ANSWER_BUDGET / TOKENS_PER_ITEM);
+const MAX_ITEM_LINES = Math.floor(ANSWER_BUDGET / TOKENS_PER_ITEM);
 
 /** A line that could be an item: has letters and a number (a price), or is a short name. */
 const itemLike = (line: string) => /\p{L}{2}/u.test(line) && /\d/.test(line);

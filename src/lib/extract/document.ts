@@ -26,9 +26,9 @@ export type DocKind = 'pdf' | 'word' | 'image' | 'text';
 export type PositionedDocument = { kind: DocKind; pages: DocPage[] };
 
 /** Text files: one row per line, runs of 2+ spaces or a tab split cells, monospace positions. */
-export const TEXT_CHAR_WIDTH = 6;
-export const TEXT_LINE_HEIGHT = 12;
-export const TEXT_FONT_SIZE = 10;
+const TEXT_CHAR_WIDTH = 6;
+const TEXT_LINE_HEIGHT = 12;
+const TEXT_FONT_SIZE = 10;
 
 /**
  * Plain text as a positioned page: each run of text between wide gaps is a span placed at its

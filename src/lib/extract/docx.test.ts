@@ -1,6 +1,5 @@
 import { EXTRACTION_MESSAGES } from './errors';
-import { extractText } from './index';
-import { expectedItems, fixtureFile, lineWith } from './test-fixtures';
+import { expectedItems, extractText, fixtureFile, lineWith } from './test-fixtures';
 
 const MENU = 'vineyard-wine-list.docx';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

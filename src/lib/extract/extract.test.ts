@@ -3,13 +3,12 @@ import {
   ACCEPTED_EXTENSIONS,
   EXTRACTION_MESSAGES,
   ExtractionError,
-  extractText,
   fileKind,
   isSupportedFile,
   MAX_FILE_BYTES,
 } from './index';
 import { decodeTextBytes } from './text';
-import { fixtureFile, lineWith } from './test-fixtures';
+import { extractText, fixtureFile, lineWith } from './test-fixtures';
 
 const file = (name: string, type = '', body: BlobPart = 'x') => new File([body], name, { type });
 

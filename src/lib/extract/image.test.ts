@@ -1,9 +1,8 @@
 import * as tesseract from 'tesseract.js';
 import { EXTRACTION_MESSAGES } from './errors';
 import { emFromInk, ocrAssetOptions, ocrWordsToSpans } from './image';
-import { extractText } from './index';
 import { importNodeOnly } from './runtime';
-import { expectedItems, fixtureFile, lineWith } from './test-fixtures';
+import { expectedItems, extractText, fixtureFile, lineWith } from './test-fixtures';
 
 const PHOTO = 'sunrise-cafe-photo.jpg';
 type Fs = { existsSync(path: string): boolean };

@@ -80,9 +80,3 @@ export async function extractDocument(
     throw new ExtractionError(message, { cause: error });
   }
 }
-
-/** The file's text in reading order (columns separated, one visual line per line). */
-export async function extractText(file: File, options: ExtractOptions = {}): Promise<string> {
-  const { layoutDocument } = await import('@/lib/layout');
-  return layoutDocument(await extractDocument(file, options)).text;
-}

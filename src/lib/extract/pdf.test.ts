@@ -1,7 +1,6 @@
 import { EXTRACTION_MESSAGES } from './errors';
-import { extractText } from './index';
 import { fontStyle, pdfItemsToSpans } from './pdf';
-import { expectedItems, fixtureFile, lineWith } from './test-fixtures';
+import { expectedItems, extractText, fixtureFile, lineWith } from './test-fixtures';
 
 const MENU = 'harbor-bistro-menu.pdf';
 

@@ -1,7 +1,10 @@
 // Test-only helpers: load the real menu files from e2e/fixtures/menus as File objects.
 // node:fs is imported through importNodeOnly with a minimal local type because the app tsconfig
 // (which also checks tests) deliberately has no Node typings.
+import { layoutDocument } from '@/lib/layout';
+import { extractDocument } from './index';
 import { importNodeOnly } from './runtime';
+import type { ExtractOptions } from './types';
 
 type Fs = { readFileSync(path: URL): Uint8Array };
 const { readFileSync } = await importNodeOnly<Fs>('node:fs');
@@ -27,4 +30,9 @@ export function expectedItems(name: string): ExpectedItem[] {
 export function lineWith(text: string, needle: string): string | undefined {
   const lower = needle.toLowerCase();
   return text.split('\n').find((line) => line.toLowerCase().includes(lower));
+}
+
+/** A file's text as the upload reads it: extracted, laid out, one visual line per line. */
+export async function extractText(file: File, options: ExtractOptions = {}): Promise<string> {
+  return layoutDocument(await extractDocument(file, options)).text;
 }

@@ -31,7 +31,7 @@ export async function extractPlainDocument(file: Blob): Promise<PositionedDocume
   return textToDocument(await extractPlainText(file));
 }
 
-export async function extractPlainText(file: Blob): Promise<string> {
+async function extractPlainText(file: Blob): Promise<string> {
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await file.arrayBuffer());

@@ -9,9 +9,7 @@ import { findRegions } from './regions';
 import type { Layout, LayoutLine } from './types';
 
 export type { Layout, LayoutLine } from './types';
-export { findRegions } from './regions';
 export { median } from './geometry';
-export { collapseLetterSpacing } from './lines';
 
 /** A row's font size: the size most of its letters are set in. */
 const rowSize = (row: Span[]) => weightedMedian(row, (s) => s.size);
@@ -63,7 +61,7 @@ export function layoutDocument(doc: PositionedDocument): Layout {
 }
 
 /** Plain text of laid-out lines: a blank line wherever the layout saw a break. */
-export function layoutToText(lines: LayoutLine[]): string {
+function layoutToText(lines: LayoutLine[]): string {
   const out: string[] = [];
   lines.forEach((line, i) => {
     if (i > 0 && line.breakBefore) out.push('');

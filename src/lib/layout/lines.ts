@@ -26,7 +26,7 @@ function spacesFor(gap: number, unit: number, alwaysSpace: boolean): string {
  * tokens, mostly single letters, is one spaced-out word or phrase. Word gaps are kept where the
  * line shows them as double spaces.
  */
-export function collapseLetterSpacing(line: string): { text: string; spaced: boolean } {
+function collapseLetterSpacing(line: string): { text: string; spaced: boolean } {
   const tokens = line.trim().split(/ +/);
   if (tokens.length < 4 || !tokens.every((t) => /^[\p{L}&'’]{1,2}$/u.test(t))) {
     return { text: line, spaced: false };
