@@ -9,6 +9,8 @@ import {
   raceAbort,
 } from './errors';
 import type { PositionedDocument, Span } from './document';
+import { boldWords } from './ink-weight';
+import { readInkBitmap, type InkBitmap } from './png-bits';
 import { isNodeRuntime, nodePackageDir, vendorUrl } from './runtime';
 import type { ExtractOptions } from './types';
 
@@ -85,42 +87,62 @@ export function emFromInk(text: string, inkHeight: number): number {
  * Boxes span the text line (baseline minus row height to baseline plus descenders) rather than the
  * ink, so 'menu', 'Burger' and '$16' on one line get the same box height and vertical centre.
  */
-export function ocrWordsToSpans(blocks: Block[] | null): Span[] {
+export function ocrWordsToSpans(blocks: Block[] | null, bitmap?: InkBitmap | null): Span[] {
   const words: OcrWord[] = [];
-  for (const block of blocks ?? []) {
-    for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) {
-        const { baseline, rowAttributes: row } = line;
-        const run = baseline.x1 - baseline.x0;
-        const slope = run ? (baseline.y1 - baseline.y0) / run : 0;
-        for (const word of line.words) {
-          if (!word.text.trim()) continue;
-          const { x0, x1, y0, y1 } = word.bbox;
-          const base = baseline.y0 + slope * ((x0 + x1) / 2 - baseline.x0);
-          const usable = row?.rowHeight > 0 && Number.isFinite(base);
-          const top = usable ? base - (row.rowHeight - row.descenders) : y0;
-          const bottom = usable ? base + row.descenders : y1;
-          words.push({
-            confidence: word.confidence,
-            line: line.confidence,
-            ink: y1 - y0,
-            // Row height is ascender to descender: about 1.2 em of the line's type.
-            box: {
-              text: word.text,
-              x0,
-              x1,
-              top,
-              bottom,
-              size: emFromInk(word.text, y1 - y0),
-              confidence: word.confidence / 100,
-            },
-          });
-        }
-      }
+  const lines = (blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const bold = bitmap
+    ? boldWords(
+        bitmap,
+        lines.map((l) =>
+          l.words.map((w) => ({
+            ...w.bbox,
+            text: w.text,
+            em: emFromInk(w.text, w.bbox.y1 - w.bbox.y0),
+          })),
+        ),
+      )
+    : [];
+  for (const [lineIndex, line] of lines.entries()) {
+    const { baseline, rowAttributes: row } = line;
+    const run = baseline.x1 - baseline.x0;
+    const slope = run ? (baseline.y1 - baseline.y0) / run : 0;
+    for (const [wordIndex, word] of line.words.entries()) {
+      if (!word.text.trim()) continue;
+      const { x0, x1, y0, y1 } = word.bbox;
+      const base = baseline.y0 + slope * ((x0 + x1) / 2 - baseline.x0);
+      const usable = row?.rowHeight > 0 && Number.isFinite(base);
+      const top = usable ? base - (row.rowHeight - row.descenders) : y0;
+      const bottom = usable ? base + row.descenders : y1;
+      words.push({
+        confidence: word.confidence,
+        line: line.confidence,
+        ink: y1 - y0,
+        // Row height is ascender to descender: about 1.2 em of the line's type.
+        box: {
+          text: word.text,
+          x0,
+          x1,
+          top,
+          bottom,
+          size: emFromInk(word.text, y1 - y0),
+          confidence: word.confidence / 100,
+          ...(bold[lineIndex]?.[wordIndex] ? { bold: true } : {}),
+        },
+      });
     }
   }
   const typicalInk = median(words.filter((w) => w.confidence >= SURE_WORD).map((w) => w.ink));
   return words.filter((w) => isLikelyText(w, typicalInk)).map((w) => w.box);
+}
+
+/** The thresholded page tesseract read (a PNG data URL), as ink pixels; null if unreadable. */
+async function inkBitmap(dataUrl: string | null): Promise<InkBitmap | null> {
+  const base64 = dataUrl?.split(',')[1];
+  if (!base64) return null;
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return readInkBitmap(bytes).catch(() => null);
 }
 
 /**
@@ -167,12 +189,12 @@ export async function extractImageDocument(
       worker.recognize(
         bytes as unknown as ImageLike,
         { rotateAuto: true },
-        { blocks: true, text: true },
+        { blocks: true, text: true, imageBinary: true },
       ),
       signal,
       stop,
     );
-    const spans = ocrWordsToSpans(data.blocks);
+    const spans = ocrWordsToSpans(data.blocks, await inkBitmap(data.imageBinary));
     const chars = spans.reduce((n, s) => n + s.text.trim().length, 0);
     if (chars < OCR_MIN_CHARS) throw new ExtractionError(EXTRACTION_MESSAGES.imageNoText);
     const width = Math.max(...spans.map((s) => s.x1));

@@ -14,6 +14,8 @@ export { median } from './geometry';
 /** A row's font size: the size most of its letters are set in. */
 const rowSize = (row: Span[]) => weightedMedian(row, (s) => s.size);
 
+const REGION_BODY_LETTERS = 80;
+
 export function layoutDocument(doc: PositionedDocument): Layout {
   const all = doc.pages.flatMap((p) => p.spans);
   const body = weightedMedian(all, (s) => s.size) || 1;
@@ -26,6 +28,13 @@ export function layoutDocument(doc: PositionedDocument): Layout {
       const rows = groupRows(spans);
       if (!rows.length) continue;
       const left = Math.min(...spans.map((s) => s.x0));
+      // A photographed page is scaled by perspective: one column's type can look a quarter
+      // larger than the other's. Sizes are then relative to the column's own body text.
+      const letters = spans.reduce((n, s) => n + s.text.length, 0);
+      const scale =
+        doc.kind === 'image' && letters >= REGION_BODY_LETTERS
+          ? weightedMedian(spans, (s) => s.size) || body
+          : body;
       const reference = median(rows.map((r) => median(r.map(heightOf))));
       let prevBottom: number | undefined;
       rows.forEach((row, i) => {
@@ -46,7 +55,7 @@ export function layoutDocument(doc: PositionedDocument): Layout {
           top: Math.min(...row.map((s) => s.top)),
           bottom: Math.max(...row.map((s) => s.bottom)),
           indent: (row[0].x0 - left) / body,
-          size: rowSize(row) / body,
+          size: rowSize(row) / scale,
           ...rowStyle(row),
           letterSpaced: joined.letterSpaced,
           breakBefore: i === 0 || gap > 1.2 * reference,

@@ -149,4 +149,47 @@ describe('layoutDocument', () => {
     expect(heading).toMatchObject({ size: 1.6, bold: true });
     expect(dishLine.leadEnd).toBe('Tiramisu'.length);
   });
+
+  it('finds the gutter after a short price column, with the currency in a word of its own', () => {
+    // Photographed two-column page: a few of the left dishes carry a price, the right prices
+    // came back from OCR as '36' and 'zł' apart. The gap before the left prices is not a gutter.
+    const rows = [
+      ['ZUREK', '18 zł', 'KOTLET SCHABOWY', '36'],
+      ['sour rye soup, white sausage', '', 'breaded pork loin', ''],
+      ['BARSZCZ', '14 zł', 'GOLABKI', '32'],
+      ['clear beetroot broth', '', 'cabbage rolls, rice', ''],
+      ['ROSOL', '', 'BIGOS', '30'],
+      ['chicken broth, noodles', '', 'hunter stew', ''],
+    ];
+    const spans = rows.flatMap(([name, price, right, amount], i) => {
+      const top = 40 + i * 16;
+      return [
+        span(name, 40, top),
+        ...(price ? [span(price, 250, top)] : []),
+        span(right, 320, top),
+        ...(amount ? [span(amount, 540, top), span('zł', 555, top)] : []),
+      ];
+    });
+    const lines = squash(texts({ kind: 'image', pages: [{ width: 600, height: 200, spans }] }));
+    expect(lines.slice(0, 3)).toEqual([
+      'ZUREK 18 zł',
+      'sour rye soup, white sausage',
+      'BARSZCZ 14 zł',
+    ]);
+    expect(lines.slice(6, 8)).toEqual(['KOTLET SCHABOWY 36 zł', 'breaded pork loin']);
+  });
+
+  it('reads a title that crosses the gutter first, even when it is narrower than the page', () => {
+    const spans = [
+      span('Mleczny', 220, 10, { size: 20 }),
+      span('Pod', 300, 10, { size: 20 }),
+      span('Wawelem', 340, 10, { size: 20 }),
+      ...[0, 1, 2, 3].flatMap((i) => dish(`Left dish ${i}`, `${12 + i}`, 40, 260, 60 + i * 16)),
+      ...[0, 1, 2, 3].flatMap((i) => dish(`Right dish ${i}`, `${20 + i}`, 320, 560, 60 + i * 16)),
+    ];
+    const lines = squash(texts(doc(...spans)));
+    expect(lines[0]).toBe('Mleczny Pod Wawelem');
+    expect(lines.slice(1, 3)).toEqual(['Left dish 0 12', 'Left dish 1 13']);
+    expect(lines[5]).toBe('Right dish 0 20');
+  });
 });

@@ -10,7 +10,7 @@ import { centreY, groupRows, median } from './geometry';
 
 /** A price at the end of a span: "$14", "A$9", "CHF 24", "12,50 €", "18 zł", "MP". */
 const PRICE_TOKEN =
-  /(?:^|[\s.])(?:(?:[a-z]{1,3}\s?)?[$€£¥₩₹₱฿₫₺₪₽]\s?\d{1,5}(?:[.,]\d{1,2})?|(?:chf|s\/|rm)\s?\d{1,5}(?:[.,]\d{1,2})?|\d{1,5}(?:[.,]\d{1,2})?\s?(?:€|kr|chf|zł|lei|kč|ft)?|mp)\.?$/iu;
+  /(?:^|[\s.])(?:(?:[a-z]{1,3}\s?)?[$€£¥₩₹₱฿₫₺₪₽]\s?\d{1,5}(?:[.,]\d{1,2})?|(?:chf|s\/|rm)\s?\d{1,5}(?:[.,]\d{1,2})?|\d{1,5}(?:[.,]\d{1,2})?\s?(?:€|kr|chf|zł|zl|zt|pln|lei|kč|ft)?|mp)\.?$/iu;
 const WORD = /\p{L}{3}/u;
 const PRICE_ONLY = /^(?:[$€£¥]\s?)?\d{1,5}(?:[.,]\d{1,2})?(?:\s?€)?$/u;
 
@@ -20,7 +20,12 @@ const rowText = (row: Row) => row.map((s) => s.text).join(' ');
 /** The row ends with a price ("1." numbering a dish is not one). */
 const hasPrice = (row: Row) => {
   const last = row[row.length - 1].text.trim();
-  return PRICE_TOKEN.test(last) && !/^\d{1,3}\.$/.test(last);
+  // OCR may split the amount from a currency written after it ("36" "zł").
+  const tail = row
+    .slice(-2)
+    .map((s) => s.text.trim())
+    .join(' ');
+  return PRICE_TOKEN.test(tail) && !/^\d{1,3}\.$/.test(last);
 };
 const hasWords = (row: Row) => WORD.test(rowText(row));
 
@@ -108,8 +113,7 @@ function candidateCuts(rows: Row[], minGap: number): Cut[] {
     if (!open && start >= 0) {
       // Runs touching the block's edges are margins, not gutters.
       if (start > 0 && b < bins) {
-        const cut = gutterIn(cover.slice(start, b), minGap / step);
-        if (cut) {
+        for (const cut of gutterIn(cover.slice(start, b), minGap / step)) {
           cuts.push({ x: x0 + (start + cut.centre) * step, crossers: cut.crossers });
         }
       }
@@ -120,16 +124,19 @@ function candidateCuts(rows: Row[], minGap: number): Cut[] {
 }
 
 /**
- * Inside a run of lightly covered x, the stretch to cut through: the fewest crossing rows such
+ * Inside a run of lightly covered x, the stretches to cut through: the fewest crossing rows such
  * that a stretch at least `minBins` wide stays clear of every other row. (The single emptiest
- * point can be a sliver between two letters of a spaced-out title.)
+ * point can be a sliver between two letters of a spaced-out title.) Every such stretch is a
+ * candidate: a short price column inside the run can leave a clear gap before it as well as the
+ * real gutter after it.
  */
 function gutterIn(
   cover: Array<Set<number>>,
   minBins: number,
-): { centre: number; crossers: Set<number> } | null {
+): Array<{ centre: number; crossers: Set<number> }> {
   const levels = [...new Set(cover.map((c) => c.size))].sort((a, b) => a - b);
   for (const level of levels) {
+    const found: Array<{ centre: number; crossers: Set<number> }> = [];
     let from = -1;
     for (let k = 0; k <= cover.length; k += 1) {
       const inside = k < cover.length && cover[k].size <= level;
@@ -138,13 +145,14 @@ function gutterIn(
         if (k - from >= minBins) {
           const crossers = new Set<number>();
           for (let j = from; j < k; j += 1) cover[j].forEach((r) => crossers.add(r));
-          return { centre: (from + k) / 2, crossers };
+          found.push({ centre: (from + k) / 2, crossers });
         }
         from = -1;
       }
     }
+    if (found.length) return found;
   }
-  return null;
+  return [];
 }
 
 /** Splits rows at x; a span belongs to the side its centre is on. */
@@ -192,10 +200,14 @@ export function findRegions(spans: Span[], depth = 0): Span[][] {
   for (const found of cuts) {
     // Only rows spanning most of the block (title, footer, a heading across the columns) are
     // bands; a long line that strays into the gutter stays in the column it mostly sits in.
+    // Crossers above every other row (a title and its subtitle) are bands whatever their width.
+    const inner = rows.map((_, r) => r).filter((r) => !found.crossers.has(r));
+    const first = Math.min(...inner);
     const wide = new Set(
       [...found.crossers].filter((r) => {
         const row = rows[r];
-        return Math.max(...row.map((s) => s.x1)) - Math.min(...row.map((s) => s.x0)) >= 0.6 * width;
+        const rowWidth = Math.max(...row.map((s) => s.x1)) - Math.min(...row.map((s) => s.x0));
+        return rowWidth >= 0.6 * width || r < first;
       }),
     );
     const cut = { ...found, crossers: wide };

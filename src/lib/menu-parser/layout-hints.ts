@@ -64,7 +64,8 @@ export function markLead(line: LayoutLine): string {
   const marks = text.slice(leadEnd).match(/^\s*(?:\([^)]{1,12}\)\s*)+/);
   const end = leadEnd + (marks ? marks[0].length : 0);
   const rest = text.slice(end).trim();
-  if (!/^\p{L}/u.test(rest) || /^[—–-]/.test(rest)) return text;
+  // A price in letters after the name ("R$ 18,90", "CHF 24") is not a description.
+  if (!/^\p{L}/u.test(rest) || /^\p{Lu}{1,3}[$/]?\s?\d/u.test(rest)) return text;
   return `${text.slice(0, end).trimEnd()} — ${rest}`;
 }
 

@@ -155,4 +155,50 @@ describe('parsing laid-out lines with typography', () => {
       ['Japchae', 'sweet potato noodles stir-fried vegetables', '16', ['vegan']],
     ]);
   });
+
+  it('keeps a price written with letters after a bold name as the price', () => {
+    const spans: Span[] = [
+      { text: 'Acompanhamentos', x0: 40, x1: 160, top: 10, bottom: 26, size: 16 },
+      { text: 'Farofa de bacon', x0: 40, x1: 110, top: 40, bottom: 50, size: 10, bold: true },
+      { text: 'R$ 18,90', x0: 114, x1: 150, top: 40, bottom: 50, size: 10 },
+      { text: 'Arroz biro-biro', x0: 40, x1: 110, top: 56, bottom: 66, size: 10, bold: true },
+      { text: 'R$ 21,90', x0: 114, x1: 150, top: 56, bottom: 66, size: 10 },
+      { text: 'Feijão tropeiro', x0: 40, x1: 110, top: 72, bottom: 82, size: 10, bold: true },
+      { text: 'R$ 23,90', x0: 114, x1: 150, top: 72, bottom: 82, size: 10 },
+    ];
+    expect(parse({ kind: 'pdf', pages: [{ width: 600, height: 800, spans }] })).toEqual([
+      {
+        name: 'Acompanhamentos',
+        items: [
+          ['Farofa de bacon', 'R$ 18,90', ''],
+          ['Arroz biro-biro', 'R$ 21,90', ''],
+          ['Feijão tropeiro', 'R$ 23,90', ''],
+        ],
+      },
+    ]);
+  });
+
+  it('reads an ALL CAPS line over a lowercase description as a dish whose price was not read', () => {
+    const menu = parseMenuText(
+      [
+        'ZUPY',
+        'ZUREK  18 zł',
+        'sour rye soup, white sausage, egg',
+        'ROSOL',
+        'chicken broth, noodles, carrot',
+        'KAPUSNIAK  15 zł',
+        'sauerkraut soup, smoked ribs',
+        'POMIDOROWA  13 zł',
+        'tomato soup with rice',
+      ].join('\n'),
+    );
+    const [zupy] = menu.menuData.categories;
+    expect(menu.menuData.categories).toHaveLength(1);
+    expect(zupy.items.map((i) => [i.name, i.price, i.description])).toEqual([
+      ['Zurek', '18 zł', 'sour rye soup, white sausage, egg'],
+      ['Rosol', '', 'chicken broth, noodles, carrot'],
+      ['Kapusniak', '15 zł', 'sauerkraut soup, smoked ribs'],
+      ['Pomidorowa', '13 zł', 'tomato soup with rice'],
+    ]);
+  });
 });

@@ -17,7 +17,7 @@ const CUR = '[$€£¥₩₹₱฿₫₺₪₽]';
 // Codes and local signs written as letters, before or after the amount: "CHF 24", "18 zł",
 // "145 kr", "R$ 89,90", "A$9", "S/ 38".
 const CODE =
-  '(?:EUR|USD|GBP|CHF|JPY|AUD|NZD|CAD|PLN|DKK|SEK|NOK|zł|zl|kr|Kč|Ft|lei|RM|Rp|R\\$|A\\$|NZ\\$|C\\$|HK\\$|S/)';
+  '(?:EUR|USD|GBP|CHF|JPY|AUD|NZD|CAD|PLN|DKK|SEK|NOK|zł|zl|zt|kr|Kč|Ft|lei|RM|Rp|R\\$|A\\$|NZ\\$|C\\$|HK\\$|S/)';
 // 1,200 / 1,200.50 / 1.200,50 / 14 / 14.5 / 14.50 / 12,50
 const NUM =
   '(?:\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?|\\d{1,3}(?:\\.\\d{3})+,\\d{1,2}|\\d{1,5}(?:[.,]\\d{1,2})?)';
