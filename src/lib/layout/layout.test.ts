@@ -192,4 +192,24 @@ describe('layoutDocument', () => {
     expect(lines.slice(1, 3)).toEqual(['Left dish 0 12', 'Left dish 1 13']);
     expect(lines[5]).toBe('Right dish 0 20');
   });
+
+  it('keeps the word gap of a letter-spaced small-caps heading', () => {
+    // pdf.js gives one item per letter: a full-size capital, then small capitals.
+    let x = 40;
+    const letters = [...'BLACK TEAS'].flatMap((ch, i) => {
+      if (ch === ' ') {
+        x += 3;
+        return [];
+      }
+      const size = i === 0 || ch === 'T' ? 10 : 6.7;
+      const s = span(ch, x, 40, { size });
+      s.x1 = x + 0.5 * size;
+      x = s.x1 + 0.6;
+      return [s];
+    });
+    const [heading] = layoutDocument(
+      doc(...letters, ...dish('Earl Grey', '3.90', 40, 260, 60)),
+    ).lines;
+    expect(heading).toMatchObject({ text: 'BLACK TEAS', letterSpaced: true });
+  });
 });

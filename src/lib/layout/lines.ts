@@ -45,9 +45,12 @@ function joinSpacedBoxes(row: Span[]): string | null {
   if (row.length < 4 || !row.every((s) => /^[\p{L}&]{1,2}$/u.test(s.text.trim()))) return null;
   const gaps = row.slice(1).map((s, i) => s.x0 - row[i].x1);
   const typical = median(gaps);
+  // A word space adds about a quarter em to the letter-spacing; small caps make the capitals
+  // larger than the em of the line, so the line's median size is the measure.
+  const em = median(row.map((s) => s.size));
   let out = row[0].text.trim();
   row.slice(1).forEach((s, i) => {
-    out += (gaps[i] > Math.max(1.8 * typical, typical + 0.3 * s.size) ? ' ' : '') + s.text.trim();
+    out += (gaps[i] > Math.max(1.8 * typical, typical + 0.15 * em) ? ' ' : '') + s.text.trim();
   });
   return out;
 }

@@ -209,17 +209,23 @@ export function classifyLines(
   hints: Array<LineHint | undefined> = [],
 ): MenuLine[] {
   const lines = rawLines.map((raw, i) => classifyLine(raw, i, style, hints[i]));
-  return lines.map((line, i) => (isTableHeader(lines, i) ? { ...line, kind: 'noise' } : line));
+  return lines.map((line, i) =>
+    isTableHeader(lines, i, rawLines[i]) ? { ...line, kind: 'noise' } : line,
+  );
 }
 
 /**
  * "Tea      Pot for one      Pot for two" over rows priced in those columns: a table's header
  * row, whatever its words, when the row below carries one price per column.
  */
-function isTableHeader(lines: MenuLine[], i: number): boolean {
+function isTableHeader(lines: MenuLine[], i: number, raw: string): boolean {
   const line = lines[i];
   if (line.kind !== 'text' || line.styledHeading) return false;
-  const cells = line.text.split(/\s{3,}/).filter(Boolean);
+  // The raw row: "Cake   Slice   Whole" reads as "Cake" once its label cells are set aside.
+  const cells = raw
+    .trim()
+    .split(/\s{2,}/)
+    .filter(Boolean);
   if (cells.length < 3 || cells.some((c) => /\d/.test(c) || words(c).length > 4)) return false;
   let j = i + 1;
   while (j < lines.length && lines[j].kind === 'blank') j += 1;

@@ -110,7 +110,9 @@ export function isHeadingShape(rawText: string, decorated: boolean): boolean {
   const caps = isAllCaps(source);
   if (n > (caps ? 7 : 6)) return false;
   const commas = (source.match(/,/g) ?? []).length;
-  if (commas > (caps ? 1 : 0)) return false;
+  // "Green, White & Herbal": a list of capitalised words is a heading; "Tomato, basil" is not.
+  const listed = source.split(/\s+/).every((w) => /^(?:&|and|\p{Lu})/u.test(w));
+  if (commas > (caps ? 1 : listed ? 2 : 0)) return false;
   if (decorated) return !startsLowercase(text) || n <= 3;
   return caps || isTitleish(source);
 }

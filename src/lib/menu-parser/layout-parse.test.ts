@@ -201,4 +201,35 @@ describe('parsing laid-out lines with typography', () => {
       ['Pomidorowa', '13 zł', 'tomato soup with rice'],
     ]);
   });
+
+  it('reads tables under their own headings: label header rows and listed headings', () => {
+    const menu = parseMenuText(
+      [
+        'Black Teas',
+        '----------',
+        'Tea                      Pot for one   Pot for two',
+        'English Breakfast               3.80          6.90',
+        'Earl Grey                       3.90          7.10',
+        '',
+        'Green, White & Herbal',
+        '---------------------',
+        'Tea                 Pot for one   Pot for two',
+        'Sencha                     4.20          7.60',
+        'Peppermint                 3.60          6.50',
+        '',
+        'Cakes',
+        '-----',
+        'Cake                  Slice   Whole',
+        'Victoria Sponge (V)    4.20   28.00',
+        'Carrot Cake (V)        4.20   28.00',
+      ].join('\n'),
+    );
+    expect(
+      menu.menuData.categories.map((c) => [c.name, c.items.map((i) => `${i.name} ${i.price}`)]),
+    ).toEqual([
+      ['Black Teas', ['English Breakfast 3.80 / 6.90', 'Earl Grey 3.90 / 7.10']],
+      ['Green, White & Herbal', ['Sencha 4.20 / 7.60', 'Peppermint 3.60 / 6.50']],
+      ['Cakes', ['Victoria Sponge 4.20 / 28.00', 'Carrot Cake 4.20 / 28.00']],
+    ]);
+  });
 });

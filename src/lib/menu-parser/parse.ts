@@ -3,14 +3,11 @@
  * to a ParsedMenu. Pure and synchronous: no AI, no DOM, deterministic ids.
  */
 import type { MenuType, ParsedCategory, ParsedMenu, ParsedMenuItem } from '@/domain/parsed-menu';
-import { assemble, type DocStyle, type DraftCategory, type DraftItem } from './assemble';
+import type { DraftCategory, DraftItem } from './assemble';
 import { textToDocument } from '@/lib/extract/document';
 import { layoutDocument, median, type LayoutLine } from '@/lib/layout';
-import { classifyLines, normaliseText, type LineHint, type MenuLine } from './classify';
-import { splitColumns } from './columns';
-import { firstAmount, itemConfidence } from './confidence';
-import { layoutHints, markLead } from './layout-hints';
-import type { PriceStyle } from './price';
+import { confidenceFeatures, confidenceFromFeatures } from './confidence';
+import { comparable, draftMenu } from './draft-menu';
 import {
   addUnique,
   allergensFrom,
@@ -19,55 +16,14 @@ import {
   ingredientsFrom,
 } from './dietary';
 import { cleanName, splitNameDescription } from './item-text';
-import { collapseSpaces, isAllCaps, startsLowercase, stripDiacritics } from './text-utils';
+import { collapseSpaces } from './text-utils';
 
 export interface ParseOptions {
   menuType?: MenuType;
   restaurantName?: string;
   now?: Date;
-}
-
-const PRICE_FIRST_CANDIDATE = /^\s*[$€£¥]?\d{1,4}(?:[.,]\d{2})?\s+\p{L}/u;
-const TWO_BARE_PRICES = /\p{L}\S*\s+\d{1,3}(?:[.,]\d{2})?\s+\d{1,3}(?:[.,]\d{2})?$/u;
-
-/**
- * Menu-wide price habits that a single line can't reveal: "3.50 Carne Asada" (price first, one
- * space) and "Margherita 14 19" (size columns whose wide gaps were collapsed to one space).
- */
-function detectPriceStyle(lines: MenuLine[]): PriceStyle {
-  let leading = 0;
-  let priced = 0;
-  let twoColumns = 0;
-  for (const line of lines) {
-    if (line.kind === 'priced') {
-      priced += 1;
-      if (line.price?.position === 'leading') leading += 1;
-    } else if (line.kind === 'text' && PRICE_FIRST_CANDIDATE.test(line.text)) {
-      leading += 1;
-      priced += 1;
-    }
-    if (line.kind !== 'blank' && line.kind !== 'noise' && TWO_BARE_PRICES.test(line.text)) {
-      twoColumns += 1;
-    }
-  }
-  return {
-    priceFirst: leading >= 3 && leading >= priced * 0.4,
-    columnPrices: twoColumns >= 3 && twoColumns >= priced * 0.3,
-  };
-}
-
-function detectStyle(lines: MenuLine[]): DocStyle {
-  // A priced line right under a text line may end that line's wrapped description
-  // ("Pkhali — spinach and beetroot walnut pâtés," / "pomegranate  14"): not a name.
-  const names = lines
-    .filter((l, i) => l.kind === 'priced' && !l.addon && !lines[i - 1]?.lead)
-    .map((l) => l.price?.name ?? '');
-  const share = (test: (s: string) => boolean) =>
-    names.length >= 3 ? names.filter(test).length / names.length : 0;
-  return {
-    lowercaseNames: share(startsLowercase) > 0.5,
-    capsNames: share(isAllCaps) > 0.5,
-  };
+  /** When given, each item's confidence signs are pushed here in menu order (to fit weights). */
+  confidenceFeatures?: number[][];
 }
 
 function sourceOf(layout: LayoutLine[], from: number | undefined, to: number | undefined) {
@@ -84,13 +40,6 @@ function sourceOf(layout: LayoutLine[], from: number | undefined, to: number | u
       bottom: Math.max(...lines.map((l) => l.bottom)),
     },
   };
-}
-
-function comparable(text: string): string {
-  return stripDiacritics(text)
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }
 
 type ItemFields = Omit<ParsedMenuItem, 'id'>;
@@ -120,25 +69,6 @@ function finaliseItem(draft: DraftItem, isWineList: boolean): ItemFields | null 
   };
 }
 
-/** Same heading twice (a menu continued on page 2) is one category. */
-function mergeCategories(drafts: DraftCategory[]): DraftCategory[] {
-  const byName = new Map<string, DraftCategory>();
-  const out: DraftCategory[] = [];
-  for (const draft of drafts) {
-    if (draft.items.length === 0) continue;
-    const key = comparable(draft.name.replace(/\((?:cont(?:inued|'d|\.)?)\)|\bcontinued\b/gi, ''));
-    const existing = byName.get(key);
-    if (existing) {
-      existing.items.push(...draft.items);
-      continue;
-    }
-    const copy = { ...draft, items: [...draft.items] };
-    byName.set(key, copy);
-    out.push(copy);
-  }
-  return out;
-}
-
 /**
  * Text whose line breaks were lost ("STARTERS Calamari $14 Bruschetta $11.50 MAINS …") is cut
  * back into lines after each explicit price and before runs of ALL CAPS words.
@@ -158,52 +88,33 @@ export function parseMenuText(text: string, options: ParseOptions = {}): ParsedM
   return parseMenuLayout(layout.lines, options);
 }
 
-/** Layout lines to parser input: blank lines at breaks, indentation as spaces, style hints. */
-function toRawLines(layout: LayoutLine[]) {
-  const hintsByLine = layoutHints(layout);
-  const rawLines: string[] = [];
-  const hints: Array<LineHint | undefined> = [];
-  const origin: number[] = [];
-  layout.forEach((line, i) => {
-    if (i > 0 && line.breakBefore) {
-      rawLines.push('');
-      hints.push(undefined);
-      origin.push(i);
+/** "name|price|section" of every item a draft menu holds, for comparing two readings. */
+function itemKeys(drafts: DraftCategory[], isWineList: boolean): Set<string> {
+  const keys = new Set<string>();
+  for (const draft of drafts)
+    for (const d of draft.items) {
+      const fields = finaliseItem(d, isWineList);
+      if (fields) keys.add(itemKey(fields.name, fields.price, draft.name));
     }
-    const indent = ' '.repeat(Math.max(0, Math.min(40, Math.round(line.indent * 2))));
-    rawLines.push(indent + normaliseText(markLead(line)).join(' '));
-    hints.push(hintsByLine[i]);
-    origin.push(i);
-  });
-  return { rawLines, hints, origin };
+  return keys;
 }
+const itemKey = (name: string, price: string, section: string) =>
+  [name, price, section].map(comparable).join('|');
 
 export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}): ParsedMenu {
   const menuType = options.menuType ?? 'food';
   const restaurantName = options.restaurantName?.trim() || 'Unknown';
-  const laidOut = toRawLines(layout);
-  // Layout already separated columns; this catches two dishes per row that it could not see.
-  const split = splitColumns(laidOut.rawLines);
-  const rawLines = split.lines;
-  const hintsFor = split.origin.map((k) => laidOut.hints[k]);
-  const origin = split.origin.map((k) => laidOut.origin[k]);
-  let lines = classifyLines(rawLines, {}, hintsFor);
-  const priceStyle = detectPriceStyle(lines);
-  if (priceStyle.priceFirst || priceStyle.columnPrices)
-    lines = classifyLines(rawLines, priceStyle, hintsFor);
-  if (options.restaurantName) {
-    // The restaurant's own name in the masthead is not a section heading.
-    const own = comparable(restaurantName);
-    lines = lines.map((l) => (comparable(l.text) === own ? { ...l, kind: 'noise' } : l));
-  }
-  const drafts = mergeCategories(assemble(lines, detectStyle(lines)));
+  const { drafts, origin } = draftMenu(layout, true, options.restaurantName);
+  // The same lines read without typography: where the two readings differ, the item rests on a
+  // style cue that may have been misread, which is worth a lower confidence.
+  const plainReading = itemKeys(
+    draftMenu(layout, false, options.restaurantName).drafts,
+    menuType === 'wine',
+  );
 
   let itemCount = 0;
   const categories: ParsedCategory[] = [];
-  const amounts = drafts
-    .flatMap((c) => c.items.map((d) => firstAmount(d.price)))
-    .filter((a): a is number => a !== null);
-  const medianPrice = amounts.length ? median(amounts) : 0;
+  const medianSection = drafts.length ? median(drafts.map((c) => c.items.length)) : 0;
   for (const draft of drafts) {
     const items: ParsedMenuItem[] = [];
     for (const d of draft.items) {
@@ -216,9 +127,12 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
         categories: drafts.length,
         lines: layout.slice(origin[d.from], (origin[d.to] ?? -1) + 1),
         heading: draft.headingLine !== undefined ? layout[origin[draft.headingLine]] : undefined,
-        medianPrice,
+        medianSection,
+        plainAgrees: plainReading.has(itemKey(fields.name, fields.price, draft.name)),
       };
-      items.push({ ...item, confidence: itemConfidence(item, d, context) });
+      const features = confidenceFeatures(item, d, context);
+      options.confidenceFeatures?.push(features);
+      items.push({ ...item, confidence: confidenceFromFeatures(features) });
     }
     if (items.length === 0) continue;
     const description = collapseSpaces(draft.description.join(' '));

@@ -1,0 +1,120 @@
+/**
+ * The parser's first pass: laid-out lines to draft sections and items. Typography can be left
+ * out, so the same lines can be read twice and the two readings compared.
+ */
+import type { LayoutLine } from '@/lib/layout';
+import { assemble, type DocStyle, type DraftCategory } from './assemble';
+import { classifyLines, normaliseText, type LineHint, type MenuLine } from './classify';
+import { splitColumns } from './columns';
+import { layoutHints, markLead } from './layout-hints';
+import type { PriceStyle } from './price';
+import { isAllCaps, startsLowercase, stripDiacritics } from './text-utils';
+
+const PRICE_FIRST_CANDIDATE = /^\s*[$€£¥]?\d{1,4}(?:[.,]\d{2})?\s+\p{L}/u;
+const TWO_BARE_PRICES = /\p{L}\S*\s+\d{1,3}(?:[.,]\d{2})?\s+\d{1,3}(?:[.,]\d{2})?$/u;
+
+/**
+ * Menu-wide price habits that a single line can't reveal: "3.50 Carne Asada" (price first, one
+ * space) and "Margherita 14 19" (size columns whose wide gaps were collapsed to one space).
+ */
+function detectPriceStyle(lines: MenuLine[]): PriceStyle {
+  let leading = 0;
+  let priced = 0;
+  let twoColumns = 0;
+  for (const line of lines) {
+    if (line.kind === 'priced') {
+      priced += 1;
+      if (line.price?.position === 'leading') leading += 1;
+    } else if (line.kind === 'text' && PRICE_FIRST_CANDIDATE.test(line.text)) {
+      leading += 1;
+      priced += 1;
+    }
+    if (line.kind !== 'blank' && line.kind !== 'noise' && TWO_BARE_PRICES.test(line.text)) {
+      twoColumns += 1;
+    }
+  }
+  return {
+    priceFirst: leading >= 3 && leading >= priced * 0.4,
+    columnPrices: twoColumns >= 3 && twoColumns >= priced * 0.3,
+  };
+}
+
+function detectStyle(lines: MenuLine[]): DocStyle {
+  // A priced line right under a text line may end that line's wrapped description
+  // ("Pkhali — spinach and beetroot walnut pâtés," / "pomegranate  14"): not a name.
+  const names = lines
+    .filter((l, i) => l.kind === 'priced' && !l.addon && !lines[i - 1]?.lead)
+    .map((l) => l.price?.name ?? '');
+  const share = (test: (s: string) => boolean) =>
+    names.length >= 3 ? names.filter(test).length / names.length : 0;
+  return {
+    lowercaseNames: share(startsLowercase) > 0.5,
+    capsNames: share(isAllCaps) > 0.5,
+  };
+}
+
+export function comparable(text: string): string {
+  return stripDiacritics(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Same heading twice (a menu continued on page 2) is one category. */
+function mergeCategories(drafts: DraftCategory[]): DraftCategory[] {
+  const byName = new Map<string, DraftCategory>();
+  const out: DraftCategory[] = [];
+  for (const draft of drafts) {
+    if (draft.items.length === 0) continue;
+    const key = comparable(draft.name.replace(/\((?:cont(?:inued|'d|\.)?)\)|\bcontinued\b/gi, ''));
+    const existing = byName.get(key);
+    if (existing) {
+      existing.items.push(...draft.items);
+      continue;
+    }
+    const copy = { ...draft, items: [...draft.items] };
+    byName.set(key, copy);
+    out.push(copy);
+  }
+  return out;
+}
+
+/** Layout lines to parser input: blank lines at breaks, indentation as spaces, style hints. */
+function toRawLines(layout: LayoutLine[], typography: boolean) {
+  const hintsByLine = typography ? layoutHints(layout) : [];
+  const rawLines: string[] = [];
+  const hints: Array<LineHint | undefined> = [];
+  const origin: number[] = [];
+  layout.forEach((line, i) => {
+    if (i > 0 && line.breakBefore) {
+      rawLines.push('');
+      hints.push(undefined);
+      origin.push(i);
+    }
+    const indent = ' '.repeat(Math.max(0, Math.min(40, Math.round(line.indent * 2))));
+    rawLines.push(indent + normaliseText(typography ? markLead(line) : line.text).join(' '));
+    hints.push(hintsByLine[i]);
+    origin.push(i);
+  });
+  return { rawLines, hints, origin };
+}
+
+/** Sections and their items, before finishing; `origin` maps parser lines to layout lines. */
+export function draftMenu(layout: LayoutLine[], typography: boolean, restaurantName?: string) {
+  const laidOut = toRawLines(layout, typography);
+  // Layout already separated columns; this catches two dishes per row that it could not see.
+  const split = splitColumns(laidOut.rawLines);
+  const rawLines = split.lines;
+  const hintsFor = split.origin.map((k) => laidOut.hints[k]);
+  const origin = split.origin.map((k) => laidOut.origin[k]);
+  let lines = classifyLines(rawLines, {}, hintsFor);
+  const priceStyle = detectPriceStyle(lines);
+  if (priceStyle.priceFirst || priceStyle.columnPrices)
+    lines = classifyLines(rawLines, priceStyle, hintsFor);
+  if (restaurantName?.trim()) {
+    // The restaurant's own name in the masthead is not a section heading.
+    const own = comparable(restaurantName.trim());
+    lines = lines.map((l) => (comparable(l.text) === own ? { ...l, kind: 'noise' } : l));
+  }
+  return { drafts: mergeCategories(assemble(lines, detectStyle(lines))), origin };
+}
