@@ -138,7 +138,9 @@ describe.runIf(Boolean(process.env.FIT_CONFIDENCE))('fit confidence weights', ()
           '// Written by src/testing/corpus/fit-confidence.test.ts from the tuning half; refit, do',
           '// not edit. One weight per sign of CONFIDENCE_FEATURES, in order.',
           `export const CONFIDENCE_BIAS = ${round(w[0])};`,
-          `export const CONFIDENCE_WEIGHTS: readonly number[] = [${w.slice(1).map(round).join(', ')}];`,
+          'export const CONFIDENCE_WEIGHTS: readonly number[] = [',
+          ...CONFIDENCE_FEATURES.map((name, k) => `  ${round(w[k + 1])}, // ${name}`),
+          '];',
           '',
         ].join('\n'),
       );
