@@ -1,4 +1,5 @@
 import type { MenuDraft, SavedMenu } from '@/domain/menu';
+import type { MenuVersion } from '@/domain/menu-version';
 import type { SentNotification } from '@/domain/notification';
 import type { Profile, UserType } from '@/domain/profile';
 import type { Restaurant, RestaurantInput } from '@/domain/restaurant';
@@ -79,9 +80,12 @@ export interface RestaurantsPort {
 export interface MenusPort {
   /** The restaurant's saved menus with their items (samples included until replaced). */
   list(restaurantId: string): Promise<SavedMenu[]>;
-  /** Creates or replaces a menu; returns it as stored. */
+  /** Creates or replaces a menu and records the result as its next version; returns it as stored. */
   save(restaurantId: string, draft: MenuDraft): Promise<SavedMenu>;
   remove(restaurantId: string, menuId: string): Promise<boolean>;
+  /** Every saved version of a menu, oldest first (none for samples and unsaved menus). */
+  versions(restaurantId: string, menuId: string): Promise<MenuVersion[]>;
+  version(restaurantId: string, menuId: string, n: number): Promise<MenuVersion | null>;
 }
 
 /** A whole-collection store per restaurant: small lists edited as a unit. */

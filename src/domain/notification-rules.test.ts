@@ -55,6 +55,7 @@ describe('buildNotification', () => {
       recipientIds: ['a', 'b'],
       itemNames: ['Soup'],
       acknowledgedBy: [],
+      menuVersions: [],
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { MenuChange, SentNotification } from './notification';
+import type { AnnouncedRange, MenuChange, SentNotification } from './notification';
 
 /** 'price_update' when every change sent is a price change of an existing item, else 'menu_update'. */
 export function notificationType(changes: Pick<MenuChange, 'changes'>[]): SentNotification['type'] {
@@ -14,6 +14,8 @@ export function buildNotification(input: {
   message: string;
   recipientIds: string[];
   items: Pick<MenuChange, 'name' | 'changes'>[];
+  /** The menu versions whose difference the items are (none when briefing on a whole menu). */
+  menuVersions?: AnnouncedRange[];
   now?: Date;
 }): SentNotification {
   const now = input.now ?? new Date();
@@ -27,6 +29,7 @@ export function buildNotification(input: {
     recipientIds: input.recipientIds,
     itemNames: input.items.map((i) => i.name),
     acknowledgedBy: [],
+    menuVersions: input.menuVersions ?? [],
   };
 }
 

@@ -14,6 +14,19 @@ export const menuChangeSchema = z.object({
 });
 export type MenuChange = z.infer<typeof menuChangeSchema>;
 
+/**
+ * The versions of one menu a sent update announces: what changed after `fromVersion` (0: none had
+ * been announced) up to `toVersion`. Changes offered but left unticked are kept in `heldBack`, so
+ * they are offered again with the next update.
+ */
+export const announcedRangeSchema = z.object({
+  menuId: z.string().min(1),
+  fromVersion: z.number().int().min(0),
+  toVersion: z.number().int().min(1),
+  heldBack: z.array(menuChangeSchema).default([]),
+});
+export type AnnouncedRange = z.infer<typeof announcedRangeSchema>;
+
 export const sentNotificationSchema = z.object({
   id: z.string().min(1),
   date: z.string(),
@@ -24,5 +37,7 @@ export const sentNotificationSchema = z.object({
   recipientIds: z.array(z.string()).default([]),
   itemNames: z.array(z.string()).default([]),
   acknowledgedBy: z.array(z.string()).default([]),
+  /** The menu versions the update announces; the changes it carries are their difference. */
+  menuVersions: z.array(announcedRangeSchema).default([]),
 });
 export type SentNotification = z.infer<typeof sentNotificationSchema>;

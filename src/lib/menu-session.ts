@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { foodTypeSchema, type FoodType } from '@/domain/menu';
-import { menuChangeSchema, type MenuChange } from '@/domain/notification';
 import {
   menuTypeSchema,
   parsedMenuSchema,
@@ -11,8 +10,9 @@ import { readJson, removeKey, writeJson } from './storage';
 
 /**
  * The hand-off between upload, the menu list and the editor, kept in this browser under the spec's
- * key names (parsedMenuData, lastMenuType, lastMenuName, lastFoodType, recentMenuChanges), scoped
- * per user or restaurant so two accounts in one browser never see each other's drafts.
+ * key names (parsedMenuData, lastMenuType, lastMenuName, lastFoodType), scoped per user so two
+ * accounts in one browser never see each other's drafts. What changed since staff were last told
+ * is not kept here: it is derived from the menu's saved versions.
  */
 const selectionSchema = z.object({
   menuId: z.string().nullable(),
@@ -28,7 +28,6 @@ const keys = {
   name: (userId: string) => `lastMenuName:${userId}`,
   foodType: (userId: string) => `lastFoodType:${userId}`,
   menuId: (userId: string) => `lastMenuId:${userId}`,
-  changes: (restaurantId: string) => `recentMenuChanges:${restaurantId}`,
 };
 
 export function storeParsedMenu(userId: string, menu: ParsedMenu, name: string) {
@@ -62,25 +61,4 @@ export function readSelection(userId: string): MenuSelection {
   ).value;
   const menuId = readJson(keys.menuId(userId), z.string().nullable(), null).value;
   return selectionSchema.parse({ type, name, foodType, menuId });
-}
-
-export function readMenuChanges(restaurantId: string): MenuChange[] {
-  return readJson(keys.changes(restaurantId), z.array(menuChangeSchema), []).value;
-}
-
-/** Merges a new change set into the pending one: the latest change per item wins. */
-export function addMenuChanges(restaurantId: string, changes: MenuChange[]) {
-  if (changes.length === 0) return;
-  const pending = readMenuChanges(restaurantId).filter(
-    (c) => !changes.some((n) => n.name === c.name),
-  );
-  writeMenuChanges(restaurantId, [...pending, ...changes]);
-}
-
-export function writeMenuChanges(restaurantId: string, changes: MenuChange[]) {
-  writeJson(keys.changes(restaurantId), changes);
-}
-
-export function clearMenuChanges(restaurantId: string) {
-  removeKey(keys.changes(restaurantId));
 }

@@ -87,6 +87,29 @@ export const TABLE_CASES: TableCase[] = [
     staff: { reads: MY_RESTAURANT },
   },
   {
+    // Immutable: the server numbers and stamps each version; nobody edits or deletes one.
+    table: 'menu_versions',
+    key: ['versionid'],
+    owner: { column: 'menuid', ref: 'menuid' },
+    sample: () => ({ name: 'Intruder version', menu_type: 'food', items: [] }),
+    edit: { name: 'Rewritten history' },
+    grants: {
+      insert: ['menuid', 'name', 'menu_type', 'food_type', 'items'],
+      update: false,
+      delete: false,
+    },
+    writer: 'owner',
+    staff: {
+      reads: `exists (
+        select 1 from public.notification_recipients r
+        join public.notifications n on n.notificationid = r.notificationid
+        cross join lateral jsonb_array_elements(n.menu_versions) e
+        where r.staffid = me.staffid and e ->> 'menuId' = t.menuid::text
+          and t.version between (e ->> 'fromVersion')::int and (e ->> 'toVersion')::int
+      )`,
+    },
+  },
+  {
     table: 'menuitems',
     key: ['menuitemid'],
     owner: { column: 'menuid', ref: 'menuid' },

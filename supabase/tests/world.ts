@@ -24,6 +24,8 @@ export interface Account {
   restaurantid: number;
   menuid: number;
   menuitemid: number;
+  /** Version 1 of menuid (announced to staffid); a version 2 is announced to nobody. */
+  versionid: string;
   /** A staff entry no attacker owns (alice: tia's, bob: uma's). */
   staffid: string;
   /** Another staff entry of the team, not a recipient of notificationid (alice: sam's, bob: vic's). */
@@ -133,12 +135,21 @@ async function addStaff(sql: Sql, restaurantid: number, entry: Row): Promise<str
   return row.staffid as string;
 }
 
-async function notify(sql: Sql, restaurantid: number, message: string, staffid: string) {
+/** A sent update to one staff member, announcing version 1 of the menu. */
+async function notify(
+  sql: Sql,
+  restaurantid: number,
+  message: string,
+  staffid: string,
+  menuid: number,
+) {
+  const announced = JSON.stringify([{ menuId: String(menuid), fromVersion: 0, toVersion: 1 }]);
   const row = await one(
     sql,
-    `insert into public.notifications (restaurantid, message, type, item_names, items, recipients)
-     values ($1, $2, 'menu_update', '{Burrata}', 1, 1) returning notificationid`,
-    [restaurantid, message],
+    `insert into public.notifications
+       (restaurantid, message, type, item_names, items, recipients, menu_versions)
+     values ($1, $2, 'menu_update', '{Burrata}', 1, 1, $3) returning notificationid`,
+    [restaurantid, message, announced],
   );
   await sql.query(
     'insert into public.notification_recipients (notificationid, staffid) values ($1, $2)',
@@ -200,6 +211,18 @@ async function buildRestaurant(
        values ($1, 'Market fish', '$MP', 'Larger Plates', 1, '{fish}')`,
       [menu.menuid],
     );
+    const versions = [];
+    for (const name of ['Dinner', 'Dinner (edited)']) {
+      versions.push(
+        await one(
+          sql,
+          `insert into public.menu_versions (menuid, name, menu_type, food_type, items)
+           values ($1, $2, 'food', 'dinner', '[{"name":"Burrata","price":"$14.99"}]')
+           returning versionid`,
+          [menu.menuid, name],
+        ),
+      );
+    }
     const staff: Partial<Record<StaffName | 'vic', string>> = {};
     for (const member of team) {
       staff[member] = await addStaff(
@@ -232,12 +255,14 @@ async function buildRestaurant(
         restaurantid,
         `Update for ${member}`,
         staff[member]!,
+        menu.menuid as number,
       );
     }
     return {
       restaurantid,
       menuid: menu.menuid as number,
       menuitemid: item.menuitemid as number,
+      versionid: versions[0].versionid as string,
       staff,
       notifications,
       specialid: special.specialid as string,
@@ -289,6 +314,7 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
       restaurantid: a.restaurantid,
       menuid: a.menuid,
       menuitemid: a.menuitemid,
+      versionid: a.versionid,
       staffid: a.staff.tia!,
       otherStaffid: a.staff.sam!,
       specialid: a.specialid,
@@ -301,6 +327,7 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
       restaurantid: b.restaurantid,
       menuid: b.menuid,
       menuitemid: b.menuitemid,
+      versionid: b.versionid,
       staffid: b.staff.uma!,
       otherStaffid: b.staff.vic!,
       specialid: b.specialid,

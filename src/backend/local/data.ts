@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { savedMenuSchema, type SavedMenu } from '@/domain/menu';
+import { menuVersionSchema, type MenuVersion } from '@/domain/menu-version';
 import { profileSchema, type Profile } from '@/domain/profile';
 import { restaurantSchema, type Restaurant } from '@/domain/restaurant';
 import { readJson, writeJson } from '@/lib/storage';
@@ -9,6 +10,7 @@ import { localKeys } from './keys';
 const profilesSchema = z.record(z.string(), profileSchema);
 const restaurantsSchema = z.array(restaurantSchema);
 const menusSchema = z.array(savedMenuSchema);
+const versionsSchema = z.array(menuVersionSchema);
 
 const denied = () => new BackendError('You do not have access to this data', 'forbidden', 403);
 
@@ -92,6 +94,26 @@ export function createLocalData(
     return result.status === 'corrupt' ? sampleMenus() : result.value;
   };
 
+  const readVersions = (restaurantId: string): MenuVersion[] =>
+    readJson(localKeys.menuVersions(restaurantId), versionsSchema, []).value;
+
+  /** Appends the saved menu as its next version (versions are only ever added). */
+  function addVersion(restaurantId: string, menu: SavedMenu, userId: string) {
+    const all = readVersions(restaurantId);
+    const newest = Math.max(0, ...all.filter((v) => v.menuId === menu.id).map((v) => v.version));
+    const version: MenuVersion = {
+      menuId: menu.id,
+      version: newest + 1,
+      name: menu.name,
+      type: menu.type,
+      foodType: menu.foodType,
+      items: menu.items,
+      savedAt: menu.lastSaved,
+      savedBy: userId,
+    };
+    writeJson(localKeys.menuVersions(restaurantId), [...all, version]);
+  }
+
   const menus: MenusPort = {
     async list(restaurantId) {
       authorizeRestaurant(restaurantId);
@@ -111,6 +133,7 @@ export function createLocalData(
         localKeys.menus(restaurantId),
         exists ? all.map((m) => (m.id === menu.id ? menu : m)) : [...all, menu],
       );
+      addVersion(restaurantId, menu, requireUser());
       return menu;
     },
     async remove(restaurantId, menuId) {
@@ -118,7 +141,24 @@ export function createLocalData(
       const all = readMenus(restaurantId);
       const next = all.filter((m) => m.id !== menuId);
       writeJson(localKeys.menus(restaurantId), next);
+      // As ON DELETE CASCADE: a deleted menu's versions go with it.
+      const versions = readVersions(restaurantId);
+      if (versions.some((v) => v.menuId === menuId))
+        writeJson(
+          localKeys.menuVersions(restaurantId),
+          versions.filter((v) => v.menuId !== menuId),
+        );
       return next.length !== all.length;
+    },
+    async versions(restaurantId, menuId) {
+      authorizeRestaurant(restaurantId);
+      return readVersions(restaurantId)
+        .filter((v) => v.menuId === menuId)
+        .sort((a, b) => a.version - b.version);
+    },
+    async version(restaurantId, menuId, n) {
+      authorizeRestaurant(restaurantId);
+      return readVersions(restaurantId).find((v) => v.menuId === menuId && v.version === n) ?? null;
     },
   };
 

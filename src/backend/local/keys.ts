@@ -8,6 +8,7 @@ export const localKeys = {
   profiles: 'preshift.profiles',
   restaurants: 'preshift.restaurants',
   menus: (restaurantId: string) => `savedMenuData:${restaurantId}`,
+  menuVersions: (restaurantId: string) => `preshift.menuVersions:${restaurantId}`,
   staff: (restaurantId: string) => `staffMembers:${restaurantId}`,
   specials: (restaurantId: string) => `specials:${restaurantId}`,
   notifications: (restaurantId: string) => `sentNotifications:${restaurantId}`,

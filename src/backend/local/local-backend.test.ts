@@ -146,3 +146,50 @@ describe('local data isolation', () => {
     expect(await backend.auth.getSession()).toBeNull();
   });
 });
+
+describe('local menu versions', () => {
+  it('keeps every save as a version, only for the restaurant owner, gone with the menu', async () => {
+    const backend = createLocalBackend();
+    const { user: ana } = await signUp(backend);
+    const { restaurantid } = await backend.restaurants.create({
+      restaurant_name: 'Ana’s',
+      location_address: null,
+      phone_num: null,
+      website_url: null,
+      userid: ana.id,
+      orgid: 1,
+    });
+    const item = {
+      id: 'i1',
+      name: 'Burrata',
+      description: '',
+      price: '$14',
+      category: 'Mains',
+      ingredients: [],
+      allergens: [],
+      dietary: [],
+      available: true,
+    };
+    const menu = { name: 'Dinner', type: 'food' as const, foodType: null };
+    const first = await backend.menus.save(restaurantid, { ...menu, items: [item] });
+    await backend.menus.save(restaurantid, {
+      ...menu,
+      id: first.id,
+      items: [{ ...item, price: '$16' }],
+    });
+    const versions = await backend.menus.versions(restaurantid, first.id);
+    expect(versions.map((v) => [v.version, v.items[0].price, v.savedBy])).toEqual([
+      [1, '$14', ana.id],
+      [2, '$16', ana.id],
+    ]);
+    expect((await backend.menus.version(restaurantid, first.id, 1))?.items[0].price).toBe('$14');
+
+    await backend.auth.signOut();
+    await signUp(backend, 'bob@example.com');
+    await expect(backend.menus.versions(restaurantid, first.id)).rejects.toThrow(/access/);
+    await backend.auth.signOut();
+    await backend.auth.signInWithPassword({ email: 'ana@example.com', password: 'secret-1' });
+    await backend.menus.remove(restaurantid, first.id);
+    expect(await backend.menus.versions(restaurantid, first.id)).toEqual([]);
+  });
+});

@@ -46,6 +46,7 @@ async function world() {
     type: 'menu_update' as const,
     itemNames: [],
     acknowledgedBy: [],
+    menuVersions: [],
   };
   await backend.notifications.replace(r.restaurantid, [
     {

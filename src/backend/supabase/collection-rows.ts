@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { sentNotificationSchema, type SentNotification } from '@/domain/notification';
+import {
+  announcedRangeSchema,
+  sentNotificationSchema,
+  type SentNotification,
+} from '@/domain/notification';
 import { specialSchema, type Special } from '@/domain/special';
 import { staffMemberSchema, type StaffMember } from '@/domain/staff';
 import { savedTrainingModuleSchema, type SavedTrainingModule } from '@/domain/training';
@@ -120,6 +124,7 @@ export const notificationFromRow = mapped(
     item_names: z.array(z.string()).nullable(),
     items: z.number().nullable(),
     recipients: z.number().nullable(),
+    menu_versions: z.array(announcedRangeSchema).nullable().optional(),
     sent_at: timestamp,
     [RECIPIENTS]: z.array(recipientRow).nullable().optional(),
   }),
@@ -136,6 +141,7 @@ export const notificationFromRow = mapped(
       recipientIds: recipients.map((x) => x.staffid),
       itemNames: r.item_names ?? [],
       acknowledgedBy: recipients.filter((x) => x.acknowledged_at !== null).map((x) => x.staffid),
+      menuVersions: r.menu_versions ?? [],
     };
   },
 );
@@ -147,6 +153,7 @@ export const notificationColumns = (n: SentNotification) => ({
   item_names: n.itemNames,
   items: n.items,
   recipients: n.recipients,
+  menu_versions: n.menuVersions,
   sent_at: isoTimestamp(n.date),
 });
 

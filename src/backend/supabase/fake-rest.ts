@@ -26,6 +26,10 @@ export type Caller = { id: string; email: string };
 
 const RESERVED = new Set(['select', 'order', 'columns', 'limit', 'offset', 'on_conflict']);
 
+/** What PostgreSQL answers when the role lacks the table or column privilege. */
+const denied = (table: string) =>
+  new PgrstError(403, { code: '42501', message: `permission denied for table ${table}` });
+
 export function createFakeRest(tables: Tables) {
   const counters = new Map<string, number>();
 
@@ -74,7 +78,8 @@ export function createFakeRest(tables: Tables) {
 
   function insertRow(table: TableName, input: Row, upsert: boolean, stamp: string): Row {
     Object.keys(input).forEach((column) => checkColumn(table, column));
-    const { identity, columns } = schema[table];
+    const { identity, columns, insertable } = schema[table];
+    if (insertable && Object.keys(input).some((c) => !insertable.includes(c))) throw denied(table);
     const existing = tables[table].find((r) => sameKey(table, r, input));
     if (existing && upsert) return Object.assign(existing, input);
     if (existing) {
@@ -94,6 +99,7 @@ export function createFakeRest(tables: Tables) {
       counters.set(table, next);
       row[identity.column] = identity.kind === 'uuid' ? crypto.randomUUID() : next;
     }
+    schema[table].stamp?.(row, tables);
     checkForeignKeys(table, row);
     const unique = schema[table].unique;
     if (unique && tables[table].some((r) => unique.key(r) === unique.key(row))) {
@@ -140,6 +146,7 @@ export function createFakeRest(tables: Tables) {
         return inputs.map((input) => insertRow(table, input, upsert, stamp));
       }
       case 'PATCH': {
+        if (schema[table].immutable) throw denied(table);
         const patch = entry.body as Row;
         Object.keys(patch).forEach((column) => checkColumn(table, column));
         const rows = tables[table].filter(where);
@@ -147,6 +154,7 @@ export function createFakeRest(tables: Tables) {
         return rows;
       }
       case 'DELETE': {
+        if (schema[table].immutable) throw denied(table);
         const removed = tables[table].filter(where);
         tables[table] = tables[table].filter((row) => !removed.includes(row));
         cascade(table, removed);

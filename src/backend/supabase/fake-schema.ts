@@ -7,6 +7,7 @@ export const TABLE_NAMES = [
   'restaurants',
   'menus',
   'menuitems',
+  'menu_versions',
   'staff_members',
   'specials',
   'notifications',
@@ -28,6 +29,12 @@ type TableDef = {
   columns: Record<string, () => unknown>;
   /** A unique index beyond the primary key: its name and the key it computes from a row. */
   unique?: { name: string; key: (row: Row) => string };
+  /** Column-level insert grant: a request naming any other column is refused. */
+  insertable?: string[];
+  /** Neither updated nor deleted by clients (no grant). */
+  immutable?: boolean;
+  /** A BEFORE INSERT trigger: sets server-owned columns from the other tables. */
+  stamp?: (row: Row, tables: Tables) => void;
 };
 
 /** Default now(): the emulator gives every row of one request the same value, as a transaction does. */
@@ -84,6 +91,33 @@ export const schema: Record<TableName, TableDef> = {
       ...timestamps,
     },
   },
+  menu_versions: {
+    identity: { column: 'versionid', kind: 'uuid' },
+    primaryKey: ['versionid'],
+    insertable: ['menuid', 'name', 'menu_type', 'food_type', 'items'],
+    immutable: true,
+    // As menu_versions_stamp(): the next number for the menu, and the menu's restaurant.
+    stamp: (row, tables) => {
+      const menu = tables.menus.find((m) => String(m.menuid) === String(row.menuid));
+      row.restaurantid = menu?.restaurantid ?? null;
+      const numbers = tables.menu_versions
+        .filter((v) => String(v.menuid) === String(row.menuid))
+        .map((v) => Number(v.version));
+      row.version = Math.max(0, ...numbers) + 1;
+    },
+    columns: {
+      versionid: nil,
+      menuid: nil,
+      restaurantid: nil,
+      version: nil,
+      name: nil,
+      menu_type: nil,
+      food_type: nil,
+      items: () => [],
+      saved_by: nil,
+      saved_at: now,
+    },
+  },
   staff_members: {
     identity: { column: 'staffid', kind: 'uuid' },
     primaryKey: ['staffid'],
@@ -131,6 +165,7 @@ export const schema: Record<TableName, TableDef> = {
       item_names: () => [],
       items: () => 0,
       recipients: () => 0,
+      menu_versions: () => [],
       sent_at: now,
     },
   },
@@ -162,6 +197,7 @@ export const schema: Record<TableName, TableDef> = {
 /** Foreign keys: child.column references parent.column, ON DELETE CASCADE as in the migrations. */
 export const foreignKeys: { child: TableName; parent: TableName; column: string }[] = [
   { child: 'menuitems', parent: 'menus', column: 'menuid' },
+  { child: 'menu_versions', parent: 'menus', column: 'menuid' },
   { child: 'notification_recipients', parent: 'notifications', column: 'notificationid' },
   { child: 'notification_recipients', parent: 'staff_members', column: 'staffid' },
   { child: 'quiz_results', parent: 'training_modules', column: 'moduleid' },

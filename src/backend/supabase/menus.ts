@@ -3,6 +3,7 @@ import type { MenuDraft, MenuItem, SavedMenu } from '@/domain/menu';
 import { BackendError, type MenusPort } from '../port';
 import { isDbId, type RestaurantAccess } from './data';
 import { assertOk, rowsOf } from './errors';
+import { toMenuVersions, versionColumns } from './menu-version-rows';
 import {
   itemColumns,
   menuItemRowSchema,
@@ -150,7 +151,35 @@ export function createSupabaseMenus(
       await insertItems(menuId, plan.inserts);
       const [saved] = await readMenus(client, restaurantId, menuId);
       if (!saved) throw notFound();
+      // Every save is a version; the server numbers it. The snapshot holds the stored item ids,
+      // so two versions compare item by item.
+      const version = await client.from('menu_versions').insert(versionColumns(saved));
+      assertOk('save menu version', version);
       return saved;
+    },
+
+    async versions(restaurantId, menuId) {
+      await access.authorize(restaurantId);
+      if (!isDbId(menuId)) return [];
+      const result = await client
+        .from('menu_versions')
+        .select('*')
+        .eq('menuid', menuId)
+        .eq('restaurantid', restaurantId)
+        .order('version');
+      return toMenuVersions(rowsOf('list menu versions', result));
+    },
+
+    async version(restaurantId, menuId, n) {
+      await access.authorize(restaurantId);
+      if (!isDbId(menuId)) return null;
+      const result = await client
+        .from('menu_versions')
+        .select('*')
+        .eq('menuid', menuId)
+        .eq('restaurantid', restaurantId)
+        .eq('version', n);
+      return toMenuVersions(rowsOf('read menu version', result))[0] ?? null;
     },
 
     async remove(restaurantId, menuId) {

@@ -31,6 +31,7 @@ const notification = (
   recipientIds,
   itemNames: ['Asparagus', 'Lamb'],
   acknowledgedBy: [],
+  menuVersions: [],
 });
 
 async function withTeam(): Promise<{ backend: Backend; restaurantId: string; ids: string[] }> {
@@ -60,6 +61,7 @@ describe('supabase notifications table', () => {
       item_names: ['Asparagus', 'Lamb'],
       items: 2,
       recipients: 2,
+      menu_versions: [],
       sent_at: '2026-02-01T10:00:00.000Z',
     });
     expect(isUuid(saved.id)).toBe(true);
@@ -71,6 +73,7 @@ describe('supabase notifications table', () => {
     expect(saved).toEqual({
       ...notification(saved.id, [ada, ben]),
       acknowledgedBy: [],
+      menuVersions: [],
     });
     expect(fake.tables.notification_recipients).toHaveLength(2);
   });

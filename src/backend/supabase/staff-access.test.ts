@@ -25,6 +25,7 @@ const sent = (id: string, recipientIds: string[], date: string): SentNotificatio
   recipientIds,
   itemNames: ['Lamb'],
   acknowledgedBy: [],
+  menuVersions: [],
 });
 
 /** A manager's team with Sam invited; two updates, only the newer one sent to Sam. */
@@ -90,7 +91,13 @@ describe('supabase staffAccess', () => {
     expect(request.search.get('notification_recipients.staffid')).toBe(`eq.${m.staffId}`);
     expect(request.search.get('order')).toBe('sent_at.desc,notificationid.asc');
     expect(updates).toEqual([
-      { ...mine, recipientIds: [m.staffId], acknowledgedBy: [], acknowledged: false },
+      {
+        ...mine,
+        recipientIds: [m.staffId],
+        acknowledgedBy: [],
+        menuVersions: [],
+        acknowledged: false,
+      },
     ]);
 
     fake.tables.notification_recipients.find((r) => r.staffid === m.staffId)!.acknowledged_at =

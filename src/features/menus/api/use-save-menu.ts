@@ -2,12 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getBackend } from '@/backend';
 import type { MenuDraft, SavedMenu } from '@/domain/menu';
 import { detectMenuChanges } from '@/domain/menu-rules';
-import { addMenuChanges } from '@/lib/menu-session';
 import { menuKeys } from './keys';
 
 /**
- * Saves a menu and records what changed against the previously saved version of the same menu
- * (same id, else same name and type), so the notify screen can offer exactly those changes.
+ * Saves a menu as a new version of the same menu (same id, else same name and type). The notify
+ * screen derives what changed from the versions; the changes returned here are for the toast.
  */
 export function useSaveMenu(restaurantId: string) {
   const queryClient = useQueryClient();
@@ -28,7 +27,6 @@ export function useSaveMenu(restaurantId: string) {
         id: previous?.id ?? draft.id,
       });
       const changes = detectMenuChanges(previous?.items ?? [], saved.items);
-      addMenuChanges(restaurantId, changes);
       return { saved, changes };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: menuKeys.list(restaurantId) }),

@@ -1,22 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getBackend } from '@/backend';
+import { rangesForSend } from '@/domain/menu-version-rules';
 import type { MenuChange } from '@/domain/notification';
 import { buildNotification } from '@/domain/notification-rules';
-import { clearMenuChanges, readMenuChanges, writeMenuChanges } from '@/lib/menu-session';
 import { notificationKeys } from './keys';
+import { loadUnannounced } from './unannounced';
 
-type SendInput = { message: string; recipientIds: string[]; items: MenuChange[] };
+type SendInput = {
+  message: string;
+  recipientIds: string[];
+  items: MenuChange[];
+  /** The items are (some of) the unannounced changes, not a briefing on a whole menu. */
+  fromChanges: boolean;
+};
 
 /**
- * Sending records the update (newest first), counts it for each recipient and clears the changes
- * that were sent; changes the manager left unticked stay pending for a later update.
+ * Sending records the update (newest first) with the menu versions it announces, and counts it
+ * for each recipient. Changes the manager left unticked are held back and offered again later.
  */
 export function useSendNotification(restaurantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ message, recipientIds, items }: SendInput) => {
+    mutationFn: async ({ message, recipientIds, items, fromChanges }: SendInput) => {
       const backend = await getBackend();
-      const record = buildNotification({ message, recipientIds, items });
+      // Read again at send time: another device may have saved since the screen loaded.
+      const menuVersions = fromChanges
+        ? rangesForSend(
+            await loadUnannounced(backend, restaurantId),
+            new Set(items.map((i) => i.id)),
+          )
+        : [];
+      const record = buildNotification({ message, recipientIds, items, menuVersions });
       const existing = await backend.notifications.list(restaurantId);
       await backend.notifications.replace(restaurantId, [record, ...existing]);
       const staff = await backend.staff.list(restaurantId);
@@ -27,16 +41,13 @@ export function useSendNotification(restaurantId: string) {
           recipients.has(s.id) ? { ...s, notificationsReceived: s.notificationsReceived + 1 } : s,
         ),
       );
-      const sent = new Set(items.map((i) => i.id));
-      const remaining = readMenuChanges(restaurantId).filter((c) => !sent.has(c.id));
-      if (remaining.length) writeMenuChanges(restaurantId, remaining);
-      else clearMenuChanges(restaurantId);
       return record;
     },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: notificationKeys.list(restaurantId) }),
         queryClient.invalidateQueries({ queryKey: notificationKeys.staff(restaurantId) }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.unannounced(restaurantId) }),
       ]),
   });
 }

@@ -56,6 +56,7 @@ export function NotifyStaff({ userId, restaurantId }: { userId: string; restaura
         message,
         recipientIds: recipients.map((r) => r.id),
         items: chosenItems,
+        fromChanges,
       });
       toast.success('Update sent', {
         description: `${recipients.length} staff members will see it in Preshift.`,

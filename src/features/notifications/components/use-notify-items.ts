@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import type { MenuChange } from '@/domain/notification';
-import { readMenuChanges, readSelection } from '@/lib/menu-session';
+import { readSelection } from '@/lib/menu-session';
 import { useMenuList } from '../api/queries';
+import { useUnannounced } from '../api/unannounced';
 
 /**
- * What the update is about: the pending menu changes, or when there are none, the items of the
+ * What the update is about: the changes staff have not been told about, or when there are none, the items of the
  * current menu (the one last opened, else the newest saved one) so a manager can still brief staff.
  */
 export function useNotifyItems(
@@ -12,10 +13,12 @@ export function useNotifyItems(
   restaurantId: string,
 ): { items: MenuChange[]; fromChanges: boolean; loading: boolean } {
   const menus = useMenuList(restaurantId);
+  const unannounced = useUnannounced(restaurantId);
   return useMemo(() => {
-    const changes = readMenuChanges(restaurantId);
+    const changes = unannounced.data?.changes ?? [];
     if (changes.length) return { items: changes, fromChanges: true, loading: false };
-    if (menus.isPending) return { items: [], fromChanges: false, loading: true };
+    if (menus.isPending || unannounced.isPending)
+      return { items: [], fromChanges: false, loading: true };
     const list = menus.data ?? [];
     const selection = readSelection(userId);
     const current =
@@ -35,5 +38,5 @@ export function useNotifyItems(
       changes: [],
     }));
     return { items, fromChanges: false, loading: false };
-  }, [restaurantId, userId, menus.isPending, menus.data]);
+  }, [userId, menus.isPending, menus.data, unannounced.isPending, unannounced.data]);
 }

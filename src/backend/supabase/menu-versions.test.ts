@@ -1,0 +1,95 @@
+import type { MenuDraft, MenuItem } from '@/domain/menu';
+import { detectMenuChanges } from '@/domain/menu-rules';
+import { rangesForSend } from '@/domain/menu-version-rules';
+import { buildNotification } from '@/domain/notification-rules';
+import { loadUnannounced } from '@/features/notifications/api/unannounced';
+import { makeBackend, managerWithRestaurant, setupFakeSupabase } from './test-setup';
+
+const fake = setupFakeSupabase();
+
+const item = (name: string, price: string): MenuItem => ({
+  id: `draft-${name}`,
+  name,
+  description: `${name}, house style`,
+  price,
+  category: 'Mains',
+  ingredients: [],
+  allergens: [],
+  dietary: [],
+  available: true,
+});
+
+const draft = (items: MenuItem[], id?: string): MenuDraft => ({
+  id,
+  name: 'Dinner',
+  type: 'food',
+  foodType: 'dinner',
+  items,
+});
+
+/** The same manager signed in on a second device (its own session store). */
+async function secondDevice() {
+  const backend = await makeBackend();
+  await backend.auth.signInWithPassword({ email: 'manager@example.com', password: 'secret123' });
+  return backend;
+}
+
+describe('supabase menu versions', () => {
+  it('records every save as the next version, sending only what the client may write', async () => {
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
+    const first = await backend.menus.save(restaurantId, draft([item('Burrata', '$14')]));
+    await backend.menus.save(
+      restaurantId,
+      draft([{ ...first.items[0], price: '$16' }, item('Halibut', '$34')], first.id),
+    );
+
+    const inserts = fake.find('POST', '/rest/v1/menu_versions');
+    expect(inserts).toHaveLength(2);
+    // Number, saver and time are the server's: the request carries the menu and its items only.
+    expect(Object.keys(inserts[0].body as object).sort()).toEqual(
+      ['food_type', 'items', 'menu_type', 'menuid', 'name'].sort(),
+    );
+    const versions = await backend.menus.versions(restaurantId, first.id);
+    expect(versions.map((v) => v.version)).toEqual([1, 2]);
+    expect(versions[1].items.map((i) => `${i.name} ${i.price}`)).toEqual([
+      'Burrata $16',
+      'Halibut $34',
+    ]);
+    expect((await backend.menus.version(restaurantId, first.id, 1))?.items[0].price).toBe('$14');
+  });
+
+  it('offers the same changes on another device, derived from the versions', async () => {
+    const { backend: laptop, restaurantId } = await managerWithRestaurant(fake);
+    const v1 = await laptop.menus.save(
+      restaurantId,
+      draft([item('Burrata', '$14'), item('Cod', '$28')]),
+    );
+    // The first update announces version 1.
+    const first = await loadUnannounced(laptop, restaurantId);
+    await laptop.notifications.replace(restaurantId, [
+      buildNotification({
+        message: 'New menu',
+        recipientIds: [],
+        items: first.changes,
+        menuVersions: rangesForSend(first, new Set(first.changes.map((c) => c.id))),
+      }),
+    ]);
+    const [burrata] = v1.items;
+    const v2 = await laptop.menus.save(
+      restaurantId,
+      draft([{ ...burrata, price: '$16' }, item('Halibut', '$34')], v1.id),
+    );
+
+    const phone = await secondDevice();
+    const onPhone = await loadUnannounced(phone, restaurantId);
+    const onLaptop = await loadUnannounced(laptop, restaurantId);
+    expect(onPhone.changes).toEqual(onLaptop.changes);
+    expect(onPhone.changes).toEqual(detectMenuChanges(v1.items, v2.items));
+    expect(onPhone.changes.map((c) => `${c.name}: ${c.changes.join(',')}`).sort()).toEqual([
+      'Burrata: price',
+      'Cod: removed',
+      'Halibut: new',
+    ]);
+    expect(onPhone.ranges).toEqual([{ menuId: v1.id, fromVersion: 1, toVersion: 2, heldBack: [] }]);
+  });
+});

@@ -1,0 +1,72 @@
+import type { SavedMenu } from './menu';
+import { detectMenuChanges } from './menu-rules';
+import type { MenuVersion } from './menu-version';
+import type { AnnouncedRange, MenuChange, SentNotification } from './notification';
+
+/** The newest announced range of each menu, from the updates sent so far. */
+export function lastAnnounced(sent: SentNotification[]): Map<string, AnnouncedRange> {
+  const last = new Map<string, AnnouncedRange>();
+  for (const n of sent)
+    for (const r of n.menuVersions) {
+      const seen = last.get(r.menuId);
+      if (!seen || r.toVersion > seen.toVersion) last.set(r.menuId, r);
+    }
+  return last;
+}
+
+export type UnannouncedChanges = {
+  changes: MenuChange[];
+  /** The range each menu's changes cover, as an update sending all of them records it. */
+  ranges: AnnouncedRange[];
+  byMenu: Map<string, MenuChange[]>;
+};
+
+/**
+ * What staff have not been told yet, per saved menu: the difference between the last version an
+ * update announced and the newest version, plus what that update held back (the newer change to
+ * an item wins). Derived from stored versions and sent updates, so every device sees the same.
+ * Also returns the ranges an update announcing these changes records.
+ */
+export function unannouncedChanges(
+  menus: SavedMenu[],
+  versions: Map<string, MenuVersion[]>,
+  sent: SentNotification[],
+): UnannouncedChanges {
+  const announced = lastAnnounced(sent);
+  const changes: MenuChange[] = [];
+  const ranges: AnnouncedRange[] = [];
+  const byMenu = new Map<string, MenuChange[]>();
+  for (const menu of menus) {
+    const list = versions.get(menu.id) ?? [];
+    const newest = list.reduce<MenuVersion | undefined>(
+      (best, v) => (!best || v.version > best.version ? v : best),
+      undefined,
+    );
+    if (!newest) continue;
+    const last = announced.get(menu.id);
+    const from = last?.toVersion ?? 0;
+    const base = list.find((v) => v.version === from);
+    const fresh = newest.version > from ? detectMenuChanges(base?.items ?? [], newest.items) : [];
+    const held = (last?.heldBack ?? []).filter((h) => !fresh.some((c) => c.id === h.id));
+    const found = [...held, ...fresh];
+    if (found.length === 0) continue;
+    changes.push(...found);
+    byMenu.set(menu.id, found);
+    ranges.push({ menuId: menu.id, fromVersion: from, toVersion: newest.version, heldBack: [] });
+  }
+  return { changes, ranges, byMenu };
+}
+
+/**
+ * The ranges an update records when only `sentIds` of the offered changes go out: every range is
+ * announced, and what was left unticked is held back to be offered again.
+ */
+export function rangesForSend(
+  { ranges, byMenu }: UnannouncedChanges,
+  sentIds: Set<string>,
+): AnnouncedRange[] {
+  return ranges.map((r) => ({
+    ...r,
+    heldBack: (byMenu.get(r.menuId) ?? []).filter((c) => !sentIds.has(c.id)),
+  }));
+}
