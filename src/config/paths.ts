@@ -16,4 +16,12 @@ export const paths = {
   myUpdates: '/my-updates',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
+/** The query parameter that names the menu the editor shows. */
+export const MENU_PARAM = 'menu';
+
+/** The editor on a saved menu (`?menu=<id>`), or on the upload draft when no id is given. */
+export function menuEditorPath(menuId?: string | null): string {
+  return menuId
+    ? `${paths.menuEditor}?${MENU_PARAM}=${encodeURIComponent(menuId)}`
+    : paths.menuEditor;
+}

@@ -29,6 +29,14 @@ export function useSaveMenu(restaurantId: string) {
       const changes = detectMenuChanges(previous?.items ?? [], saved.items);
       return { saved, changes };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuKeys.list(restaurantId) }),
+    onSuccess: ({ saved }) => {
+      // In the cache at once: the editor reopens on the saved menu's URL before a refetch lands.
+      queryClient.setQueryData<SavedMenu[]>(menuKeys.list(restaurantId), (old) =>
+        old?.some((m) => m.id === saved.id)
+          ? old.map((m) => (m.id === saved.id ? saved : m))
+          : [...(old ?? []).filter((m) => !m.isSample), saved],
+      );
+      return queryClient.invalidateQueries({ queryKey: menuKeys.list(restaurantId) });
+    },
   });
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { menuEditorPath, paths } from '@/config/paths';
 import type { MenuItem } from '@/domain/menu';
 import { groupByCategory } from '@/domain/menu-rules';
 import { clearParsedMenu, rememberSelection } from '@/lib/menu-session';
@@ -13,10 +13,11 @@ import { useEditorMenu } from '../hooks/use-editor-menu';
 import { MenuItemCard } from './menu-item-card';
 import { MenuItemDialog } from './menu-item-dialog';
 
-type Props = { userId: string; restaurantId: string };
+/** `menuId`: the saved menu named in the URL; null for the upload draft. */
+type Props = { userId: string; restaurantId: string; menuId: string | null };
 
-export function MenuEditor({ userId, restaurantId }: Props) {
-  const loaded = useEditorMenu(userId, restaurantId);
+export function MenuEditor({ userId, restaurantId, menuId: urlMenuId }: Props) {
+  const loaded = useEditorMenu(userId, restaurantId, urlMenuId);
   const navigate = useNavigate();
   const save = useSaveMenu(restaurantId);
   const [items, setItems] = useState<MenuItem[] | null>(null);
@@ -67,6 +68,8 @@ export function MenuEditor({ userId, restaurantId }: Props) {
       setMenuId(saved.id);
       setDirty(false);
       clearParsedMenu(userId);
+      // A saved draft is a menu now: its URL names it, so a reload opens what was saved.
+      if (saved.id !== urlMenuId) void navigate(menuEditorPath(saved.id), { replace: true });
       rememberSelection(userId, {
         menuId: saved.id,
         type: saved.type,

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { paths } from '@/config/paths';
+import { menuEditorPath, paths } from '@/config/paths';
 import type { SavedMenu } from '@/domain/menu';
 import type { MenuType } from '@/domain/parsed-menu';
 import { rememberSelection } from '@/lib/menu-session';
@@ -59,7 +59,7 @@ export function MenusList({ userId, restaurantId }: { userId: string; restaurant
       name: menu.name,
       foodType: menu.foodType,
     });
-    navigate(paths.menuEditor);
+    void navigate(menuEditorPath(menu.id));
   };
 
   return (

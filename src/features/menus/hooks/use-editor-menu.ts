@@ -16,10 +16,15 @@ export type EditorMenu = {
 };
 
 /**
- * Where the editor's menu comes from (SPEC §4): a saved menu chosen on /menus, else the parsed
- * upload, else sample items for the last menu type with the 'Using sample data instead' toast.
+ * Where the editor's menu comes from: the saved menu named in the URL, or without one the parsed
+ * upload; failing that, sample items for the last menu type with the 'Using sample data instead'
+ * toast.
  */
-export function useEditorMenu(userId: string, restaurantId: string): EditorMenu | null {
+export function useEditorMenu(
+  userId: string,
+  restaurantId: string,
+  menuId: string | null,
+): EditorMenu | null {
   const menus = useMenus(restaurantId);
   const [menu, setMenu] = useState<EditorMenu | null>(null);
   const decided = useRef(false);
@@ -27,9 +32,9 @@ export function useEditorMenu(userId: string, restaurantId: string): EditorMenu 
   useEffect(() => {
     if (decided.current) return;
     const selection = readSelection(userId);
-    if (selection.menuId) {
+    if (menuId) {
       if (menus.isPending) return;
-      const saved = menus.data?.find((m) => m.id === selection.menuId);
+      const saved = menus.data?.find((m) => m.id === menuId);
       if (saved) {
         decided.current = true;
         setMenu({
@@ -68,7 +73,7 @@ export function useEditorMenu(userId: string, restaurantId: string): EditorMenu 
       foodType: selection.foodType,
       items: sampleItems[kind].map((item) => ({ ...item, id: `${item.id}-${Date.now()}` })),
     });
-  }, [userId, menus.isPending, menus.data]);
+  }, [userId, menuId, menus.isPending, menus.data]);
 
   return menu;
 }
