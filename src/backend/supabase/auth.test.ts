@@ -1,6 +1,6 @@
 import { BackendError, type AuthEvent, type AuthSession } from '../port';
-import { memoryStorage, TEST_ANON_KEY, TEST_URL } from './fake-supabase';
-import { makeBackend, signedIn, setupFakeSupabase } from './test-setup';
+import { memoryStorage, TEST_ANON_KEY, TEST_URL } from '@/testing/supabase/fake-supabase';
+import { makeBackend, signedIn, setupFakeSupabase } from '@/testing/supabase/test-setup';
 
 const fake = setupFakeSupabase();
 

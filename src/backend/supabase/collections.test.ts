@@ -3,8 +3,8 @@ import type { StaffMember } from '@/domain/staff';
 import type { SavedTrainingModule } from '@/domain/training';
 import { BackendError } from '../port';
 import { isUuid } from './collection-rows';
-import { memoryStorage } from './fake-supabase';
-import { managerWithRestaurant, setupFakeSupabase } from './test-setup';
+import { memoryStorage } from '@/testing/supabase/fake-supabase';
+import { managerWithRestaurant, setupFakeSupabase } from '@/testing/supabase/test-setup';
 
 const fake = setupFakeSupabase();
 

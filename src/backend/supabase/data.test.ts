@@ -1,6 +1,6 @@
 import { BackendError } from '../port';
-import { TEST_ANON_KEY } from './fake-supabase';
-import { makeBackend, signedIn, setupFakeSupabase } from './test-setup';
+import { TEST_ANON_KEY } from '@/testing/supabase/fake-supabase';
+import { makeBackend, signedIn, setupFakeSupabase } from '@/testing/supabase/test-setup';
 
 const fake = setupFakeSupabase();
 

@@ -1,7 +1,7 @@
 import type { MenuDraft, MenuItem } from '@/domain/menu';
 import { sampleItems } from '@/domain/seeds/sample-items';
 import { BackendError, type Backend } from '../port';
-import { signedIn, setupFakeSupabase } from './test-setup';
+import { signedIn, setupFakeSupabase } from '@/testing/supabase/test-setup';
 
 const fake = setupFakeSupabase();
 

@@ -2,7 +2,7 @@ import type { SentNotification } from '@/domain/notification';
 import type { StaffMember } from '@/domain/staff';
 import type { Backend } from '../port';
 import { isUuid } from './collection-rows';
-import { managerWithRestaurant, setupFakeSupabase } from './test-setup';
+import { managerWithRestaurant, setupFakeSupabase } from '@/testing/supabase/test-setup';
 
 const fake = setupFakeSupabase();
 

@@ -1,9 +1,9 @@
 // Test-only: one fake project per test file, and a fresh backend per test.
 import WebSocket from 'ws';
-import type { Backend } from '../port';
-import type { Navigate } from './auth';
+import type { Backend } from '@/backend/port';
+import type { Navigate } from '@/backend/supabase/auth';
 import { createFakeSupabase, memoryStorage, TEST_ANON_KEY, TEST_URL } from './fake-supabase';
-import { createSupabaseBackend, type SupabaseBackendOptions } from './index';
+import { createSupabaseBackend, type SupabaseBackendOptions } from '@/backend/supabase';
 
 export function setupFakeSupabase() {
   const fake = createFakeSupabase();
