@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generateTraining } from './generate-training';
-import { createOpenAiStub, STUB_PROVIDER, stubSettings } from './openai-stub.test-utils';
+import { createOpenAiStub, STUB_PROVIDER, stubSettings } from '@/testing/ai/openai-stub';
 import { TRAINING_SYSTEM_PROMPT } from './prompts';
 import { trainingOptionsSchema, type TrainingOptions } from './training-options';
 

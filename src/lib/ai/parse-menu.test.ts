@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parsedMenuSchema } from '@/domain/parsed-menu';
 import { parseMenuText } from '@/lib/menu-parser';
-import { createOpenAiStub, STUB_PROVIDER, stubSettings } from './openai-stub.test-utils';
+import { createOpenAiStub, STUB_PROVIDER, stubSettings } from '@/testing/ai/openai-stub';
 import { parseMenuWithAI } from './parse-menu';
 import { MENU_PARSE_SYSTEM_PROMPT } from './prompts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParsedMenu } from '@/domain/parsed-menu';
 import { trainingModuleSchema } from '@/domain/training';
 import { parseMenuText } from '@/lib/menu-parser';
-import { assertTrue, menu } from './quiz-truth.test-utils';
+import { assertTrue, menu } from '@/testing/ai/quiz-truth';
 import { buildTrainingFallback } from './training-fallback';
 import { trainingOptionsSchema } from './training-options';
 
@@ -164,7 +164,7 @@ hanger steak, hand-cut fries`;
   });
 
   // Property check over every offline-parser fixture: whatever the menu, the marked answer is true.
-  const fixtureDir = new URL('../menu-parser/fixtures/', import.meta.url);
+  const fixtureDir = new URL('../../testing/menu-parser/fixtures/', import.meta.url);
   const fixtures = JSON.parse(readFileSync(new URL('index.json', fixtureDir), 'utf8')) as {
     fixtures: Array<{ name: string; menuType: ParsedMenu['metadata']['menuType'] }>;
   };

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createOpenAiStub, stubSettings } from './openai-stub.test-utils';
+import { createOpenAiStub, stubSettings } from '@/testing/ai/openai-stub';
 import { validateApiKey } from './validate-key';
 
 const stub = createOpenAiStub();

@@ -1,5 +1,5 @@
 import { EXTRACTION_MESSAGES } from './errors';
-import { expectedItems, extractText, fixtureFile, lineWith } from './test-fixtures';
+import { expectedItems, extractText, fixtureFile, lineWith } from '@/testing/extract/menu-files';
 
 const MENU = 'vineyard-wine-list.docx';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -35,7 +35,7 @@ describe('Word extraction (real file)', () => {
 });
 
 describe('Word failures', () => {
-  it('gives the SPEC message for a corrupt .docx', async () => {
+  it('gives the Word message for a corrupt .docx', async () => {
     await expect(extractText(fixtureFile('broken.docx'))).rejects.toThrow(EXTRACTION_MESSAGES.word);
     expect(EXTRACTION_MESSAGES.word).toBe(
       'Failed to extract text from Word document. Please try copying and pasting the text instead.',

@@ -8,12 +8,12 @@ import {
   MAX_FILE_BYTES,
 } from './index';
 import { decodeTextBytes } from './text';
-import { extractText, fixtureFile, lineWith } from './test-fixtures';
+import { extractText, fixtureFile, lineWith } from '@/testing/extract/menu-files';
 
 const file = (name: string, type = '', body: BlobPart = 'x') => new File([body], name, { type });
 
 describe('file types', () => {
-  it('accepts the SPEC extensions and any text/* type', () => {
+  it('accepts the listed extensions and any text/* type', () => {
     expect(ACCEPTED_EXTENSIONS).toEqual([
       '.pdf',
       '.doc',

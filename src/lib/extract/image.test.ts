@@ -2,7 +2,7 @@ import * as tesseract from 'tesseract.js';
 import { EXTRACTION_MESSAGES } from './errors';
 import { emFromInk, ocrAssetOptions, ocrWordsToSpans } from './image';
 import { importNodeOnly } from './runtime';
-import { expectedItems, extractText, fixtureFile, lineWith } from './test-fixtures';
+import { expectedItems, extractText, fixtureFile, lineWith } from '@/testing/extract/menu-files';
 
 const PHOTO = 'sunrise-cafe-photo.jpg';
 type Fs = { existsSync(path: string): boolean };
@@ -93,7 +93,7 @@ describe('image OCR failures', () => {
     );
   });
 
-  it('gives the SPEC image message with a reason for undecodable image data', async () => {
+  it('gives the image message with a reason for undecodable image data', async () => {
     const junk = new File([new Uint8Array(256).fill(7)], 'menu.png', { type: 'image/png' });
     const error: unknown = await extractText(junk).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);

@@ -1,6 +1,6 @@
 import { EXTRACTION_MESSAGES } from './errors';
 import { fontStyle, pdfItemsToSpans } from './pdf';
-import { expectedItems, extractText, fixtureFile, lineWith } from './test-fixtures';
+import { expectedItems, extractText, fixtureFile, lineWith } from '@/testing/extract/menu-files';
 
 const MENU = 'harbor-bistro-menu.pdf';
 
@@ -48,7 +48,7 @@ describe('PDF extraction (real file)', () => {
 });
 
 describe('PDF failures', () => {
-  it('gives the SPEC message for a corrupt PDF', async () => {
+  it('gives the PDF message for a corrupt PDF', async () => {
     await expect(extractText(fixtureFile('broken.pdf'))).rejects.toThrow(EXTRACTION_MESSAGES.pdf);
     expect(EXTRACTION_MESSAGES.pdf).toBe(
       'Failed to extract text from PDF. Please try copying and pasting the text instead.',

@@ -1,7 +1,7 @@
 import { parsedMenuSchema } from '@/domain/parsed-menu';
-import { buildBenchReport } from './corpus.bench-report';
-import { loadCorpus } from './corpus';
-import { scoreCorpus } from './score';
+import { buildBenchReport } from '@/testing/menu-parser/bench-report';
+import { loadCorpus } from '@/testing/menu-parser/corpus';
+import { scoreCorpus } from '@/testing/menu-parser/score';
 import { parseMenuText } from './index';
 
 const env =
@@ -41,7 +41,7 @@ describe('fixture corpus', () => {
     // Loaded lazily: the upload cleanup belongs to lib/extract and only matters for the report.
     const { cleanMenuText } = await import('@/lib/extract/clean');
     const report = buildBenchReport(cases, parseMenuText, 20);
-    // The upload flow runs SPEC §5 cleanup (whitespace collapsed) before parsing: report that too.
+    // The upload flow cleans the text (whitespace collapsed) before parsing: report that too.
     const cleaned = cases.map((c) => ({ ...c, text: cleanMenuText(c.text) }));
     const afterCleanup = scoreCorpus(cleaned, parseMenuText).bySource;
     console.log(`PARSER_BENCH ${JSON.stringify({ ...report, afterCleanup })}`);

@@ -1,5 +1,5 @@
 import { parseMenuText } from './index';
-import { onlyItem, parseItems } from './test-helpers';
+import { onlyItem, parseItems } from '@/testing/menu-parser/parse-items';
 
 describe('section headings', () => {
   it('recognises UPPERCASE headings and softens them to Title Case', () => {

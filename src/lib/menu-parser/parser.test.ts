@@ -1,6 +1,6 @@
 import { parsedMenuSchema } from '@/domain/parsed-menu';
 import { parseMenuText } from './index';
-import { namesAndPrices, onlyItem, parseItems } from './test-helpers';
+import { namesAndPrices, onlyItem, parseItems } from '@/testing/menu-parser/parse-items';
 
 describe('price forms', () => {
   it.each([

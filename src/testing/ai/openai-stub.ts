@@ -2,7 +2,7 @@
 // Never imported by app code, so it never reaches a bundle.
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { providerName, type AiSettings } from './settings';
+import { providerName, type AiSettings } from '@/lib/ai/settings';
 
 export const STUB_BASE_URL = 'http://127.0.0.1:9999/v1';
 export const STUB_PROVIDER = providerName(STUB_BASE_URL);

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import type { ParsedMenu, ParsedMenuItem } from '@/domain/parsed-menu';
 import type { QuizQuestion } from '@/domain/training';
-import { FILLER_OPTIONS } from './quiz-builder';
+import { FILLER_OPTIONS } from '@/lib/ai/quiz-builder';
 
 type Item = Partial<ParsedMenuItem> & { name: string; price: string };
 export function menu(type: ParsedMenu['metadata']['menuType'], sections: Record<string, Item[]>) {

@@ -16,7 +16,7 @@ import { importNodeOnly } from '@/lib/extract/runtime';
 import { layoutDocument } from '@/lib/layout';
 import { parseMenuLayout } from '@/lib/menu-parser';
 import { CONFIDENCE_FEATURES } from '@/lib/menu-parser/confidence';
-import { scoreParse } from '@/lib/menu-parser/score';
+import { scoreParse } from '@/testing/menu-parser/score';
 import { corpusFile, loadCorpusFiles, type CorpusFile } from './load-corpus';
 
 type Fs = {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { importNodeOnly } from '@/lib/extract/runtime';
-import type { ExpectedMenu } from '@/lib/menu-parser/score';
+import type { ExpectedMenu } from '@/testing/menu-parser/score';
 
 type Fs = { readFileSync(path: URL): Uint8Array; existsSync(path: URL): boolean };
 const { readFileSync, existsSync } = await importNodeOnly<Fs>('node:fs');

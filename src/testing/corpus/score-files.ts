@@ -12,7 +12,7 @@ import {
   scoreParse,
   type AggregateScore,
   type ParseScore,
-} from '@/lib/menu-parser/score';
+} from '@/testing/menu-parser/score';
 import { corpusFile, type CorpusFile } from './load-corpus';
 
 export type FileResult = {

@@ -1,10 +1,9 @@
 // Test-only helpers: load the real menu files from e2e/fixtures/menus as File objects.
-// node:fs is imported through importNodeOnly with a minimal local type because the app tsconfig
-// (which also checks tests) deliberately has no Node typings.
+// node:fs comes through importNodeOnly with a minimal local type, so this needs no Node typings.
 import { layoutDocument } from '@/lib/layout';
-import { extractDocument } from './index';
-import { importNodeOnly } from './runtime';
-import type { ExtractOptions } from './types';
+import { extractDocument } from '@/lib/extract';
+import { importNodeOnly } from '@/lib/extract/runtime';
+import type { ExtractOptions } from '@/lib/extract/types';
 
 type Fs = { readFileSync(path: URL): Uint8Array };
 const { readFileSync } = await importNodeOnly<Fs>('node:fs');

@@ -1,6 +1,6 @@
 /** Shared helpers for the parser's tests: flatten a parse into items with their category. */
 import type { ParsedMenuItem } from '@/domain/parsed-menu';
-import { parseMenuText, type ParseOptions } from './parse';
+import { parseMenuText, type ParseOptions } from '@/lib/menu-parser';
 
 export type FlatItem = ParsedMenuItem & { category: string };
 

@@ -6,7 +6,7 @@ import {
   scoreParse,
   type ExpectedMenu,
 } from './score';
-import { parseMenuText } from './index';
+import { parseMenuText } from '@/lib/menu-parser';
 
 const expected: ExpectedMenu = {
   categories: [

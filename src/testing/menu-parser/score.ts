@@ -10,9 +10,9 @@
  * - Category accuracy: of matched items, the category names are equal after normalisation.
  */
 import type { MenuType, ParsedMenu } from '@/domain/parsed-menu';
-import { nameSimilarity, normaliseName, samePrice } from './score-match';
+import { nameSimilarity, normaliseName, samePrice } from '@/lib/menu-parser/score-match';
 
-export { nameSimilarity, normaliseName, priceAmounts } from './score-match';
+export { nameSimilarity, normaliseName, priceAmounts } from '@/lib/menu-parser/score-match';
 
 export interface ExpectedItem {
   name: string;

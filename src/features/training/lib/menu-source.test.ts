@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { SavedMenu } from '@/domain/menu';
 import { sampleMenus } from '@/domain/seeds/sample-menus';
 import { buildTrainingFallback } from '@/lib/ai';
-import { assertTrue } from '@/lib/ai/quiz-truth.test-utils';
-import { savedMenuToParsedMenu, savedMenuToText } from './menu-source';
+import { assertTrue } from '@/testing/ai/quiz-truth';
+import { parsedMenuToText, savedMenuToParsedMenu } from './menu-source';
+
+/** The prompt text for a saved menu, as the training screen builds it. */
+const promptText = (m: SavedMenu) => parsedMenuToText(savedMenuToParsedMenu(m), m.name);
 
 const dinner = sampleMenus(new Date('2026-01-10T12:00:00Z')).find((m) => m.id === 'sample-dinner')!;
 
@@ -53,9 +56,9 @@ describe('savedMenuToParsedMenu', () => {
   });
 });
 
-describe('savedMenuToText', () => {
+describe('parsedMenuToText', () => {
   it('writes one line per item with price, description and marks, under its section', () => {
-    const text = savedMenuToText({
+    const text = promptText({
       ...dinner,
       name: 'Supper',
       items: [
@@ -88,7 +91,7 @@ describe('savedMenuToText', () => {
         quizCount: 3,
         sourceType: 'menu',
         menuTypes: ['food'],
-        menuText: savedMenuToText(dinner),
+        menuText: promptText(dinner),
       },
       menu,
     );
@@ -110,7 +113,7 @@ describe('savedMenuToText', () => {
         quizCount: 3,
         sourceType: 'menu',
         menuTypes: ['food'],
-        menuText: savedMenuToText(tiny),
+        menuText: promptText(tiny),
       },
       menu,
     );
