@@ -57,7 +57,3 @@ export function parsedMenuToText(menu: ParsedMenu, title?: string): string {
   }
   return lines.join('\n').trim();
 }
-
-export function savedMenuToText(menu: SavedMenu): string {
-  return parsedMenuToText(savedMenuToParsedMenu(menu), menu.name);
-}
