@@ -1,21 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBackendForTesting } from '@/backend';
-import { localKeys } from '@/backend/local/keys';
 import type { Backend } from '@/backend/port';
 import { createCollectionStore } from '@/backend/shared/collection-store';
 import { sampleStaff } from '@/domain/seeds/sample-staff';
 import { staffMemberSchema } from '@/domain/staff';
+import { staffStorageKey } from '@/lib/storage-keys';
 import { installMemoryStorage, type MemoryStorage } from '@/testing/memory-storage';
 import { loadStaff } from '@/session/load-staff';
 import { readStaffStorageStatus } from './storage-status';
 
 const RID = 'r-1';
-const key = localKeys.staff(RID);
+const key = staffStorageKey(RID);
 let storage: MemoryStorage;
 // The same store the adapters build, without an account behind it.
 const store = () =>
   createCollectionStore(
-    { key: localKeys.staff, schema: staffMemberSchema, seed: () => sampleStaff() },
+    { key: staffStorageKey, schema: staffMemberSchema, seed: () => sampleStaff() },
     () => {},
   );
 

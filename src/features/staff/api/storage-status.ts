@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { localKeys } from '@/backend/local/keys';
 import { staffMemberSchema } from '@/domain/staff';
 import { backupKey } from '@/lib/storage';
+import { staffStorageKey } from '@/lib/storage-keys';
 import { staffKeys } from './keys';
 
 export type StaffStorageStatus = { corrupt: boolean; backupKept: boolean };
@@ -19,15 +19,15 @@ function readItem(storage: Storage | null, key: string): string | null {
 
 /**
  * Whether the saved staff list is still unreadable, so the page can say it is showing the default
- * team. Both adapters keep staff under the local key (SPEC §3), and the storage layer copies a
- * corrupt value to its backup key when it first meets it. Once the user saves, the list is
- * readable again and the notice goes away, while the backup stays.
+ * team. Only local mode keeps the list in browser storage (in Supabase mode the key stays empty),
+ * and the storage layer copies a corrupt value to its backup key when it first meets it. Once the
+ * user saves, the list is readable again and the notice goes away, while the backup stays.
  */
 export function readStaffStorageStatus(
   restaurantId: string,
   storage: Storage | null = globalThis.localStorage ?? null,
 ): StaffStorageStatus {
-  const key = localKeys.staff(restaurantId);
+  const key = staffStorageKey(restaurantId);
   const raw = readItem(storage, key);
   const backupKept = readItem(storage, backupKey(key)) !== null;
   if (raw === null) return { corrupt: false, backupKept };

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBackendForTesting } from '@/backend';
-import { localKeys } from '@/backend/local/keys';
 import type { Backend } from '@/backend/port';
 import { createCollectionStore } from '@/backend/shared/collection-store';
 import { sampleStaff } from '@/domain/seeds/sample-staff';
 import { staffMemberSchema } from '@/domain/staff';
+import { staffStorageKey } from '@/lib/storage-keys';
 import { StaffManagement } from './staff-management';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
@@ -18,7 +18,7 @@ const RID = 'r-1';
 
 beforeEach(() => {
   const staff = createCollectionStore(
-    { key: localKeys.staff, schema: staffMemberSchema, seed: () => sampleStaff() },
+    { key: staffStorageKey, schema: staffMemberSchema, seed: () => sampleStaff() },
     () => {},
   );
   setBackendForTesting({ staff } as unknown as Backend);
@@ -53,7 +53,7 @@ describe('StaffManagement', () => {
 
   it('tells the user when the saved list was unreadable and the defaults are shown', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    localStorage.setItem(localKeys.staff(RID), 'not json');
+    localStorage.setItem(staffStorageKey(RID), 'not json');
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your saved staff list could not be read; showing the default team. A backup of the original data was kept.',
