@@ -69,7 +69,7 @@ test.describe('menu pipeline', () => {
     await expect(card).toBeVisible();
     await page.reload();
     await page.getByRole('button', { name: /Food Menu.*4 items/ }).click();
-    await expect(page).toHaveURL(/\/menu-editor$/);
+    await expect(page).toHaveURL(/\/menu-editor\?menu=[^&]+$/);
     await expect(itemCard(page, 'Tiramisu')).toBeVisible();
     await expect(itemCard(page, 'Burrata').getByTestId('item-price')).toHaveText('$17');
     await expect(itemCard(page, 'Crispy Calamari')).toHaveCount(0);

@@ -1,48 +1,56 @@
-import { Mail } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
-import { DEFAULT_NOTIFICATION_MESSAGE, mailDraftHref } from '@/domain/notification-rules';
+import type { MenuChange } from '@/domain/notification';
+import type { StaffMember } from '@/domain/staff';
 import { useStaffList } from '../api/queries';
 import { useSendNotification } from '../api/use-send-notification';
 import { CheckList } from './check-list';
+import { ItemsTab } from './items-tab';
+import { MessageTab } from './message-tab';
 import { useNotifyItems } from './use-notify-items';
 
 export function NotifyStaff({ userId, restaurantId }: { userId: string; restaurantId: string }) {
-  const navigate = useNavigate();
   const staff = useStaffList(restaurantId);
   const { items, fromChanges, loading } = useNotifyItems(userId, restaurantId);
-  const send = useSendNotification(restaurantId);
   const active = useMemo(
     () => (staff.data ?? []).filter((s) => s.status === 'active'),
     [staff.data],
   );
-  const [selectedItems, setSelectedItems] = useState<Set<string> | null>(null);
-  const [selectedStaff, setSelectedStaff] = useState<Set<string> | null>(null);
+  if (loading || !staff.data) return <Spinner />;
+  return (
+    <NotifyForm
+      restaurantId={restaurantId}
+      items={items}
+      fromChanges={fromChanges}
+      active={active}
+    />
+  );
+}
+
+type FormProps = {
+  restaurantId: string;
+  items: MenuChange[];
+  fromChanges: boolean;
+  active: StaffMember[];
+};
+
+/** Mounted once the data is in: every item and every active staff member start selected. */
+function NotifyForm({ restaurantId, items, fromChanges, active }: FormProps) {
+  const navigate = useNavigate();
+  const send = useSendNotification(restaurantId);
+  const [selectedItems, setSelectedItems] = useState(() => new Set(items.map((i) => i.id)));
+  const [selectedStaff, setSelectedStaff] = useState(() => new Set(active.map((s) => s.id)));
   const [message, setMessage] = useState('');
-
-  // Everything selected and all active staff preselected (SPEC §4), once the data arrives.
-  useEffect(() => {
-    if (!loading && selectedItems === null) setSelectedItems(new Set(items.map((i) => i.id)));
-  }, [loading, items, selectedItems]);
-  useEffect(() => {
-    if (staff.data && selectedStaff === null) setSelectedStaff(new Set(active.map((s) => s.id)));
-  }, [staff.data, active, selectedStaff]);
-
-  if (!selectedItems || !selectedStaff) return <Spinner />;
 
   const chosenItems = items.filter((i) => selectedItems.has(i.id));
   const recipients = active.filter((s) => selectedStaff.has(s.id));
   const emailRecipients = recipients.filter((s) => s.notificationPreference !== 'app');
-  const finalMessage = message.trim() || DEFAULT_NOTIFICATION_MESSAGE;
 
   const onSend = async () => {
     if (recipients.length === 0) {
@@ -80,26 +88,11 @@ export function NotifyStaff({ userId, restaurantId }: { userId: string; restaura
             <TabsTrigger value="message">Message</TabsTrigger>
           </TabsList>
           <TabsContent value="items" className="grid gap-2">
-            <p className="text-sm text-muted-foreground">
-              {fromChanges
-                ? 'Changes since your last update.'
-                : 'No recent changes: these are the items of your current menu.'}
-            </p>
-            <CheckList
-              legend="Menu items"
+            <ItemsTab
+              items={items}
+              fromChanges={fromChanges}
               selected={selectedItems}
               onChange={setSelectedItems}
-              rows={items.map((i) => ({
-                id: i.id,
-                label: (
-                  <span className="flex flex-wrap items-center gap-2">
-                    {i.name} <span className="text-muted-foreground">{i.price}</span>
-                    {i.isNew && <Badge>New</Badge>}
-                    {i.isUpdated && <Badge variant="secondary">Updated</Badge>}
-                  </span>
-                ),
-                detail: i.details,
-              }))}
             />
           </TabsContent>
           <TabsContent value="staff">
@@ -121,32 +114,12 @@ export function NotifyStaff({ userId, restaurantId }: { userId: string; restaura
             )}
           </TabsContent>
           <TabsContent value="message" className="grid gap-3">
-            <Label htmlFor="notify-message">Message</Label>
-            <Textarea
-              id="notify-message"
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              placeholder={DEFAULT_NOTIFICATION_MESSAGE}
+            <MessageTab
+              message={message}
+              onMessage={setMessage}
+              emails={emailRecipients.map((s) => s.email)}
+              itemNames={chosenItems.map((i) => i.name)}
             />
-            {emailRecipients.length > 0 && (
-              <div className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
-                <p>
-                  Preshift does not send e-mail. {emailRecipients.length} of the selected staff
-                  prefer e-mail: open a ready draft in your mail app to reach them too.
-                </p>
-                <a
-                  className="inline-flex min-h-11 items-center gap-2 font-medium text-primary underline"
-                  href={mailDraftHref(
-                    emailRecipients.map((s) => s.email),
-                    finalMessage,
-                    chosenItems.map((i) => i.name),
-                  )}
-                >
-                  <Mail className="size-4" aria-hidden />
-                  Open e-mail draft
-                </a>
-              </div>
-            )}
           </TabsContent>
         </Tabs>
         {/* On phones the send button stays reachable above the bottom navigation. */}

@@ -1,0 +1,39 @@
+import { Badge } from '@/components/ui/badge';
+import type { MenuChange } from '@/domain/notification';
+import { CheckList } from './check-list';
+
+type Props = {
+  items: MenuChange[];
+  fromChanges: boolean;
+  selected: Set<string>;
+  onChange: (next: Set<string>) => void;
+};
+
+/** What the update is about: the unannounced changes, or the current menu's items. */
+export function ItemsTab({ items, fromChanges, selected, onChange }: Props) {
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">
+        {fromChanges
+          ? 'Changes since your last update.'
+          : 'No recent changes: these are the items of your current menu.'}
+      </p>
+      <CheckList
+        legend="Menu items"
+        selected={selected}
+        onChange={onChange}
+        rows={items.map((i) => ({
+          id: i.id,
+          label: (
+            <span className="flex flex-wrap items-center gap-2">
+              {i.name} <span className="text-muted-foreground">{i.price}</span>
+              {i.isNew && <Badge>New</Badge>}
+              {i.isUpdated && <Badge variant="secondary">Updated</Badge>}
+            </span>
+          ),
+          detail: i.details,
+        }))}
+      />
+    </>
+  );
+}
