@@ -1,0 +1,100 @@
+import { useCallback, useMemo } from 'react';
+import { toast } from 'sonner';
+import type { AuthUser, Backend } from '@/backend/port';
+import type { Profile } from '@/domain/profile';
+import type { AuthContextValue } from './auth-context';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** What a user can do with their account; each action reports its outcome in a toast. */
+export function useAuthActions(
+  backend: Backend | null,
+  user: AuthUser | null,
+  setProfile: (profile: Profile) => void,
+) {
+  const signUp = useCallback<AuthContextValue['signUp']>(
+    async (input) => {
+      if (!backend) return null;
+      try {
+        const result = await backend.auth.signUp(input);
+        if (!result.user.email_confirmed_at) {
+          toast.success('Account created successfully!', {
+            description: 'You can now start using the app.',
+          });
+        } else if (result.session) {
+          toast.success('Account created!', {
+            description: 'You have been signed in automatically.',
+          });
+        }
+        return result;
+      } catch (error) {
+        toast.error('Sign up failed', { description: messageOf(error) });
+        return null;
+      }
+    },
+    [backend],
+  );
+
+  const signIn = useCallback<AuthContextValue['signIn']>(
+    async (email, password) => {
+      if (!backend) return false;
+      try {
+        await backend.auth.signInWithPassword({ email, password });
+        toast.success('Welcome!', { description: 'You have successfully signed in.' });
+        return true;
+      } catch (error) {
+        toast.error('Sign in failed', { description: messageOf(error) });
+        return false;
+      }
+    },
+    [backend],
+  );
+
+  const signInWithOAuth = useCallback<AuthContextValue['signInWithOAuth']>(
+    async (provider) => {
+      if (!backend) return;
+      try {
+        await backend.auth.signInWithOAuth(provider, `${window.location.origin}/settings`);
+      } catch (error) {
+        toast.error('Social sign in failed', { description: messageOf(error) });
+      }
+    },
+    [backend],
+  );
+
+  const signOut = useCallback<AuthContextValue['signOut']>(async () => {
+    if (!backend) return false;
+    try {
+      await backend.auth.signOut();
+      toast.success('Signed out', { description: 'You have been successfully signed out.' });
+      return true;
+    } catch (error) {
+      toast.error('Sign out failed', { description: messageOf(error) });
+      return false;
+    }
+  }, [backend]);
+
+  const updateProfile = useCallback<AuthContextValue['updateProfile']>(
+    async (patch) => {
+      if (!backend || !user) return null;
+      try {
+        const next = await backend.profiles.update(user.id, patch);
+        setProfile(next);
+        toast.success('Profile updated', {
+          description: 'Your profile has been successfully updated.',
+        });
+        return next;
+      } catch (error) {
+        toast.error('Update failed', { description: messageOf(error) });
+        return null;
+      }
+    },
+    [backend, user, setProfile],
+  );
+
+  // One object per change of its functions, so the auth context is not new on every render.
+  return useMemo(
+    () => ({ signUp, signIn, signInWithOAuth, signOut, updateProfile }),
+    [signUp, signIn, signInWithOAuth, signOut, updateProfile],
+  );
+}

@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { getBackend } from '@/backend';
+import type { AuthSession, Backend } from '@/backend/port';
+import type { Profile } from '@/domain/profile';
+import type { AuthStatus } from './auth-context';
+import { loadOrCreateProfile } from './profile-sync';
+
+/**
+ * The signed-in state: starts the backend, follows its auth events, and loads (or creates) the
+ * profile once per user. Signing out drops every cached query, so the next account sees none of
+ * the last one's data.
+ */
+export function useAuthSession() {
+  const queryClient = useQueryClient();
+  const [backend, setBackend] = useState<Backend | null>(null);
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [session, setSession] = useState<AuthSession | null>(null);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const profileFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    let unsubscribe = () => {};
+    let cancelled = false;
+    getBackend()
+      .then((b) => {
+        if (cancelled) return;
+        setBackend(b);
+        unsubscribe = b.auth.onAuthStateChange((event, next) => {
+          setSession(next);
+          setStatus(next ? 'signedIn' : 'signedOut');
+          if (event === 'SIGNED_OUT') {
+            profileFor.current = null;
+            setProfile(null);
+            queryClient.clear();
+          }
+        });
+      })
+      .catch((error) => {
+        console.error('[auth] backend failed to start', error);
+        setStatus('signedOut');
+      });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [queryClient]);
+
+  const user = session?.user ?? null;
+  useEffect(() => {
+    if (!backend || !user || profileFor.current === user.id) return;
+    profileFor.current = user.id;
+    void loadOrCreateProfile(backend, user).then(({ profile: p, created }) => {
+      if (profileFor.current !== user.id) return;
+      setProfile(p);
+      if (created)
+        toast.success('Welcome aboard!', {
+          description: 'Your profile has been created successfully',
+        });
+    });
+  }, [backend, user]);
+
+  return { backend, status, session, user, profile, setProfile };
+}
