@@ -1,8 +1,33 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Every feature folder, read at lint time so a new feature is fenced in without editing this file.
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Checked on resolved paths, so `@/features/x/...` and `../../x/...` are caught alike.
+const architectureZones = [
+  // A feature uses its own files and shared code; routes compose features.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'Features do not import sibling features: move shared code out, or compose in a route.',
+  })),
+  // Adapters are picked by `@/backend`; features speak only the port.
+  {
+    target: './src/features',
+    from: ['./src/backend/local', './src/backend/supabase'],
+    message: 'Features reach the backend through `@/backend` and `@/backend/port`, not an adapter.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -36,6 +61,41 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Architecture rules for the app: feature boundaries, adapters behind the port, no cycles.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      // Without these the plugin reads no TypeScript module, and no-cycle sees no edges.
+      'import/extensions': ['.ts', '.tsx'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolves the `@/` alias as TypeScript does (tsconfig.test.json covers all of src).
+      'import/resolver': { typescript: { project: 'tsconfig.test.json' } },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: architectureZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Test helpers live in src/testing, outside the app build; product code must not need them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/testing', '@/testing/*'], message: 'Test-only code.' }] },
+      ],
+    },
+  },
+  {
+    // Type-aware: a promise nobody awaits hides its rejection. `void` marks fire-and-forget.
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
     // Playwright fixtures call a parameter named `use`, which is not React's hook.
