@@ -38,6 +38,32 @@ export function landingBundle(dist = 'dist') {
   };
 }
 
+export const LANDING_BUDGET_KB = 100;
+
+/** What breaks the landing-page budget (ADR 0001); empty when it holds. */
+export function budgetFailures(bundle) {
+  const failures = [];
+  if (bundle.gzipKB > LANDING_BUDGET_KB)
+    failures.push(`landing bundle ${bundle.gzipKB} KB is over ${LANDING_BUDGET_KB} KB`);
+  if (bundle.leakedHeavyChunks.length)
+    failures.push(`heavy library on the landing page: ${bundle.leakedHeavyChunks.join(', ')}`);
+  return failures;
+}
+
+// `node scripts/bundle-report.mjs` prints the measurement; `--check` (run by `npm test` after the
+// build) prints one line and exits 1 when the budget is broken.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(landingBundle(), null, 2));
+  const bundle = landingBundle();
+  if (!process.argv.includes('--check')) {
+    console.log(JSON.stringify(bundle, null, 2));
+  } else {
+    const failures = budgetFailures(bundle);
+    console.log(
+      `landing page: ${bundle.gzipKB} KB gzipped JavaScript (budget ${LANDING_BUDGET_KB} KB) in ${bundle.files.length} files`,
+    );
+    if (failures.length) {
+      console.error(`Budget exceeded: ${failures.join('; ')}`);
+      process.exit(1);
+    }
+  }
 }

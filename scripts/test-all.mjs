@@ -1,4 +1,5 @@
-// The one test command: typecheck, lint, format, unit tests, build, end-to-end tests.
+// The one test command: typecheck, lint, format, unit tests, build, landing-page budget,
+// end-to-end tests.
 // Its last line is the summary CI reads: "N passed, N failed" (", N skipped").
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +24,8 @@ const steps = [
     ],
   ],
   ['build', 'npm', ['run', 'build']],
+  // The landing page's gzipped JavaScript budget (ADR 0001), measured on the build just made.
+  ['budget', 'node', ['scripts/bundle-report.mjs', '--check']],
   ['e2e', 'node', ['scripts/e2e.mjs', '--no-build']],
 ];
 
