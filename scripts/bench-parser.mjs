@@ -29,7 +29,7 @@ for (const [source, s] of summaries) {
   );
 }
 if (report.afterCleanup) {
-  console.log('\nafter the upload cleanup (SPEC §5: whitespace collapsed, some symbols dropped):');
+  console.log('\nafter the upload cleanup (whitespace collapsed, some symbols dropped):');
   for (const [source, s] of Object.entries(report.afterCleanup)) {
     console.log(
       `${pad(source, 8)} F1 ${pct(s.f1)}, price ${pct(s.priceAccuracy)}, category ${pct(s.categoryAccuracy)}`,

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, named once. */
+/** Business constants (limits, delays, seed sizes), named once. */
 export const MOBILE_BREAKPOINT_PX = 768;
 export const MIN_MENU_CONTENT_CHARS = 20;
 export const BRIEF_MENU_CONTENT_CHARS = 50;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The three menu types a manager can upload (SPEC §3). */
+/** The three menu types a manager can upload. */
 export const menuTypeSchema = z.enum(['food', 'wine', 'cocktail']);
 export type MenuType = z.infer<typeof menuTypeSchema>;
 
@@ -13,7 +13,7 @@ export const itemSourceSchema = z.object({
   box: z.object({ x0: z.number(), top: z.number(), x1: z.number(), bottom: z.number() }).optional(),
 });
 
-/** One item of a parsed menu (SPEC §3 "Parsed menu"). Price stays a display string. */
+/** One item of a parsed menu. Price stays a display string. */
 export const parsedMenuItemSchema = z.object({
   id: z.string().min(1),
   name: z.string().trim().min(1),

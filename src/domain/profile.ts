@@ -11,7 +11,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Welcome line rule (SPEC §2): full name, else e-mail before @, else the fallback. */
+/** Welcome line: full name, else e-mail before @, else the fallback. */
 export function displayName(
   source: { full_name?: string | null; email?: string | null } | null | undefined,
   fallback = 'User',

@@ -2,7 +2,7 @@ import { differenceInDays, differenceInHours, differenceInMinutes } from 'date-f
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
-/** SPEC §9: under 60 minutes 'N min(s) ago', under 24 hours 'N hr(s) ago', else 'N day(s) ago'. */
+/** Under 60 minutes 'N min(s) ago', under 24 hours 'N hr(s) ago', else 'N day(s) ago'. */
 export function relativeTime(date: Date | string, now: Date = new Date()): string {
   const then = typeof date === 'string' ? new Date(date) : date;
   const minutes = Math.max(0, differenceInMinutes(now, then));

@@ -12,7 +12,7 @@ export const restaurantSchema = z.object({
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
 
-/** The restaurant form of SPEC §5, validated on change. */
+/** The restaurant form, validated on change. */
 export const restaurantFormSchema = z.object({
   restaurant_name: z
     .string()

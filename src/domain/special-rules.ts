@@ -46,13 +46,13 @@ export function fromIsoDate(value: IsoDate): Date {
   return date;
 }
 
-/** 'Nov 22, 2026' (SPEC §9: short month, day, year). */
+/** 'Nov 22, 2026': short month, day, year. */
 export function formatSpecialDate(value: IsoDate): string {
   const date = fromIsoDate(value);
   return isValid(date) ? format(date, 'MMM d, yyyy') : value;
 }
 
-/** Default dates of a new special: today and SPECIAL_DEFAULT_DAYS (7) days ahead (SPEC §4). */
+/** Default dates of a new special: today and SPECIAL_DEFAULT_DAYS (7) days ahead. */
 export function defaultSpecialDates(now: Date = new Date()): {
   startDate: IsoDate;
   endDate: IsoDate;
@@ -142,7 +142,7 @@ export function describeRange(range: DateRange): string {
   return 'No date limits';
 }
 
-/** Description of the 'Special added' toast (SPEC §4: added from the start date to the end date). */
+/** Description of the 'Special added' toast: added from the start date to the end date. */
 export function addedDescription(range: DateRange): string {
   const { startDate, endDate } = range;
   if (startDate && endDate) {
@@ -153,7 +153,7 @@ export function addedDescription(range: DateRange): string {
   return 'Added with no date limits';
 }
 
-/** 'special-{timestamp}' (SPEC §3), moved on by a millisecond if that id is already taken. */
+/** 'special-{timestamp}', moved on by a millisecond if that id is already taken. */
 export function newSpecialId(
   existing: readonly { id: string }[],
   now: number = Date.now(),

@@ -17,7 +17,7 @@ export const SPECIAL_NAME_REQUIRED_MESSAGE = 'Special name is required';
 export const isoDateSchema = z.string().refine(isIsoDate, 'Expected a date as yyyy-MM-dd');
 
 /**
- * A special (SPEC §3): the menu-item fields, a category and an optional date range. Either date may
+ * A special: the menu-item fields, a category and an optional date range. Either date may
  * be null: the pickers are not required, so a special can be open-ended on either side.
  */
 export const specialSchema = z.object({

@@ -41,7 +41,7 @@ describe('countStaff', () => {
     expect(countStaff([])).toEqual({ total: 0, active: 0, servers: 0, bartenders: 0 });
   });
 
-  it('matches the seeded team of SPEC §9: 8 active, 5 servers, 3 bartenders', () => {
+  it('matches the seeded team: 8 active, 5 servers, 3 bartenders', () => {
     expect(countStaff(sampleStaff())).toEqual({ total: 8, active: 8, servers: 5, bartenders: 3 });
   });
 });
@@ -165,7 +165,7 @@ describe('staffFormSchema', () => {
       : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
   };
 
-  it('reports the exact messages of SPEC §5', () => {
+  it('reports the exact form messages', () => {
     expect(
       messages({
         name: 'A',

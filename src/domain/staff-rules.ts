@@ -8,7 +8,7 @@ import {
 
 export type StaffCounts = { total: number; active: number; servers: number; bartenders: number };
 
-/** SPEC §2 count cards: total is active plus invited; role counts look at active staff only. */
+/** Count cards: total is active plus invited; role counts look at active staff only. */
 export function countStaff(staff: readonly StaffMember[]): StaffCounts {
   const active = staff.filter((s) => s.status === 'active');
   return {
@@ -23,7 +23,7 @@ export function countStaff(staff: readonly StaffMember[]): StaffCounts {
 export type RandomSource = () => number;
 
 /**
- * SPEC §4: records saved before hire dates existed get one (2 + 3 × index) months back and a
+ * Records saved before hire dates existed get one (2 + 3 × index) months back and a
  * notification count from 1 to 20. Invitations are skipped: they have no hire date by design, as
  * the person has not joined yet. A count the record already has is real history and is kept.
  */
@@ -52,13 +52,13 @@ function randomCount(random: RandomSource): number {
   return Math.min(20, 1 + Math.floor(random() * 20));
 }
 
-/** SPEC §5 invite rule: non-empty and contains an @ (deliberately looser than the form's check). */
+/** Invite rule: non-empty and contains an @ (deliberately looser than the form's check). */
 export function isValidInviteEmail(email: string): boolean {
   const trimmed = email.trim();
   return trimmed.length > 0 && trimmed.includes('@');
 }
 
-/** SPEC §4: an invitation becomes an 'invited' entry named after the part before the @. */
+/** An invitation becomes an 'invited' entry named after the part before the @. */
 export function createInvite(email: string, now: Date = new Date()): StaffMember {
   const address = email.trim();
   return {
@@ -72,7 +72,7 @@ export function createInvite(email: string, now: Date = new Date()): StaffMember
   };
 }
 
-/** SPEC §4: staff added through the dialog are active, new, and hired now. */
+/** Staff added through the dialog are active, new, and hired now. */
 export function createStaffMember(values: StaffFormValues, now: Date = new Date()): StaffMember {
   return {
     id: `staff-${now.getTime()}`,
@@ -86,7 +86,7 @@ export function createStaffMember(values: StaffFormValues, now: Date = new Date(
   };
 }
 
-/** SPEC §4: an edit replaces the form fields and keeps hireDate and notificationsReceived. */
+/** An edit replaces the form fields and keeps hireDate and notificationsReceived. */
 export function applyStaffEdit(member: StaffMember, values: StaffFormValues): StaffMember {
   return {
     ...member,
@@ -98,7 +98,7 @@ export function applyStaffEdit(member: StaffMember, values: StaffFormValues): St
   };
 }
 
-/** Short month, day, year (SPEC §2); 'N/A' when the date is missing or unreadable. */
+/** Short month, day, year ('Nov 22, 2026'); 'N/A' when the date is missing or unreadable. */
 export function formatStaffDate(iso: string | undefined): string {
   if (!iso) return 'N/A';
   const date = parseISO(iso);

@@ -15,7 +15,7 @@ export const STAFF_ROLES = [
   'Dishwasher',
 ] as const;
 
-/** Role given to entries created by an e-mail invitation (SPEC §3). */
+/** Role given to entries created by an e-mail invitation. */
 export const INVITED_ROLE = 'Staff';
 
 export const NOTIFICATION_PREFERENCES = ['email', 'app', 'both'] as const;
@@ -38,8 +38,8 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /**
- * The Add / Edit staff form of SPEC §5. Role and preference start as strings because the selects
- * offer an empty placeholder choice, and an empty choice must produce the spec's message.
+ * The Add / Edit staff form. Role and preference start as strings because the selects
+ * offer an empty placeholder choice, and an empty choice must produce the 'required' message.
  */
 export const staffFormSchema = z.object({
   name: z.string().trim().min(STAFF_NAME_MIN, 'Name must be at least 2 characters'),
@@ -48,7 +48,7 @@ export const staffFormSchema = z.object({
   notificationPreference: z
     .string()
     .pipe(z.enum(NOTIFICATION_PREFERENCES, { error: 'Please select a notification preference' })),
-  // Only Active and Inactive are offered: invited entries cannot be edited (SPEC §4).
+  // Only Active and Inactive are offered: invited entries cannot be edited.
   status: z.enum(['active', 'inactive']),
 });
 export type StaffFormInput = z.input<typeof staffFormSchema>;

@@ -97,7 +97,7 @@ describe('AuthProvider', () => {
     await act(async () => {
       await api().signUp({ email: 'lee@example.com', password: 'secret-1', userType: 'Staff' });
     });
-    // Profile fetch failure yields no profile, but the user is signed in (SPEC §8).
+    // Profile fetch failure yields no profile, but the user is signed in.
     await screen.findByText('signedIn|lee@example.com|-');
     await act(async () => {
       await api().signInWithOAuth('github');

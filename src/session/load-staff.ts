@@ -3,7 +3,7 @@ import type { StaffMember } from '@/domain/staff';
 import { migrateLegacyStaff, type RandomSource } from '@/domain/staff-rules';
 
 /**
- * Reads the staff list and brings legacy records up to date (SPEC §4). The migrated list is saved
+ * Reads the staff list and brings legacy records up to date (hire date, notification count). The migrated list is saved
  * at once so the random notification counts stay stable across reloads.
  */
 export async function loadStaff(

@@ -2,8 +2,8 @@ import type { AuthUser, Backend } from '@/backend/port';
 import type { Profile } from '@/domain/profile';
 
 /**
- * Fetch the profile for a user, creating it from the user's metadata when missing (SPEC §4).
- * Failures are logged and yield no profile (SPEC §8); `created` drives the 'Welcome aboard!' toast.
+ * Fetch the profile for a user, creating it from the user's metadata when missing.
+ * Failures are logged and yield no profile, so a sign-in never fails on it; `created` drives the 'Welcome aboard!' toast.
  */
 export async function loadOrCreateProfile(
   backend: Backend,

@@ -3,7 +3,7 @@ import { getBackend } from '@/backend';
 import { useAuth } from './auth-context';
 import { restaurantKeys } from './restaurant-keys';
 
-/** The signed-in user's restaurant (the first one, SPEC §7), or null when they have none yet. */
+/** The signed-in user's restaurant (the first one: a manager runs one restaurant), or null when they have none yet. */
 export function useCurrentRestaurant() {
   const { user } = useAuth();
   return useQuery({

@@ -23,7 +23,7 @@ export type AppFrameProps = {
   variant?: 'manager' | 'staff';
 };
 
-/** Signed-in page frame of SPEC §2: fixed top bar, navigation, footer and phone bottom bar. */
+/** Signed-in page frame: fixed top bar, navigation, footer and phone bottom bar. */
 export function AppFrame({
   children,
   userLabel,

@@ -6,7 +6,7 @@ const linkClass =
 
 const placeholders = ['Documentation', 'Support', 'FAQ', 'About', 'Blog', 'Contact'];
 
-/** Footer of SPEC §2. Placeholder pages do not exist yet, so they link to '#'. */
+/** Site footer. Placeholder pages do not exist yet, so they link to '#'. */
 export function Footer() {
   return (
     <footer className="border-t bg-muted/40">

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 
 export type NavItem = { label: string; to: string; icon: LucideIcon };
 
-/** Desktop top-level links (SPEC §2 "Shared page frame"). */
+/** Desktop top-level links of the signed-in page frame. */
 export const desktopPrimary: NavItem[] = [
   { label: 'Dashboard', to: paths.settings, icon: LayoutDashboard },
   { label: 'Menus', to: paths.menus, icon: MenuIcon },

@@ -1,7 +1,7 @@
 import { Toaster as Sonner } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@/config/constants';
 
-/** At most 3 toasts visible, each closing after 4.5 s (SPEC §9). */
+/** At most 3 toasts visible, each closing after 4.5 s. */
 export function Toaster() {
   return (
     <Sonner

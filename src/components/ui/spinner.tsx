@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { clsx } from 'clsx';
 
-/** Full-area loading state with a visible 'Loading...' label (SPEC §2 guards). */
+/** Full-area loading state with a visible 'Loading...' label, shown while a route guard waits. */
 export function Spinner({
   label = 'Loading...',
   className,

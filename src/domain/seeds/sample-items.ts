@@ -22,7 +22,7 @@ const toItems = (prefix: string, rows: Row[]): MenuItem[] =>
     available: true,
   }));
 
-/** Sample items per menu type: the editor's fallback (SPEC §4) and the sample menus' contents. */
+/** Sample items per menu type: the editor's fallback and the sample menus' contents. */
 export const sampleItems = {
   food: toItems('sample-food', [
     [

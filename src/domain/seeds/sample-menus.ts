@@ -1,7 +1,7 @@
 import type { SavedMenu } from '../menu';
 import { sampleItems } from './sample-items';
 
-/** The spec's fixed menu list (SPEC §3), seeded once per restaurant and marked as samples. */
+/** The fixed sample menus, seeded once per restaurant and marked as samples. */
 export function sampleMenus(now = new Date()): SavedMenu[] {
   const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
   return [

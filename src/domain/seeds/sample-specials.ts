@@ -2,7 +2,7 @@ import { DEFAULT_SPECIAL_CATEGORY, type Special } from '../special';
 import { defaultSpecialDates } from '../special-rules';
 import { sampleItems } from './sample-items';
 
-/** Specials seed (SPEC §4): sample food items as Special Offers, today to 7 days ahead. */
+/** Specials seed: sample food items as Special Offers, today to 7 days ahead. */
 export function sampleSpecials(now = new Date()): Special[] {
   const { startDate, endDate } = defaultSpecialDates(now);
   return sampleItems.food.slice(0, 3).map((item, i) => ({

@@ -12,7 +12,7 @@ const people: [string, string, 'email' | 'app' | 'both'][] = [
   ['Sam O’Neill', 'Bartender', 'both'],
 ];
 
-/** 8 seeded staff (SPEC §9): 5 Servers, 3 Bartenders, hired 2 to 24 months back. */
+/** 8 seeded staff: 5 Servers, 3 Bartenders, hired 2 to 24 months back. */
 export function sampleStaff(now = new Date()): StaffMember[] {
   return people.map(([name, role, pref], i) => ({
     id: `staff-seed-${i + 1}`,

@@ -10,7 +10,7 @@ export const signInSchema = z.object({
 });
 export type SignInValues = z.infer<typeof signInSchema>;
 
-/** Sign-up form of SPEC §5; restaurantName is only asked on the onboarding path. */
+/** Sign-up form; restaurantName is only asked on the onboarding path. */
 export const signUpSchema = z.object({
   email,
   password: z.string().min(PASSWORD_MIN, 'Password must be at least 6 characters'),

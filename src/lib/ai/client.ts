@@ -3,7 +3,7 @@ import { AI_RETRIES, AI_TIMEOUT_MS } from '@/config/constants';
 import { abortError, AiResponseError, rethrowIfAbort, type AiCallOptions } from './result';
 import { OPENAI_BASE_URL, type AiSettings } from './settings';
 
-/** SPEC §7: both menu parsing and training generation allow up to 4000 output tokens. */
+/** Both menu parsing and training generation allow up to 4000 output tokens. */
 export const AI_MAX_TOKENS = 4000;
 
 type ChatBody = OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming;
@@ -54,7 +54,7 @@ export async function chatCompletion(
 
 /**
  * One JSON-mode completion, returning the parsed (still untrusted) JSON. Empty or non-JSON output
- * becomes an AiResponseError with the user-facing wording of SPEC §5.
+ * becomes an AiResponseError with a message the UI can show as-is.
  */
 export async function chatJson(
   settings: AiSettings,

@@ -42,7 +42,7 @@ const modulesSchema = z
   .min(1, 'no modules returned');
 
 /**
- * Staff training modules from menu text (SPEC §7.2). Like menu parsing, provider trouble comes
+ * Staff training modules from menu text. Like menu parsing, provider trouble comes
  * back as success false with a fallback built from the same menu; only cancellation rejects.
  */
 export async function generateTraining(
@@ -98,7 +98,7 @@ type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** SPEC §7.2: the result is an array, a { modules } array, or a single module object. */
+/** Models answer with an array, a { modules } array, or a single module object. */
 export function extractModules(raw: unknown): unknown[] {
   if (Array.isArray(raw)) return raw;
   if (isObject(raw)) {

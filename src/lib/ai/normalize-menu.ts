@@ -65,7 +65,7 @@ function textOr(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() ? value.trim() : fallback;
 }
 
-// Prices stay display strings (SPEC §3); a bare number is what the model meant to print.
+// Prices stay display strings ('$12', 'MP'); a bare number is what the model meant to print.
 function priceText(value: unknown): unknown {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (value === null || value === undefined) return '';

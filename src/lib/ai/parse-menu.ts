@@ -23,7 +23,7 @@ export type ParseMenuOptions = AiCallOptions & {
 };
 
 /**
- * Menu text -> structured menu with the configured model (SPEC §7.1). Provider trouble never
+ * Menu text -> structured menu with the configured model. Provider trouble never
  * throws: it comes back as success false with the offline parser's result as the fallback.
  * Only cancellation (AbortError) rejects, because the caller asked for no result.
  */

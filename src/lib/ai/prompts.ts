@@ -3,7 +3,7 @@ import { TRAINING_TYPES } from '@/domain/training';
 import type { TrainingOptions } from './training-options';
 
 /**
- * System prompts spell out the exact JSON shape we validate against (SPEC §3), because a model that
+ * System prompts spell out the exact JSON shape we validate against, because a model that
  * is told the shape needs far fewer rejections and fallbacks than one left to guess.
  */
 export const MENU_PARSE_SYSTEM_PROMPT = `You convert restaurant menus into structured JSON.

@@ -1,6 +1,6 @@
 import type { AiSettings } from './settings';
 
-/** SPEC §4/§8: AI calls never throw for provider trouble; they report it and carry a fallback. */
+/** AI calls never throw for provider trouble; they report it and carry a fallback. */
 export type AiResult<T> =
   | { success: true; data: T; processingTime: number }
   | { success: false; error: string; fallback: T; processingTime: number };
@@ -13,7 +13,7 @@ export type AiCallOptions = {
   maxRetries?: number;
 };
 
-/** A failure whose message is already worded for the user (SPEC §8 style). */
+/** A failure whose message is already worded for the user, shown as-is. */
 export class AiResponseError extends Error {
   override name = 'AiResponseError';
 }

@@ -57,7 +57,7 @@ export function buildTrainingFallback(
   const winePool = [...wineFacts, ...ingredientFactsPool];
   const ingredientPool = [...ingredientFactsPool, ...wineFacts];
   // One question each first, then top up: on a small menu the first module must not use up every
-  // fact and leave the second without a quiz (SPEC §8: one question each when quizzes are on).
+  // fact and leave the second without a quiz: with quizzes on, each module gets at least one question.
   const wineQuiz = pickQuestions(winePool, 1, used);
   const ingredientQuiz = pickQuestions(ingredientPool, 1, used);
   wineQuiz.push(...pickQuestions(winePool, count - wineQuiz.length, used));

@@ -4,8 +4,8 @@ import { menuTypeSchema } from '@/domain/parsed-menu';
 import { TRAINING_TYPES } from '@/domain/training';
 
 /**
- * Training generation options (SPEC §3). Exported for the training form; the spec names the fields
- * but not the choices, so the enums below are ours and kept small.
+ * Training generation options. Exported for the training form; the enums below are ours and kept
+ * small.
  */
 export const DETAIL_LEVELS = ['basic', 'standard', 'detailed'] as const;
 export const QUIZ_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;

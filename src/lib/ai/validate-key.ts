@@ -6,7 +6,7 @@ export const VALIDATION_MAX_TOKENS = 5;
 export const VALIDATION_MESSAGE = 'Hello';
 
 /**
- * Cheapest possible round trip (SPEC §7.3): the small model, one word in, five tokens out. Any
+ * Cheapest possible round trip: the small model, one word in, five tokens out. Any
  * failure (bad key, unknown model, unreachable server) means "not usable", so it answers false.
  * Cancellation still rejects, because the caller did not get an answer either way.
  */

@@ -25,7 +25,7 @@ describe('cleanMenuText', () => {
     );
   });
 
-  it('keeps the SPEC §5 symbols', () => {
+  it('keeps the allowed symbols', () => {
     const kept = 'Price: $12.50, (serves 2) - ask! really? 10% off; A&W / #1 @home';
     expect(cleanMenuText(kept)).toBe(kept);
   });

@@ -1,10 +1,9 @@
 import { BRIEF_MENU_CONTENT_CHARS, MIN_MENU_CONTENT_CHARS } from '@/config/constants';
 
 /**
- * SPEC §5 text cleanup and validation for extracted or pasted menu text. Two deliberate
- * differences from the spec's cleanup (see docs/decisions/0002-extraction-and-cleaning.md):
- * line breaks survive (each menu row stays a row for the parser), and currency signs, accented
- * letters, apostrophes and '|' (table cells) are kept.
+ * Cleanup and validation for extracted or pasted menu text. It keeps what the parsers need (see
+ * docs/decisions/0002-extraction-and-cleaning.md): line breaks survive (each menu row stays a row
+ * for the parser), and currency signs, accented letters, apostrophes and '|' (table cells) are kept.
  */
 
 /** Characters removed: anything but letters, marks, digits, whitespace and the listed symbols. */
@@ -52,7 +51,7 @@ const PRICE_PATTERNS = [
 
 export type MenuValidation = { error?: string; warning?: string; hasPrice: boolean };
 
-/** SPEC §5: under 20 characters blocks, under 50 warns; a missing price only logs a warning. */
+/** Under 20 characters blocks, under 50 warns; a missing price only logs a warning. */
 export function validateMenuContent(text: string): MenuValidation {
   const length = text.trim().length;
   const hasPrice = PRICE_PATTERNS.some((pattern) => pattern.test(text));
@@ -64,7 +63,7 @@ export function validateMenuContent(text: string): MenuValidation {
 
 export type MenuType = 'food' | 'wine' | 'cocktail';
 
-/** SPEC §4: the keyword 'wine' makes a wine menu, else 'cocktail' a cocktail menu, else food. */
+/** The keyword 'wine' makes a wine menu, else 'cocktail' a cocktail menu, else food. */
 export function detectMenuType(text: string): MenuType {
   if (/\bwines?\b/i.test(text)) return 'wine';
   if (/\bcocktails?\b/i.test(text)) return 'cocktail';

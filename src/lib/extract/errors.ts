@@ -1,6 +1,6 @@
 /**
- * User-facing extraction failures. Messages are the exact strings of SPEC §8 "File processing
- * failures" (plus the oversize message), so the upload screen can show `error.message` as-is.
+ * User-facing extraction failures. Each message says what went wrong and what to try instead,
+ * so the upload screen can show `error.message` as-is.
  */
 export const EXTRACTION_MESSAGES = {
   pdf: 'Failed to extract text from PDF. Please try copying and pasting the text instead.',

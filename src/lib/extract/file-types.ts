@@ -1,4 +1,4 @@
-/** Which files the upload accepts (SPEC §3 /upload, §5 Upload) and how each is extracted. */
+/** Which files the upload accepts (PDF, Word, text, images) and how each is extracted. */
 export const ACCEPTED_EXTENSIONS = [
   '.pdf',
   '.doc',

@@ -48,7 +48,7 @@ async function extractByKind(
 
 /**
  * Reads a menu file into a positioned document (pages of styled text spans). Rejects with an
- * ExtractionError whose message is the user-facing SPEC §8 text, or with a DOMException named
+ * ExtractionError whose message is shown to the user as-is, or with a DOMException named
  * AbortError when `signal` aborts.
  */
 export async function extractDocument(

@@ -6,7 +6,7 @@ import { writeJson } from '@/lib/storage';
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Sign-up follow-up of SPEC §4: wait about a second for the session to settle, fetch the user,
+ * Sign-up follow-up: wait about a second for the session to settle, fetch the user,
  * create the restaurant and remember what was entered. Returns null when the restaurant failed.
  */
 export async function completeOnboarding(values: {

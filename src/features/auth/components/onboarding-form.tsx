@@ -20,7 +20,7 @@ export function OnboardingForm() {
   const form = useForm<OnboardingValues>({
     resolver: zodResolver(onboardingSchema),
     mode: 'onTouched',
-    // Onboarding always creates a manager (SPEC §2).
+    // Onboarding creates a restaurant, so its user is always a manager.
     defaultValues: {
       email: '',
       password: '',

@@ -8,7 +8,7 @@ import { restaurantKeys } from '@/session/restaurant-keys';
 
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
 
-/** Creates or updates the signed-in user's restaurant with the toasts of SPEC §8. */
+/** Creates or updates the signed-in user's restaurant; toasts say whether it was saved. */
 export function useSaveRestaurant(existing: Restaurant | null | undefined) {
   const { user } = useAuth();
   const queryClient = useQueryClient();

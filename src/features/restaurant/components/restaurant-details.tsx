@@ -7,7 +7,7 @@ import { useSaveRestaurant } from '../api/use-save-restaurant';
 import { RestaurantCard } from './restaurant-card';
 import { RestaurantForm } from './restaurant-form';
 
-/** SPEC §4 restaurant page: loading, then create mode or view mode; edit switches to the form. */
+/** Restaurant page: loading, then create mode or view mode; edit switches to the form. */
 export function RestaurantDetails() {
   const { user } = useAuth();
   const query = useCurrentRestaurant();

@@ -19,7 +19,7 @@ type Props = {
 export function RestaurantForm({ restaurant, saving, onSubmit, onCancel }: Props) {
   const form = useForm<Values>({
     resolver: zodResolver(restaurantFormSchema),
-    mode: 'onChange', // SPEC §5: the restaurant form validates on change.
+    mode: 'onChange', // Errors show while typing, before the manager leaves a field.
     defaultValues: {
       restaurant_name: restaurant?.restaurant_name ?? '',
       location_address: restaurant?.location_address ?? '',

@@ -40,7 +40,7 @@ const saveFailed = (error: Error) => {
   });
 };
 
-/** Appends a special with id special-{timestamp}; toasts 'Special added' with its dates (SPEC §4). */
+/** Appends a special with id special-{timestamp}; toasts 'Special added' with its dates. */
 export function useAddSpecial(restaurantId: string) {
   return useChangeSpecials(
     restaurantId,

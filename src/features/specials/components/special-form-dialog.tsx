@@ -46,7 +46,7 @@ function initialValues(special: Special | null): SpecialFormValues {
 }
 
 /**
- * 'Add New Special' / 'Edit Special' (SPEC §2): the available dates, then the menu-item fields and
+ * 'Add New Special' / 'Edit Special': the available dates, then the menu-item fields and
  * the category. Dates are optional; an end before the start is refused on the End Date field.
  */
 export function SpecialFormDialog({ special, saving, onSubmit, onOpenChange }: Props) {

@@ -24,7 +24,7 @@ import { SpecialFormDialog } from './special-form-dialog';
 
 type Editor = { special: Special | null } | null;
 
-/** /specials (SPEC §2, §4; issue 6): persisted specials with status, ordered Active, Upcoming, Expired. */
+/** /specials: persisted specials with status, ordered Active, Upcoming, Expired. */
 export function SpecialsManager({ restaurantId }: { restaurantId: string }) {
   const query = useSpecials(restaurantId);
   const today = useToday();

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 
-/** Says plainly that the defaults are shown because the saved list was unreadable (SPEC §4). */
+/** Says plainly that the defaults are shown because the saved list was unreadable. */
 export function CorruptStaffNotice({ backupKept }: { backupKept: boolean }) {
   return (
     <div

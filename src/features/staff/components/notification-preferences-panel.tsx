@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-/** The explanatory panel of SPEC §2 about how each preference reaches a person. */
+/** The explanatory panel about how each preference reaches a person. */
 export function NotificationPreferencesPanel() {
   return (
     <Card role="region" aria-labelledby="staff-preferences-title">

@@ -10,7 +10,7 @@ export type StaffActionHandlers = {
 };
 
 /**
- * SPEC §4: invitations can be resent or cancelled but not edited; everyone else can be edited.
+ * Invitations can be resent or cancelled but not edited; everyone else can be edited.
  * Accessible names carry the person, so each row's buttons are distinct for screen readers.
  */
 export function StaffActions({

@@ -3,7 +3,7 @@ import { formatStaffDate, PREFERENCE_LABELS } from '@/domain/staff-rules';
 import { StaffActions, type StaffActionHandlers } from './staff-actions';
 import { StaffStatusBadge } from './staff-status-badge';
 
-/** Narrow-screen directory (SPEC §2): one card per person, nothing wider than the phone. */
+/** Narrow-screen directory: one card per person, nothing wider than the phone. */
 export function StaffCards({ staff, ...handlers }: StaffActionHandlers & { staff: StaffMember[] }) {
   return (
     <ul aria-label="Staff directory" className="grid gap-3">

@@ -25,7 +25,7 @@ function CountCard({ label, value, hint }: { label: string; value: number; hint:
   );
 }
 
-/** The four count cards of SPEC §2. */
+/** The four count cards: total, active, servers, bartenders. */
 export function StaffCountCards({ counts }: { counts: StaffCounts }) {
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">

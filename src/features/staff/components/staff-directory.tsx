@@ -5,7 +5,7 @@ import type { StaffActionHandlers } from './staff-actions';
 import { StaffCards } from './staff-cards';
 import { StaffTable } from './staff-table';
 
-/** SPEC §2: a table on wide screens and cards below 768 px; only one is rendered at a time. */
+/** A table on wide screens and cards below 768 px; only one is rendered at a time. */
 export function StaffDirectory({
   staff,
   ...handlers

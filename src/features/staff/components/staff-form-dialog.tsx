@@ -40,7 +40,7 @@ function defaultsFor(member: StaffMember | null): StaffFormInput {
   };
 }
 
-/** 'Add Staff Member' / 'Edit Staff Member' (SPEC §5); mounted per use so defaults start fresh. */
+/** 'Add Staff Member' / 'Edit Staff Member'; mounted per use so defaults start fresh. */
 export function StaffFormDialog({ member, saving, onSubmit, onOpenChange }: Props) {
   const form = useForm<StaffFormInput, unknown, StaffFormValues>({
     resolver: zodResolver(staffFormSchema),

@@ -25,7 +25,7 @@ import { StaffFormDialog } from './staff-form-dialog';
 
 type Editing = { member: StaffMember | null } | null;
 
-/** The /staff screen of SPEC §2 for one restaurant. */
+/** The /staff screen for one restaurant. */
 export function StaffManagement({ restaurantId }: { restaurantId: string }) {
   const query = useStaffMembers(restaurantId);
   const add = useAddStaff(restaurantId);

@@ -13,7 +13,7 @@ import { StaffStatusBadge } from './staff-status-badge';
 
 const COLUMNS = ['Name', 'Role', 'Email', 'Joined', 'Notifications', 'Status', 'Action'];
 
-/** Wide-screen directory (SPEC §2). */
+/** Wide-screen directory: one table row per person. */
 export function StaffTable({ staff, ...handlers }: StaffActionHandlers & { staff: StaffMember[] }) {
   return (
     <Table aria-label="Staff directory">

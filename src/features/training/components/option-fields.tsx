@@ -12,7 +12,7 @@ type Form = UseFormReturn<TrainingFormInput, unknown, TrainingFormValues>;
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const QUIZ_COUNTS = Array.from({ length: MAX_QUIZ_COUNT }, (_, i) => i + 1);
 
-/** SPEC §3 generation options. Quiz settings show only while quizzes are on. */
+/** Training generation options. Quiz settings show only while quizzes are on. */
 export function OptionFields({ form, disabled }: { form: Form; disabled: boolean }) {
   const errors = form.formState.errors;
   const includeQuizzes = form.watch('includeQuizzes');

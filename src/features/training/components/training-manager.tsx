@@ -26,7 +26,7 @@ export function TrainingManager({ restaurantId, restaurantName }: Props) {
   const menus = useMenuList(restaurantId);
   const saved = useSavedModules(restaurantId);
   if (menus.isPending || saved.isPending) return <Spinner />;
-  // A failed read shows the empty state (SPEC §8: list reads fail to an empty list).
+  // A failed list read shows the empty state rather than an error page.
   return (
     <TrainingWorkspace
       restaurantId={restaurantId}
