@@ -3,7 +3,11 @@ import { detectMenuChanges } from '@/domain/menu-rules';
 import { rangesForSend } from '@/domain/menu-version-rules';
 import { buildNotification } from '@/domain/notification-rules';
 import { loadUnannounced } from '@/features/notifications/api/unannounced';
-import { makeBackend, managerWithRestaurant, setupFakeSupabase } from '@/testing/supabase/test-setup';
+import {
+  makeBackend,
+  managerWithRestaurant,
+  setupFakeSupabase,
+} from '@/testing/supabase/test-setup';
 
 const fake = setupFakeSupabase();
 

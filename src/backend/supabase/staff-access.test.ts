@@ -1,7 +1,12 @@
 import type { SentNotification } from '@/domain/notification';
 import type { StaffMember } from '@/domain/staff';
 import { BackendError, type StaffMembership } from '../port';
-import { makeBackend, managerWithRestaurant, setupFakeSupabase, signedIn } from '@/testing/supabase/test-setup';
+import {
+  makeBackend,
+  managerWithRestaurant,
+  setupFakeSupabase,
+  signedIn,
+} from '@/testing/supabase/test-setup';
 
 const fake = setupFakeSupabase();
 
