@@ -96,7 +96,10 @@ test.describe('menu pipeline', () => {
     });
   }
 
-  test('validation and file errors of SPEC §5', async ({ page, externalRequests: _ }) => {
+  test('validation and file errors: clear messages, nothing lost', async ({
+    page,
+    externalRequests: _,
+  }) => {
     await onboardManager(page);
     await page.goto('/upload');
     await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();

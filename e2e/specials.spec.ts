@@ -47,7 +47,7 @@ test.describe('specials', () => {
       '/settings',
     );
     await expect(crumbs.getByText('Specials & Promotions')).toBeVisible();
-    // SPEC §4 seed: sample food items as Special Offers, today to 7 days ahead.
+    // The seed: sample food items as Special Offers, today to 7 days ahead.
     for (const name of SEEDED) {
       await expect(card(page, name).getByTestId('special-status')).toHaveText('Active now');
       await expect(card(page, name)).toContainText('Special Offers');

@@ -7,7 +7,7 @@ import type { Special } from '@/domain/special';
 import type { StaffMember } from '@/domain/staff';
 import type { SavedTrainingModule } from '@/domain/training';
 
-/** Shapes mirror Supabase's so both adapters and the UI speak one language (SPEC §3). */
+/** Shapes mirror Supabase's so both adapters and the UI speak one language. */
 export type AuthUser = {
   id: string;
   email: string | null;

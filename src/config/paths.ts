@@ -1,4 +1,4 @@
-/** Typed route table (SPEC §2). Every internal link goes through here. */
+/** Typed route table. Every internal link goes through here. */
 export const paths = {
   home: '/',
   auth: '/auth',

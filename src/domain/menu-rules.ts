@@ -2,7 +2,7 @@ import type { MenuItem } from './menu';
 import type { MenuChange } from './notification';
 import type { ParsedMenu } from './parsed-menu';
 
-/** Editor display order (SPEC §9); any other category follows alphabetically. */
+/** Editor display order: the named categories first; any other follows alphabetically. */
 export const CATEGORY_ORDER = [
   'To Share',
   'Greens',
@@ -28,7 +28,7 @@ export function groupByCategory(items: MenuItem[]): [string, MenuItem[]][] {
   return [...groups.entries()].sort(([a], [b]) => compareCategories(a, b));
 }
 
-/** Flattens parsed categories into editor items (SPEC §4 Editor). */
+/** Flattens parsed categories into editor items. */
 export function flattenParsedMenu(menu: ParsedMenu): MenuItem[] {
   return menu.menuData.categories.flatMap((category) =>
     category.items.map((item) => ({

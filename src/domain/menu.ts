@@ -4,7 +4,7 @@ import { menuTypeSchema } from './parsed-menu';
 export const foodTypeSchema = z.enum(['dinner', 'lunch', 'brunch']);
 export type FoodType = z.infer<typeof foodTypeSchema>;
 
-/** A menu item as the editor holds it (SPEC §3 "Menu item, editor"), plus the parsed details. */
+/** A menu item as the editor holds it, with the parsed details. */
 export const menuItemSchema = z.object({
   id: z.string().min(1),
   name: z.string(),

@@ -38,7 +38,7 @@ describe('notificationType', () => {
 });
 
 describe('buildNotification', () => {
-  it('builds the record of SPEC §3 with the default message', () => {
+  it('builds the sent record with the default message', () => {
     const n = buildNotification({
       message: '  ',
       recipientIds: ['a', 'b'],

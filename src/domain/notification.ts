@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A menu change offered on the notify screen (SPEC §3). */
+/** A menu change offered on the notify screen. */
 export const menuChangeSchema = z.object({
   id: z.string(),
   name: z.string(),

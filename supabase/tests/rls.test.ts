@@ -519,7 +519,7 @@ describe.each(TABLE_CASES.map((c) => [c.table, c] as const))('alice on her own %
     it('inserts a row of her own', async () => {
       if (c.onePerOwner) {
         // E.g. her profile: remove it as an account that predates the sign-up trigger would lack
-        // it; the client then creates it (SPEC §4).
+        // it; the client then creates it.
         await db.query(`delete from public.${c.table} where ${c.key[0]} = $1`, [
           world.alice[c.key[0]],
         ]);

@@ -1,6 +1,6 @@
 /**
  * Browser storage keys. Account-level tables use a `preshift.` prefix; restaurant data uses the
- * spec's key names (SPEC §3) suffixed with the restaurant id, so two accounts never share data.
+ * spec's key names (staffMembers, savedMenuData, ...) suffixed with the restaurant id, so two accounts never share data.
  */
 export const localKeys = {
   accounts: 'preshift.accounts',

@@ -170,7 +170,7 @@ describe('supabase auth: events', () => {
   it('lets an async listener await the backend inside an event without deadlocking', async () => {
     const { backend } = await signedIn(fake);
     // INITIAL_SESSION is emitted from inside supabase-js's auth lock, and the auth provider
-    // fetches the profile as soon as a user appears (SPEC §4).
+    // fetches the profile as soon as a user appears.
     const profile = new Promise((resolve) => {
       backend.auth.onAuthStateChange(async (_event, session) => {
         if (session) resolve(await backend.profiles.get(session.user.id));

@@ -47,7 +47,7 @@ export function toAuthSession(session: Session): AuthSession {
 }
 
 /**
- * Same message and check as the local adapter (SPEC §5 Authentication). supabase-js only raises it
+ * Same message and check as the local adapter. supabase-js only raises it
  * when the email key is absent; an empty string would reach GoTrue and come back as a different
  * error, so the check happens here, before any request.
  */

@@ -75,7 +75,7 @@ export function createSupabaseProfiles(client: SupabaseClient): ProfilesPort {
   };
 }
 
-/** Exactly the six columns of SPEC §7, so nothing else from the form reaches the table. */
+/** Exactly the restaurant's six columns, so nothing else from the form reaches the table. */
 const restaurantColumns = (input: RestaurantInput) => ({
   restaurant_name: input.restaurant_name,
   location_address: input.location_address,

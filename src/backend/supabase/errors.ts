@@ -3,7 +3,7 @@ import { BackendError } from '../port';
 
 /**
  * Auth failures keep the provider's message ('Invalid login credentials', weak-password reasons,
- * 'Auth session missing!') because the UI shows it verbatim as the toast description (SPEC §8).
+ * 'Auth session missing!') because the UI shows it verbatim as the toast description.
  */
 export function authFailure(operation: string, error: AuthError): BackendError {
   console.error(`[supabase] ${operation} failed`, error);

@@ -72,7 +72,7 @@ export async function readMenus(
 }
 
 /**
- * Menus and their items in the `menus` / `menuitems` tables (SPEC §7). A restaurant without any
+ * Menus and their items in the `menus` / `menuitems` tables. A restaurant without any
  * menu sees the spec's samples; they are never written, so the first real save replaces them.
  */
 export function createSupabaseMenus(

@@ -1,7 +1,7 @@
 import { subDays, subHours } from 'date-fns';
 import type { SentNotification } from '../notification';
 
-/** 3 sample notifications (SPEC §9): 2 hours, 2 days and 7 days ago; recipients 8, 6, 8; items 5, 8, 3. */
+/** 3 sample notifications: 2 hours, 2 days and 7 days ago; recipients 8, 6, 8; items 5, 8, 3. */
 export function sampleNotifications(now = new Date()): SentNotification[] {
   const base = { recipientIds: [], itemNames: [], acknowledgedBy: [], menuVersions: [] };
   return [

@@ -29,7 +29,7 @@ type Props = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** 'Add Menu Item' / 'Edit Menu Item' (SPEC §2, §5): name, price and category are required. */
+/** 'Add Menu Item' / 'Edit Menu Item': name, price and category are required. */
 export function MenuItemDialog({ item, categories, onSave, onOpenChange }: Props) {
   const [name, setName] = useState(item?.name ?? '');
   const [price, setPrice] = useState(item?.price ?? '');

@@ -3,7 +3,7 @@ import { NOTIFY_LIST_HEIGHT_PX } from '@/config/constants';
 
 type Row = { id: string; label: ReactNode; detail?: ReactNode };
 
-/** A scrollable list of checkboxes, 280 px high as SPEC §2 asks, with select-all controls. */
+/** A scrollable list of checkboxes, 280 px high so the send button stays in view, with select-all controls. */
 export function CheckList({
   legend,
   rows,

@@ -43,7 +43,7 @@ function nameFor(input: ProcessInput, menu: ParsedMenu): string {
 }
 
 /**
- * The upload flow of SPEC §4: reading (25 %), extracting (60 %), cleaning (90 %), complete (100 %).
+ * The upload flow: reading (25 %), extracting (60 %), cleaning (90 %), complete (100 %).
  * Heavy modules (extractors, AI client, parser) load on demand, so none is in the initial bundle.
  */
 export async function processMenu(

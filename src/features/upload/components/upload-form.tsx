@@ -19,7 +19,7 @@ export function UploadForm() {
   const [menuType, setMenuType] = useState<MenuType>('food');
   const busy = state.status === 'processing';
 
-  // SPEC §4: choosing a file clears the text, typing clears the file.
+  // One source at a time: choosing a file clears the text, typing clears the file.
   const chooseFile = (next: File | null) => {
     setFile(next);
     if (next) setText('');

@@ -11,7 +11,7 @@ export type UploadState = { status: 'idle' | 'processing'; progress: number; sta
 
 const idle: UploadState = { status: 'idle', progress: 0, statusText: '' };
 
-/** Runs the upload flow with progress, cancellation and the toasts of SPEC §5 / §8. */
+/** Runs the upload flow with progress, cancellation and a toast for every outcome. */
 export function useMenuUpload() {
   const { user } = useAuth();
   const navigate = useNavigate();
