@@ -2,7 +2,7 @@ import type { MenuDraft, MenuItem } from '@/domain/menu';
 import { detectMenuChanges } from '@/domain/menu-rules';
 import { rangesForSend } from '@/domain/menu-version-rules';
 import { buildNotification } from '@/domain/notification-rules';
-import { loadUnannounced } from '@/features/notifications/api/unannounced';
+import { loadUnannounced } from '@/data/unannounced';
 import {
   makeBackend,
   managerWithRestaurant,

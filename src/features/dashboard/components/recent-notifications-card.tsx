@@ -7,12 +7,13 @@ import { DASHBOARD_NOTIFICATION_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { relativeTime } from '@/domain/relative-time';
 import type { SentNotification } from '@/domain/notification';
-import { useDashboardNotifications, useDashboardStaff } from '../api/queries';
+import { useNotifications } from '@/data/notifications';
+import { useStaff } from '@/data/staff';
 import { NotificationDetailDialog } from './notification-detail-dialog';
 
 export function RecentNotificationsCard({ restaurantId }: { restaurantId: string }) {
-  const { data: list = [] } = useDashboardNotifications(restaurantId);
-  const { data: staff = [] } = useDashboardStaff(restaurantId);
+  const { data: list = [] } = useNotifications(restaurantId);
+  const { data: staff = [] } = useStaff(restaurantId);
   const [open, setOpen] = useState<SentNotification | null>(null);
   return (
     <Card>

@@ -6,11 +6,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DASHBOARD_STAFF_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { countStaff } from '@/domain/staff-rules';
-import { useDashboardStaff } from '../api/queries';
+import { useStaff } from '@/data/staff';
 import { TileLink } from './tile-link';
 
 export function StaffManagementCard({ restaurantId }: { restaurantId: string }) {
-  const { data: staff = [], isPending } = useDashboardStaff(restaurantId);
+  const { data: staff = [], isPending } = useStaff(restaurantId);
   const counts = countStaff(staff);
   const active = staff.filter((s) => s.status === 'active');
   return (

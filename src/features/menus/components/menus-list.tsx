@@ -9,7 +9,7 @@ import { menuEditorPath, paths } from '@/config/paths';
 import type { SavedMenu } from '@/domain/menu';
 import type { MenuType } from '@/domain/parsed-menu';
 import { rememberSelection } from '@/lib/menu-session';
-import { useMenus } from '../api/use-menus';
+import { useMenus } from '@/data/menus';
 
 const TABS: { type: MenuType; label: string }[] = [
   { type: 'food', label: 'Food' },

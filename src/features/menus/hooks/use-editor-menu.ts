@@ -5,7 +5,7 @@ import { flattenParsedMenu } from '@/domain/menu-rules';
 import type { MenuType } from '@/domain/parsed-menu';
 import { sampleItems } from '@/domain/seeds/sample-items';
 import { readParsedMenu, readSelection } from '@/lib/menu-session';
-import { useMenus } from '../api/use-menus';
+import { useMenus } from '@/data/menus';
 
 export type EditorMenu = {
   id?: string;

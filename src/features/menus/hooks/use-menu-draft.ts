@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { menuEditorPath } from '@/config/paths';
 import type { MenuItem } from '@/domain/menu';
 import { clearParsedMenu, rememberSelection } from '@/lib/menu-session';
-import { useSaveMenu } from '../api/use-save-menu';
+import { useSaveMenu } from '@/data/menus';
 import type { EditorMenu } from './use-editor-menu';
 
 /**

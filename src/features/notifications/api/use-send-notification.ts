@@ -3,8 +3,9 @@ import { getBackend } from '@/backend';
 import { rangesForSend } from '@/domain/menu-version-rules';
 import type { MenuChange } from '@/domain/notification';
 import { buildNotification } from '@/domain/notification-rules';
-import { notificationKeys } from './keys';
-import { loadUnannounced } from './unannounced';
+import { collectionKey } from '@/data/collection';
+import { menuKeys } from '@/data/menus';
+import { loadUnannounced } from '@/data/unannounced';
 
 type SendInput = {
   message: string;
@@ -45,9 +46,9 @@ export function useSendNotification(restaurantId: string) {
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: notificationKeys.list(restaurantId) }),
-        queryClient.invalidateQueries({ queryKey: notificationKeys.staff(restaurantId) }),
-        queryClient.invalidateQueries({ queryKey: notificationKeys.unannounced(restaurantId) }),
+        queryClient.invalidateQueries({ queryKey: collectionKey('notifications', restaurantId) }),
+        queryClient.invalidateQueries({ queryKey: collectionKey('staff', restaurantId) }),
+        queryClient.invalidateQueries({ queryKey: menuKeys.unannounced(restaurantId) }),
       ]),
   });
 }

@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import type { MenuChange } from '@/domain/notification';
 import type { StaffMember } from '@/domain/staff';
-import { useStaffList } from '../api/queries';
+import { useStaff } from '@/data/staff';
 import { useSendNotification } from '../api/use-send-notification';
 import { CheckList } from './check-list';
 import { ItemsTab } from './items-tab';
@@ -16,7 +16,7 @@ import { MessageTab } from './message-tab';
 import { useNotifyItems } from './use-notify-items';
 
 export function NotifyStaff({ userId, restaurantId }: { userId: string; restaurantId: string }) {
-  const staff = useStaffList(restaurantId);
+  const staff = useStaff(restaurantId);
   const { items, fromChanges, loading } = useNotifyItems(userId, restaurantId);
   const active = useMemo(
     () => (staff.data ?? []).filter((s) => s.status === 'active'),

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { MenuChange } from '@/domain/notification';
 import { readSelection } from '@/lib/menu-session';
-import { useMenuList } from '../api/queries';
-import { useUnannounced } from '../api/unannounced';
+import { useMenus } from '@/data/menus';
+import { useUnannounced } from '@/data/unannounced';
 
 /**
  * What the update is about: the changes staff have not been told about, or when there are none, the items of the
@@ -12,7 +12,7 @@ export function useNotifyItems(
   userId: string,
   restaurantId: string,
 ): { items: MenuChange[]; fromChanges: boolean; loading: boolean } {
-  const menus = useMenuList(restaurantId);
+  const menus = useMenus(restaurantId);
   const unannounced = useUnannounced(restaurantId);
   return useMemo(() => {
     const changes = unannounced.data?.changes ?? [];

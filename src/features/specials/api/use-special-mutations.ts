@@ -1,33 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { getBackend } from '@/backend';
+import { useCollectionChange } from '@/data/collection';
 import { specialSchema, type Special, type SpecialFormValues } from '@/domain/special';
 import { addedDescription, describeRange, newSpecialId } from '@/domain/special-rules';
-import { specialKeys } from './keys';
 
 type Change<V> = (list: Special[], variables: V) => { list: Special[]; special: Special };
 type Feedback = { done: (special: Special) => void; failed: (error: Error) => void };
 
-/**
- * Reads the stored list, changes it and writes it back whole (the port stores small lists as a
- * unit); the cache then holds exactly what was stored. Failures keep the user's input on screen.
- */
+/** A change to the specials list; failures keep the user's input on screen. */
 function useChangeSpecials<V>(restaurantId: string, change: Change<V>, feedback: Feedback) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (variables: V) => {
-      const backend = await getBackend();
-      const current = await backend.specials.list(restaurantId);
-      const next = change(current, variables);
-      const list = await backend.specials.replace(restaurantId, next.list);
-      return { list, special: next.special };
+  return useCollectionChange(
+    'specials',
+    restaurantId,
+    (list, variables: V) => {
+      const next = change(list, variables);
+      return { list: next.list, result: next.special };
     },
-    onSuccess: ({ list, special }) => {
-      queryClient.setQueryData(specialKeys.list(restaurantId), list);
-      feedback.done(special);
-    },
-    onError: feedback.failed,
-  });
+    { onSuccess: feedback.done, onError: feedback.failed },
+  );
 }
 
 const toSpecial = (id: string, values: SpecialFormValues): Special =>

@@ -16,7 +16,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import type { Special } from '@/domain/special';
 import { sortSpecials, specialStatus, SPECIAL_STATUS_LABELS } from '@/domain/special-rules';
-import { useSpecials } from '../api/use-specials';
+import { useSpecials } from '@/data/specials';
 import { useAddSpecial, useDeleteSpecial, useUpdateSpecial } from '../api/use-special-mutations';
 import { useToday } from '../hooks/use-today';
 import { SpecialCard } from './special-card';

@@ -6,7 +6,6 @@ import { sampleStaff } from '@/domain/seeds/sample-staff';
 import { staffMemberSchema } from '@/domain/staff';
 import { staffStorageKey } from '@/lib/storage-keys';
 import { installMemoryStorage, type MemoryStorage } from '@/testing/memory-storage';
-import { loadStaff } from '@/session/load-staff';
 import { readStaffStorageStatus } from './storage-status';
 
 const RID = 'r-1';
@@ -48,27 +47,5 @@ describe('readStaffStorageStatus', () => {
   it('also flags valid JSON of the wrong shape', () => {
     storage.setItem(key, JSON.stringify({ not: 'a list' }));
     expect(readStaffStorageStatus(RID, storage).corrupt).toBe(true);
-  });
-});
-
-describe('loadStaff', () => {
-  it('migrates legacy records once and saves them, so the random counts stay put', async () => {
-    const legacy = sampleStaff().map(({ hireDate: _h, ...rest }) => ({
-      ...rest,
-      notificationsReceived: 0,
-    }));
-    storage.setItem(key, JSON.stringify(legacy));
-    const first = await loadStaff(RID, () => 0.25);
-    expect(first.every((s) => s.hireDate && s.notificationsReceived === 6)).toBe(true);
-    expect(JSON.parse(storage.getItem(key)!)).toEqual(first);
-    // A later load with another random source changes nothing.
-    expect(await loadStaff(RID, () => 0.9)).toEqual(first);
-  });
-
-  it('does not write when nothing needs migrating (a corrupt list stays untouched)', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    storage.setItem(key, 'garbage{');
-    expect(await loadStaff(RID)).toHaveLength(8);
-    expect(storage.getItem(key)).toBe('garbage{');
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { staffMemberSchema } from '@/domain/staff';
 import { backupKey } from '@/lib/storage';
 import { staffStorageKey } from '@/lib/storage-keys';
-import { staffKeys } from './keys';
+import { collectionKey } from '@/data/collection';
 
 export type StaffStorageStatus = { corrupt: boolean; backupKept: boolean };
 
@@ -44,7 +44,7 @@ export function readStaffStorageStatus(
  */
 export function useStaffStorageStatus(restaurantId: string, listLoaded: boolean) {
   return useQuery({
-    queryKey: [...staffKeys.list(restaurantId), 'storage-status'],
+    queryKey: [...collectionKey('staff', restaurantId), 'storage-status'],
     enabled: listLoaded,
     queryFn: () => readStaffStorageStatus(restaurantId),
   });

@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { getBackend } from '@/backend';
+import { useStaffChange as useStaffListChange } from '@/data/staff';
 import type { StaffFormValues, StaffMember } from '@/domain/staff';
 import { applyStaffEdit, createInvite, createStaffMember } from '@/domain/staff-rules';
-import { staffKeys } from './keys';
-import { loadStaff } from '@/session/load-staff';
 
 type Change<V> = {
   /** Builds the next list from the freshly read one. */
@@ -12,20 +9,10 @@ type Change<V> = {
   success: (variables: V) => { title: string; description: string };
 };
 
-/**
- * The staff list is stored as one collection, so every change reads the current list, applies a
- * pure rule and writes the whole list back. Reading fresh (not the cache) keeps a change made in
- * another tab from being overwritten by a stale copy.
- */
+/** A staff change with its toasts. */
 function useStaffChange<V>(restaurantId: string, change: Change<V>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (variables: V) => {
-      const next = change.apply(await loadStaff(restaurantId), variables);
-      return (await getBackend()).staff.replace(restaurantId, next);
-    },
-    onSuccess: (saved, variables) => {
-      queryClient.setQueryData(staffKeys.list(restaurantId), saved);
+  return useStaffListChange(restaurantId, change.apply, {
+    onSuccess: (variables) => {
       const { title, description } = change.success(variables);
       toast.success(title, { description });
     },
@@ -33,8 +20,6 @@ function useStaffChange<V>(restaurantId: string, change: Change<V>) {
       console.error('[staff] save failed', error);
       toast.error('Could not save staff changes', { description: error.message });
     },
-    // Other screens (dashboard, notify) read the same list under keys starting with this one.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.list(restaurantId) }),
   });
 }
 

@@ -15,7 +15,7 @@ import {
   useInviteStaff,
   useUpdateStaff,
 } from '../api/use-staff-mutations';
-import { useStaffMembers } from '../api/use-staff-members';
+import { useStaff } from '@/data/staff';
 import { CorruptStaffNotice } from './corrupt-staff-notice';
 import { InviteStaffCard } from './invite-staff-card';
 import { NotificationPreferencesPanel } from './notification-preferences-panel';
@@ -27,7 +27,7 @@ type Editing = { member: StaffMember | null } | null;
 
 /** The /staff screen for one restaurant. */
 export function StaffManagement({ restaurantId }: { restaurantId: string }) {
-  const query = useStaffMembers(restaurantId);
+  const query = useStaff(restaurantId);
   const add = useAddStaff(restaurantId);
   const update = useUpdateStaff(restaurantId);
   const invite = useInviteStaff(restaurantId);

@@ -5,7 +5,8 @@ import { Spinner } from '@/components/ui/spinner';
 import type { SavedMenu } from '@/domain/menu';
 import type { SavedTrainingModule, TrainingModule } from '@/domain/training';
 import { cn } from '@/lib/utils';
-import { useMenuList, useSavedModules } from '../api/queries';
+import { useMenus } from '@/data/menus';
+import { useTrainingModules } from '@/data/training';
 import { useDeleteModule, useRecordScore, useSaveModules } from '../api/use-module-mutations';
 import { useGenerateTraining } from '../hooks/use-generate-training';
 import type { TrainingFormValues } from '../lib/training-form';
@@ -23,8 +24,8 @@ type View = { kind: 'list' } | { kind: 'read' | 'quiz'; module: AnyModule };
 const isSaved = (m: AnyModule): m is SavedTrainingModule => 'id' in m;
 
 export function TrainingManager({ restaurantId, restaurantName }: Props) {
-  const menus = useMenuList(restaurantId);
-  const saved = useSavedModules(restaurantId);
+  const menus = useMenus(restaurantId);
+  const saved = useTrainingModules(restaurantId);
   if (menus.isPending || saved.isPending) return <Spinner />;
   // A failed list read shows the empty state rather than an error page.
   return (

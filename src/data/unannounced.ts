@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getBackend } from '@/backend';
 import type { Backend } from '@/backend/port';
 import { unannouncedChanges, type UnannouncedChanges } from '@/domain/menu-version-rules';
-import { notificationKeys } from './keys';
+import { menuKeys } from './menus';
 
 /**
  * The changes staff have not been told about, from the stored versions and the updates sent: the
@@ -27,7 +27,7 @@ export async function loadUnannounced(
 
 export const unannouncedQuery = (restaurantId: string) =>
   queryOptions({
-    queryKey: notificationKeys.unannounced(restaurantId),
+    queryKey: menuKeys.unannounced(restaurantId),
     queryFn: async () => loadUnannounced(await getBackend(), restaurantId),
   });
 

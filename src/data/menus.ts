@@ -1,8 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getBackend } from '@/backend';
 import type { MenuDraft, SavedMenu } from '@/domain/menu';
 import { detectMenuChanges } from '@/domain/menu-rules';
-import { menuKeys } from './keys';
+
+export const menuKeys = {
+  list: (restaurantId: string) => ['menus', restaurantId] as const,
+  /** Under the list key, so saving a menu (which refreshes the list) refreshes it too. */
+  unannounced: (restaurantId: string) => ['menus', restaurantId, 'unannounced'] as const,
+};
+
+/** The restaurant's saved menus with their items (the samples until one is saved). */
+export const menusQuery = (restaurantId: string) =>
+  queryOptions({
+    queryKey: menuKeys.list(restaurantId),
+    queryFn: async () => (await getBackend()).menus.list(restaurantId),
+  });
+
+export function useMenus(restaurantId: string | undefined) {
+  return useQuery({ ...menusQuery(restaurantId ?? 'none'), enabled: !!restaurantId });
+}
 
 /**
  * Saves a menu as a new version of the same menu (same id, else same name and type). The notify

@@ -1,6 +1,0 @@
-import { restaurantDataKeys } from '@/session/restaurant-queries';
-
-export const trainingKeys = {
-  list: restaurantDataKeys.training,
-  menus: restaurantDataKeys.menus,
-};
