@@ -27,6 +27,12 @@ const architectureZones = [
     from: ['./src/backend/local', './src/backend/supabase'],
     message: 'Features reach the backend through `@/backend` and `@/backend/port`, not an adapter.',
   },
+  // Layers below the features never reach up into them.
+  {
+    target: ['./src/data', './src/domain', './src/lib', './src/backend/port.ts'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared layers do not depend on features or routes.',
+  },
 ];
 
 export default tseslint.config(
