@@ -20,7 +20,7 @@ export function RedirectIfSignedIn() {
   const role = useRole();
   if (status === 'loading') return <Spinner className="min-h-dvh" />;
   if (status === 'signedIn')
-    return <Navigate to={role === 'Staff' ? paths.myUpdates : paths.settings} replace />;
+    return <Navigate to={role === 'Staff' ? paths.myUpdates : paths.dashboard} replace />;
   return <Outlet />;
 }
 
@@ -31,5 +31,5 @@ export function RequireManager() {
 
 /** Staff pages send managers to the dashboard. */
 export function RequireStaff() {
-  return useRole() === 'Staff' ? <Outlet /> : <Navigate to={paths.settings} replace />;
+  return useRole() === 'Staff' ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
 }

@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('./routes/onboarding').then((m) => ({ Component: m.OnboardingRoute })),
           },
-          { path: paths.dashboardAlias, element: <Navigate to={paths.settings} replace /> },
+          { path: paths.dashboardAlias, element: <Navigate to={paths.dashboard} replace /> },
           {
             lazy: () => import('./guards').then((m) => ({ Component: m.RequireAuth })),
             children: [
@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./guards').then((m) => ({ Component: m.RequireManager })),
                 children: [
                   {
-                    path: paths.settings,
+                    path: paths.dashboard,
                     lazy: () =>
                       import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })),
                   },

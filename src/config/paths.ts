@@ -4,7 +4,8 @@ export const paths = {
   auth: '/auth',
   onboarding: '/onboarding',
   dashboardAlias: '/dashboard',
-  settings: '/settings',
+  /** The manager's dashboard; its address is /settings, as the product has always used. */
+  dashboard: '/settings',
   menus: '/menus',
   upload: '/upload',
   menuEditor: '/menu-editor',

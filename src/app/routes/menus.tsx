@@ -13,7 +13,7 @@ export function MenusRoute() {
   const { user } = useAuth();
   return (
     <SignedInFrame>
-      <Breadcrumbs items={[{ label: 'Dashboard', to: paths.settings }, { label: 'Menus' }]} />
+      <Breadcrumbs items={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Menus' }]} />
       <PageHeader
         title="Your Menus"
         actions={

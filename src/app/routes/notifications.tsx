@@ -11,7 +11,7 @@ export function NotificationsRoute() {
   return (
     <SignedInFrame>
       <Breadcrumbs
-        items={[{ label: 'Dashboard', to: paths.settings }, { label: 'Notifications' }]}
+        items={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Notifications' }]}
       />
       <PageHeader
         title="Notify Staff About Menu Changes"

@@ -8,7 +8,7 @@ export function RestaurantDetailsRoute() {
   return (
     <SignedInFrame>
       <Breadcrumbs
-        items={[{ label: 'Dashboard', to: paths.settings }, { label: 'Restaurant Details' }]}
+        items={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Restaurant Details' }]}
       />
       <PageHeader title="Restaurant Details" />
       <RestaurantDetails />

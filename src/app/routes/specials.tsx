@@ -8,7 +8,7 @@ export function SpecialsRoute() {
   return (
     <SignedInFrame>
       <Breadcrumbs
-        items={[{ label: 'Dashboard', to: paths.settings }, { label: 'Specials & Promotions' }]}
+        items={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Specials & Promotions' }]}
       />
       <RequireRestaurant>
         {(r) => <SpecialsManager restaurantId={r.restaurantid} />}

@@ -8,7 +8,7 @@ export function StaffRoute() {
   return (
     <SignedInFrame width="full">
       <Breadcrumbs
-        items={[{ label: 'Dashboard', to: paths.settings }, { label: 'Staff Management' }]}
+        items={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Staff Management' }]}
       />
       <RequireRestaurant>
         {(r) => <StaffManagement restaurantId={r.restaurantid} />}

@@ -9,7 +9,7 @@ export function TrainingRoute() {
   return (
     <SignedInFrame>
       <Breadcrumbs
-        items={[{ label: 'Dashboard', to: paths.settings }, { label: 'Staff Training' }]}
+        items={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Staff Training' }]}
       />
       <PageHeader
         title="Staff Training"

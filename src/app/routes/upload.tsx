@@ -11,7 +11,7 @@ export function UploadRoute() {
     <SignedInFrame width="full">
       <Breadcrumbs
         items={[
-          { label: 'Dashboard', to: paths.settings },
+          { label: 'Dashboard', to: paths.dashboard },
           { label: 'Menus', to: paths.menus },
           { label: 'Upload Menu' },
         ]}

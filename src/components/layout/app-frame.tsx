@@ -41,7 +41,7 @@ export function AppFrame({
         <div className="container flex h-full items-center justify-between gap-2">
           <div className="flex min-w-0 items-center gap-1">
             {!staff && <MobileDrawer onLogout={onLogout} />}
-            <Logo to={staff ? paths.myUpdates : paths.settings} />
+            <Logo to={staff ? paths.myUpdates : paths.dashboard} />
           </div>
           <p className="min-w-0 truncate text-sm text-muted-foreground" data-testid="welcome-line">
             Welcome, <span className="font-medium text-foreground">{userLabel}</span>

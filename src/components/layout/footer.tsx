@@ -50,7 +50,7 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <Link className={linkClass} to={paths.settings}>
+              <Link className={linkClass} to={paths.dashboard}>
                 Settings
               </Link>
             </li>
@@ -72,12 +72,12 @@ export function Footer() {
           <h2 className="mb-2 text-sm font-semibold">Legal</h2>
           <ul>
             <li>
-              <Link className={linkClass} to={paths.settings}>
+              <Link className={linkClass} to={paths.dashboard}>
                 Privacy Policy
               </Link>
             </li>
             <li>
-              <Link className={linkClass} to={paths.settings}>
+              <Link className={linkClass} to={paths.dashboard}>
                 Terms of Service
               </Link>
             </li>

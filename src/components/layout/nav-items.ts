@@ -15,7 +15,7 @@ export type NavItem = { label: string; to: string; icon: LucideIcon };
 
 /** Desktop top-level links of the signed-in page frame. */
 export const desktopPrimary: NavItem[] = [
-  { label: 'Dashboard', to: paths.settings, icon: LayoutDashboard },
+  { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
   { label: 'Menus', to: paths.menus, icon: MenuIcon },
 ];
 
@@ -24,23 +24,23 @@ export const desktopMore: NavItem[] = [
   { label: 'Specials', to: paths.specials, icon: Sparkles },
   { label: 'Notifications', to: paths.notifications, icon: Bell },
   { label: 'Training', to: paths.training, icon: BookOpen },
-  { label: 'Settings', to: paths.settings, icon: Settings },
+  { label: 'Settings', to: paths.dashboard, icon: Settings },
 ];
 
 export const drawerItems: NavItem[] = [
-  { label: 'Dashboard', to: paths.settings, icon: LayoutDashboard },
+  { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
   { label: 'Menus', to: paths.menus, icon: MenuIcon },
   { label: 'Upload', to: paths.upload, icon: Upload },
   { label: 'Specials', to: paths.specials, icon: Sparkles },
   { label: 'Notifications', to: paths.notifications, icon: Bell },
   { label: 'Training', to: paths.training, icon: BookOpen },
-  { label: 'Settings', to: paths.settings, icon: Settings },
+  { label: 'Settings', to: paths.dashboard, icon: Settings },
 ];
 
 export const bottomNavItems: NavItem[] = [
-  { label: 'Home', to: paths.settings, icon: Home },
+  { label: 'Home', to: paths.dashboard, icon: Home },
   { label: 'Upload', to: paths.upload, icon: Upload },
   { label: 'Menus', to: paths.menus, icon: MenuIcon },
   { label: 'Notify', to: paths.notifications, icon: Bell },
-  { label: 'Settings', to: paths.settings, icon: Settings },
+  { label: 'Settings', to: paths.dashboard, icon: Settings },
 ];

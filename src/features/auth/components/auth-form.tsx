@@ -24,7 +24,7 @@ function SignInForm() {
       noValidate={false}
       className="grid gap-4"
       onSubmit={form.handleSubmit(async (v) => {
-        if (await signIn(v.email, v.password)) navigate(paths.settings, { replace: true });
+        if (await signIn(v.email, v.password)) navigate(paths.dashboard, { replace: true });
       })}
     >
       <FormField label="Email" error={form.formState.errors.email?.message}>
@@ -65,7 +65,7 @@ function SignUpForm() {
           fullName: v.fullName,
           userType: v.userType,
         });
-        if (result?.session) navigate(paths.settings, { replace: true });
+        if (result?.session) navigate(paths.dashboard, { replace: true });
       })}
     >
       <FormField label="Full Name" error={errors.fullName?.message}>

@@ -50,7 +50,7 @@ export function OnboardingForm() {
         navigate(paths.restaurantDetails, { replace: true });
         return;
       }
-      navigate(paths.settings, { replace: true });
+      navigate(paths.dashboard, { replace: true });
     } catch (error) {
       toast.error('Sign up failed', {
         description: error instanceof Error ? error.message : 'Failed to create account',

@@ -32,7 +32,7 @@ export function OnboardingPage() {
   const [arrivedAs, setArrivedAs] = useState<AuthStatus | null>(null);
   if (arrivedAs === null && status !== 'loading') setArrivedAs(status);
   if (arrivedAs === null) return <Spinner className="min-h-dvh" />;
-  if (arrivedAs === 'signedIn') return <Navigate to={paths.settings} replace />;
+  if (arrivedAs === 'signedIn') return <Navigate to={paths.dashboard} replace />;
   return (
     <main className="min-h-dvh bg-muted/40">
       <div className="container grid gap-8 py-8 md:grid-cols-2 md:items-center md:py-16">

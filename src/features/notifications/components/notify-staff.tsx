@@ -69,7 +69,7 @@ function NotifyForm({ restaurantId, items, fromChanges, active }: FormProps) {
       toast.success('Update sent', {
         description: `${recipients.length} staff members will see it in Preshift.`,
       });
-      navigate(paths.settings);
+      navigate(paths.dashboard);
     } catch (error) {
       console.error('[notify] send failed', error);
       toast.error('Sending failed', {
