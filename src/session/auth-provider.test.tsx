@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,8 +25,12 @@ function Probe() {
 function renderWith(backend: Backend) {
   setBackendForTesting(backend);
   let api!: ReturnType<typeof useAuth>;
+  const capture = (value: ReturnType<typeof useAuth>) => {
+    api = value;
+  };
   function Capture() {
-    api = useAuth();
+    const value = useAuth();
+    useEffect(() => capture(value), [value]);
     return null;
   }
   render(
