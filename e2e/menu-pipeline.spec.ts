@@ -234,11 +234,22 @@ test.describe('menu pipeline', () => {
     await expect(page.getByTestId('selected-file')).toContainText('sunrise-cafe-photo.jpg');
   });
 
-  test('editor without data falls back to samples with a toast', async ({
+  test('Edit Menus opens the newest menu, or the list when there is none; samples only for corrupt data', async ({
     page,
     externalRequests: _,
   }) => {
     await onboardManager(page);
+    await page.goto('/menu-editor');
+    await expect(page).toHaveURL(/\/menus$/);
+    await expect(page.getByText('Failed to load menu data')).toHaveCount(0);
+
+    // An unreadable upload hand-off is the one case for the sample fallback.
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('preshift.session')!) as {
+        user: { id: string };
+      };
+      localStorage.setItem(`parsedMenuData:${session.user.id}`, '{broken');
+    });
     await page.goto('/menu-editor');
     await expect(page.getByText('Failed to load menu data')).toBeVisible();
     await expect(page.getByText('Using sample data instead')).toBeVisible();

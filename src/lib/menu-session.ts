@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { foodTypeSchema, type FoodType } from '@/domain/menu';
+import { foodTypeSchema, menuItemSchema, type FoodType, type MenuItem } from '@/domain/menu';
 import {
   menuTypeSchema,
   parsedMenuSchema,
@@ -61,4 +61,25 @@ export function readSelection(userId: string): MenuSelection {
   ).value;
   const menuId = readJson(keys.menuId(userId), z.string().nullable(), null).value;
   return selectionSchema.parse({ type, name, foodType, menuId });
+}
+
+/** Which editor draft: a saved menu's id, or the upload that has not been saved yet. */
+export type DraftTarget = string | null;
+const draftKey = (userId: string, target: DraftTarget) =>
+  `preshift.editorDraft:${userId}:${target ?? 'upload'}`;
+
+/**
+ * Unsaved edits, kept as they are made so that closing the tab, a crash or a navigation never
+ * loses them; cleared when the menu is saved or the edits are discarded.
+ */
+export function readEditorDraft(userId: string, target: DraftTarget): MenuItem[] | null {
+  return readJson(draftKey(userId, target), z.array(menuItemSchema).nullable(), null).value;
+}
+
+export function writeEditorDraft(userId: string, target: DraftTarget, items: MenuItem[]) {
+  writeJson(draftKey(userId, target), items);
+}
+
+export function clearEditorDraft(userId: string, target: DraftTarget) {
+  removeKey(draftKey(userId, target));
 }

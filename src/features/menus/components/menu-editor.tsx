@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -11,15 +11,22 @@ import { useMenuDraft } from '../hooks/use-menu-draft';
 import { CategorySections } from './category-sections';
 import { EditorActionBar } from './editor-action-bar';
 import { MenuItemDialog } from './menu-item-dialog';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 /** `menuId`: the saved menu named in the URL; null for the upload draft. */
 type Props = { userId: string; restaurantId: string; menuId: string | null };
 
 export function MenuEditor({ userId, restaurantId, menuId }: Props) {
-  const loaded = useEditorMenu(userId, restaurantId, menuId);
-  if (!loaded) return <Spinner label="Loading menu..." />;
+  const source = useEditorMenu(userId, restaurantId, menuId);
+  if (!source) return <Spinner label="Loading menu..." />;
+  if ('redirect' in source) return <Navigate to={source.redirect} replace />;
   return (
-    <LoadedEditor userId={userId} restaurantId={restaurantId} menuId={menuId} loaded={loaded} />
+    <LoadedEditor
+      userId={userId}
+      restaurantId={restaurantId}
+      menuId={menuId}
+      loaded={source.menu}
+    />
   );
 }
 
@@ -31,7 +38,7 @@ function LoadedEditor({ userId, restaurantId, menuId, loaded }: Props & { loaded
   const groups = useMemo(() => groupByCategory(items), [items]);
   // Unsaved edits are saved first, so the update describes what is on the menu.
   const send = async () => {
-    if (!dirty || (await draft.persist())) void navigate(paths.notifications);
+    if (!draft.dirtyNow.current || (await draft.persist())) void navigate(paths.notifications);
   };
 
   return (
@@ -59,6 +66,12 @@ function LoadedEditor({ userId, restaurantId, menuId, loaded }: Props & { loaded
         saving={draft.saving}
         onSave={() => void draft.persist()}
         onSend={() => void send()}
+      />
+
+      <UnsavedChangesDialog
+        dirty={draft.dirtyNow}
+        onSave={draft.persist}
+        onDiscard={draft.discard}
       />
 
       {editing && (

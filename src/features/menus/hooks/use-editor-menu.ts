@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { menuEditorPath, paths } from '@/config/paths';
 import { useMenus } from '@/data/menus';
 import type { FoodType, MenuItem, SavedMenu } from '@/domain/menu';
 import { flattenParsedMenu } from '@/domain/menu-rules';
@@ -48,30 +49,36 @@ function samples(selection: MenuSelection, stamp: number): EditorMenu {
   };
 }
 
+export type EditorSource = { menu: EditorMenu } | { redirect: string } | null;
+
 /**
  * Where the editor's menu comes from: the saved menu named in the URL, or without one the parsed
- * upload; failing that, sample items for the last menu type with the 'Using sample data instead'
- * toast. Null while the saved menus load.
+ * upload. With neither, the most recently saved menu (or the menu list when there is none), so
+ * 'Edit Menus' always opens something real. Sample items with the 'Using sample data instead'
+ * toast only when what was stored cannot be read. Null while the saved menus load.
  */
 export function useEditorMenu(
   userId: string,
   restaurantId: string,
   menuId: string | null,
-): EditorMenu | null {
+): EditorSource {
   const menus = useMenus(restaurantId);
   const [stamp] = useState(() => Date.now());
-  const local = useMemo(
-    () => ({ selection: readSelection(userId), parsed: readParsedMenu(userId).menu }),
-    [userId],
-  );
+  const local = useMemo(() => {
+    const upload = readParsedMenu(userId);
+    return { selection: readSelection(userId), parsed: upload.menu, corrupt: upload.corrupt };
+  }, [userId]);
   const saved = menuId ? menus.data?.find((m) => m.id === menuId) : undefined;
-  const result = useMemo((): { menu: EditorMenu; fallback: boolean } | null => {
-    if (menuId && menus.isPending) return null;
-    if (saved) return { menu: fromSaved(saved), fallback: false };
-    if (!menuId && local.parsed)
-      return { menu: fromUpload(local.parsed, local.selection), fallback: false };
-    return { menu: samples(local.selection, stamp), fallback: true };
-  }, [menuId, menus.isPending, saved, local, stamp]);
+  const result = useMemo((): (EditorSource & { fallback?: boolean }) | null => {
+    if (!menuId && local.parsed) return { menu: fromUpload(local.parsed, local.selection) };
+    if (menus.isPending) return null;
+    if (saved) return { menu: fromSaved(saved) };
+    if (menuId || local.corrupt) return { menu: samples(local.selection, stamp), fallback: true };
+    const newest = (menus.data ?? [])
+      .filter((m) => !m.isSample)
+      .sort((a, b) => b.lastSaved.localeCompare(a.lastSaved))[0];
+    return { redirect: newest ? menuEditorPath(newest.id) : paths.menus };
+  }, [menuId, menus.isPending, menus.data, saved, local, stamp]);
 
   const warned = useRef(false);
   useEffect(() => {
@@ -80,5 +87,6 @@ export function useEditorMenu(
     toast.error('Failed to load menu data', { description: 'Using sample data instead' });
   }, [result]);
 
-  return result?.menu ?? null;
+  if (!result) return null;
+  return 'menu' in result ? { menu: result.menu } : result;
 }

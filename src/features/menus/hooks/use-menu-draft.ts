@@ -1,16 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { menuEditorPath } from '@/config/paths';
-import type { MenuItem } from '@/domain/menu';
-import { clearParsedMenu, rememberSelection } from '@/lib/menu-session';
 import { useSaveMenu } from '@/data/menus';
+import type { MenuItem } from '@/domain/menu';
+import {
+  clearEditorDraft,
+  clearParsedMenu,
+  readEditorDraft,
+  rememberSelection,
+  writeEditorDraft,
+} from '@/lib/menu-session';
 import type { EditorMenu } from './use-editor-menu';
+
+const same = (a: MenuItem[], b: MenuItem[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The menu being edited: its items, whether they differ from what is saved, and saving. Starts
- * from the loaded menu once (the editor mounts this only after loading), so nothing is copied
- * between two states by an effect.
+ * from the loaded menu once (the editor mounts this only after loading), or from the unsaved
+ * edits this browser kept for it. Every edit is kept as a draft until it is saved or discarded.
  */
 export function useMenuDraft(
   userId: string,
@@ -20,10 +28,24 @@ export function useMenuDraft(
 ) {
   const navigate = useNavigate();
   const save = useSaveMenu(restaurantId);
-  const [items, setItems] = useState<MenuItem[]>(loaded.items);
+  const target = loaded.id ?? null;
+  const [restored] = useState(() => {
+    const kept = readEditorDraft(userId, target);
+    return kept && !same(kept, loaded.items) ? kept : null;
+  });
+  const [items, setItems] = useState<MenuItem[]>(restored ?? loaded.items);
   const [menuId, setMenuId] = useState(loaded.id);
   // An upload that was never saved is unsaved work.
-  const [dirty, setDirty] = useState(!loaded.id);
+  const [dirty, setDirty] = useState(!loaded.id || restored !== null);
+  // Read by the navigation guard at the moment of a navigation, before React re-renders.
+  const dirtyNow = useRef(dirty);
+
+  useEffect(() => {
+    if (restored)
+      toast('Restored your unsaved changes', {
+        description: 'Save them, or discard them to go back to the saved menu.',
+      });
+  }, [restored]);
 
   // Leaving the page with unsaved edits asks first, so a manager's corrections are not lost.
   useEffect(() => {
@@ -33,15 +55,28 @@ export function useMenuDraft(
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  const markDirty = (value: boolean) => {
+    dirtyNow.current = value;
+    setDirty(value);
+  };
+
   const update = (next: MenuItem[]) => {
     setItems(next);
-    setDirty(true);
+    markDirty(true);
+    writeEditorDraft(userId, menuId ?? null, next);
   };
 
   const remove = (item: MenuItem) => {
     const before = items;
     update(items.filter((i) => i.id !== item.id));
-    toast(`Removed ${item.name}`, { action: { label: 'Undo', onClick: () => setItems(before) } });
+    toast(`Removed ${item.name}`, { action: { label: 'Undo', onClick: () => update(before) } });
+  };
+
+  /** Back to the menu as saved; the kept draft goes. */
+  const discard = () => {
+    clearEditorDraft(userId, menuId ?? null);
+    setItems(loaded.items);
+    markDirty(!loaded.id);
   };
 
   /** Saves as the menu's next version; true when it worked. */
@@ -54,8 +89,9 @@ export function useMenuDraft(
         foodType: loaded.foodType,
         items,
       });
+      clearEditorDraft(userId, menuId ?? null);
       setMenuId(saved.id);
-      setDirty(false);
+      markDirty(false);
       clearParsedMenu(userId);
       rememberSelection(userId, {
         menuId: saved.id,
@@ -81,5 +117,14 @@ export function useMenuDraft(
     }
   };
 
-  return { items, dirty, saving: save.isPending, update, remove, persist };
+  return {
+    items,
+    dirty,
+    dirtyNow,
+    saving: save.isPending,
+    update,
+    remove,
+    discard,
+    persist,
+  };
 }
