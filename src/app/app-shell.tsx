@@ -5,6 +5,7 @@ import { Toaster } from '@/components/ui/sonner';
 import { QUERY_GC_MS, QUERY_RETRIES, QUERY_RETRY_CAP_MS } from '@/config/constants';
 import { getEnv } from '@/config/env';
 import { AuthProvider } from '@/session/auth-provider';
+import { RouteAnnouncer, SkipLink } from './route-announcer';
 import { StartupError } from './startup-error';
 
 export function createQueryClient() {
@@ -40,6 +41,8 @@ export function AppShell() {
   if (envError) return <StartupError error={envError} />;
   return (
     <QueryClientProvider client={queryClient}>
+      <SkipLink />
+      <RouteAnnouncer />
       <AuthProvider>
         <Outlet />
       </AuthProvider>

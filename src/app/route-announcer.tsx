@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import { ScrollRestoration, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+const TITLES: Record<string, string> = {
+  [paths.auth]: 'Sign In',
+  [paths.onboarding]: 'Get Started',
+  [paths.dashboard]: 'Dashboard',
+  [paths.menus]: 'Menus',
+  [paths.upload]: 'Upload Menu',
+  [paths.menuEditor]: 'Menu Editor',
+  [paths.notifications]: 'Notify Staff',
+  [paths.specials]: 'Specials',
+  [paths.restaurantDetails]: 'Restaurant Details',
+  [paths.staff]: 'Staff',
+  [paths.training]: 'Training',
+  [paths.myUpdates]: 'My Updates',
+};
+
+/** The page's name in the browser tab and history: 'Upload Menu · Preshift'. */
+export function routeTitle(pathname: string): string {
+  const name = TITLES[pathname];
+  return name ? `${name} · Preshift` : 'Preshift';
+}
+
+/** Tries for a while: the heading appears once the lazy route and its data have loaded. */
+function focusHeading(cancelled: () => boolean, tries = 40) {
+  if (cancelled()) return;
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
+  if (!heading) {
+    if (tries > 0) window.setTimeout(() => focusHeading(cancelled, tries - 1), 50);
+    return;
+  }
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
+/**
+ * What a page change means for people who cannot see it: the tab names the page, and focus moves
+ * to its main heading (not left on the link that was activated), so a screen reader announces the
+ * new page and Tab starts from its top. Scroll goes to the top on a new page and back to where it
+ * was on back / forward.
+ */
+export function RouteAnnouncer() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    document.title = routeTitle(pathname);
+    // On the first load focus stays where the browser puts it.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let stop = false;
+    focusHeading(() => stop);
+    return () => {
+      stop = true;
+    };
+  }, [pathname]);
+  return <ScrollRestoration />;
+}
+
+/** The first Tab stop on every page: straight to the content, past the navigation. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main-content"
+      className="sr-only z-50 rounded-md bg-background px-4 py-3 font-medium focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:ring-2 focus:ring-ring"
+      onClick={(event) => {
+        const main = document.querySelector<HTMLElement>('main');
+        if (!main) return;
+        event.preventDefault();
+        if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+        main.focus();
+      }}
+    >
+      Skip to content
+    </a>
+  );
+}
