@@ -5,6 +5,8 @@ import {
   detectMenuChanges,
   flattenParsedMenu,
   groupByCategory,
+  moveCategory,
+  addItem,
 } from './menu-rules';
 
 const item = (over: Partial<MenuItem> & { id: string; name: string }): MenuItem => ({
@@ -32,7 +34,7 @@ describe('category order', () => {
     ]);
   });
 
-  it('groups items and sends blank categories to General', () => {
+  it('keeps categories in the order they first appear, blank ones as General', () => {
     const groups = groupByCategory([
       item({ id: '1', name: 'A', category: 'Sides' }),
       item({ id: '2', name: 'B', category: '' }),
@@ -40,9 +42,46 @@ describe('category order', () => {
       item({ id: '4', name: 'D', category: 'Sides' }),
     ]);
     expect(groups.map(([c, items]) => [c, items.map((i) => i.id)])).toEqual([
-      ['To Share', ['3']],
       ['Sides', ['1', '4']],
       ['General', ['2']],
+      ['To Share', ['3']],
+    ]);
+  });
+
+  it('moves a whole category up or down, and not past either end', () => {
+    const menu = [
+      item({ id: '1', name: 'Dish 1', category: 'Starters' }),
+      item({ id: '2', name: 'Dish 2', category: 'Mains' }),
+      item({ id: '3', name: 'Dish 3', category: 'Starters' }),
+      item({ id: '4', name: 'Dish 4', category: 'Desserts' }),
+    ];
+    const order = (list: typeof menu) => list.map((i) => i.id).join('');
+    expect(order(moveCategory(menu, 'Mains', -1))).toBe('2134');
+    expect(order(moveCategory(menu, 'Mains', 1))).toBe('1342');
+    expect(moveCategory(menu, 'Starters', -1)).toBe(menu);
+    expect(moveCategory(menu, 'Desserts', 1)).toBe(menu);
+  });
+
+  it('adds an item to its category, and a new named category at its place', () => {
+    const menu = [
+      item({ id: '1', name: 'Dish 1', category: 'To Share' }),
+      item({ id: '2', name: 'Dish 2', category: 'Sides' }),
+    ];
+    const ids = (list: typeof menu) => list.map((i) => `${i.id}:${i.category}`);
+    expect(ids(addItem(menu, item({ id: '3', name: 'Dish 3', category: 'To Share' })))).toEqual([
+      '1:To Share',
+      '3:To Share',
+      '2:Sides',
+    ]);
+    expect(ids(addItem(menu, item({ id: '3', name: 'Dish 3', category: 'Greens' })))).toEqual([
+      '1:To Share',
+      '3:Greens',
+      '2:Sides',
+    ]);
+    expect(ids(addItem(menu, item({ id: '3', name: 'Dish 3', category: 'Cocktails' })))).toEqual([
+      '1:To Share',
+      '2:Sides',
+      '3:Cocktails',
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { MenuItem } from '@/domain/menu';
-import { groupByCategory } from '@/domain/menu-rules';
+import { addItem, groupByCategory, moveCategory } from '@/domain/menu-rules';
 import { useEditorMenu, type EditorMenu } from '../hooks/use-editor-menu';
 import { useMenuDraft } from '../hooks/use-menu-draft';
 import { CategorySections } from './category-sections';
@@ -60,7 +60,12 @@ function LoadedEditor({ userId, restaurantId, menuId, loaded }: Props & { loaded
         </Button>
       </div>
 
-      <CategorySections groups={groups} onEdit={setEditing} onRemove={draft.remove} />
+      <CategorySections
+        groups={groups}
+        onEdit={setEditing}
+        onRemove={draft.remove}
+        onMove={(category, by) => draft.update(moveCategory(items, category, by))}
+      />
 
       <EditorActionBar
         saving={draft.saving}
@@ -82,7 +87,7 @@ function LoadedEditor({ userId, restaurantId, menuId, loaded }: Props & { loaded
           onSave={(item) => {
             draft.update(
               editing === 'new'
-                ? [...items, item]
+                ? addItem(items, item)
                 : items.map((i) => (i.id === item.id ? item : i)),
             );
             setEditing(null);

@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures';
+import { onboardManager } from './menu-helpers';
+
+const MENU = `DESSERTS
+Tiramisu ........ $9
+Panna Cotta ........ $8
+
+STARTERS
+Burrata ........ $14
+Calamari ........ $13
+
+MAINS
+Roast Chicken ........ $24
+Steak Frites ........ $32`;
+
+const sections = (page: import('@playwright/test').Page) =>
+  page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
+
+test('an imported menu keeps its printed order; a moved category stays moved after a reload', async ({
+  page,
+  externalRequests: _,
+}) => {
+  await onboardManager(page, 'Order Bistro');
+  await page.goto('/upload');
+  await page.getByLabel('Or paste your menu text').fill(MENU);
+  await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
+  await expect(page).toHaveURL(/\/menu-editor$/);
+  await expect.poll(() => sections(page)).toEqual(['Desserts', 'Starters', 'Mains']);
+
+  await page.getByRole('button', { name: 'Move Desserts down' }).click();
+  await page.getByRole('button', { name: 'Move Desserts down' }).click();
+  await expect.poll(() => sections(page)).toEqual(['Starters', 'Mains', 'Desserts']);
+  await expect(page.getByRole('button', { name: 'Move Desserts down' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/menu-editor\?menu=/);
+
+  await page.reload();
+  await expect.poll(() => sections(page)).toEqual(['Starters', 'Mains', 'Desserts']);
+});
