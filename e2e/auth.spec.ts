@@ -8,6 +8,15 @@ test.describe('authentication in local mode', () => {
     const { email, password } = await signUpManager(page, { fullName: 'Ada Lovelace' });
     await expect(page.getByText('Account created!')).toBeVisible();
     await expect(page.getByTestId('welcome-line')).toContainText('Ada Lovelace');
+    // One toast for one event: no second welcome on top of 'Account created!'.
+    await expect(page.getByText('Welcome aboard!')).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Account created!' })).toHaveCount(1);
+    if (info.project.name === 'mobile') {
+      // On a phone the toast sits at the bottom, clear of the header's controls.
+      const toast = page.getByRole('listitem').filter({ hasText: 'Account created!' });
+      const box = (await toast.boundingBox())!;
+      expect(box.y).toBeGreaterThan(page.viewportSize()!.height / 2);
+    }
     await expect(
       page.getByText('Local mode: your account and data are stored only in this browser.'),
     ).toBeVisible();

@@ -4,8 +4,8 @@ import { useAuthActions } from './use-auth-actions';
 import { useAuthSession } from './use-auth-session';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { backend, status, session, user, profile, setProfile } = useAuthSession();
-  const actions = useAuthActions(backend, user, setProfile);
+  const { backend, status, session, user, profile, setProfile, justSignedUpRef } = useAuthSession();
+  const actions = useAuthActions(backend, user, setProfile, justSignedUpRef);
   const value = useMemo<AuthContextValue>(
     () => ({ status, user, session, profile, backendKind: backend?.kind ?? null, ...actions }),
     [status, user, session, profile, backend, actions],

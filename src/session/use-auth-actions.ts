@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type RefObject } from 'react';
 import { toast } from 'sonner';
 import type { AuthUser, Backend } from '@/backend/port';
 import type { Profile } from '@/domain/profile';
@@ -11,11 +11,13 @@ export function useAuthActions(
   backend: Backend | null,
   user: AuthUser | null,
   setProfile: (profile: Profile) => void,
+  justSignedUpRef: RefObject<boolean>,
 ) {
   const signUp = useCallback<AuthContextValue['signUp']>(
     async (input) => {
       if (!backend) return null;
       try {
+        justSignedUpRef.current = true;
         const result = await backend.auth.signUp(input);
         if (!result.user.email_confirmed_at) {
           toast.success('Account created successfully!', {
@@ -28,11 +30,12 @@ export function useAuthActions(
         }
         return result;
       } catch (error) {
+        justSignedUpRef.current = false;
         toast.error('Sign up failed', { description: messageOf(error) });
         return null;
       }
     },
-    [backend],
+    [backend, justSignedUpRef],
   );
 
   const signIn = useCallback<AuthContextValue['signIn']>(

@@ -19,6 +19,8 @@ export function useAuthSession() {
   const [session, setSession] = useState<AuthSession | null>(null);
   const [profile, setProfile] = useState<Profile | null>(null);
   const profileFor = useRef<string | null>(null);
+  // Sign-up already says 'Account created!'; a second welcome for the same event is noise.
+  const justSignedUpRef = useRef(false);
 
   useEffect(() => {
     let unsubscribe = () => {};
@@ -54,12 +56,13 @@ export function useAuthSession() {
     void loadOrCreateProfile(backend, user).then(({ profile: p, created }) => {
       if (profileFor.current !== user.id) return;
       setProfile(p);
-      if (created)
+      if (created && !justSignedUpRef.current)
         toast.success('Welcome aboard!', {
           description: 'Your profile has been created successfully',
         });
+      justSignedUpRef.current = false;
     });
   }, [backend, user]);
 
-  return { backend, status, session, user, profile, setProfile };
+  return { backend, status, session, user, profile, setProfile, justSignedUpRef };
 }

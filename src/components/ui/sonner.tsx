@@ -1,17 +1,34 @@
 import { Toaster as Sonner } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@/config/constants';
+import { useIsMobile } from '@/hooks/use-is-mobile';
 
-/** At most 3 toasts visible, each closing after 4.5 s. */
+/**
+ * At most 3 toasts visible, each closing after 4.5 s. On a phone they sit at the bottom, above
+ * the bottom navigation (56 px plus the safe area), where they cover no header control. Text is
+ * the dark shade of each colour (contrast above 7:1 on the light rich backgrounds), and the close
+ * button is a 44 px target on touch screens.
+ */
 export function Toaster() {
+  const mobile = useIsMobile();
   return (
     <Sonner
-      position="top-center"
+      position={mobile ? 'bottom-center' : 'top-center'}
+      mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' }}
       richColors
       closeButton
       visibleToasts={TOAST_VISIBLE_MAX}
       duration={TOAST_DURATION_MS}
-      // Descriptions inherit the toast's text colour: the default muted tone fails contrast on rich colours.
-      toastOptions={{ classNames: { toast: 'text-sm', description: '!text-inherit' } }}
+      toastOptions={{
+        classNames: {
+          toast: 'text-sm',
+          description: '!text-inherit',
+          success: '!text-green-900',
+          error: '!text-red-900',
+          info: '!text-blue-900',
+          warning: '!text-amber-900',
+          closeButton: 'pointer-coarse:!size-11',
+        },
+      }}
     />
   );
 }
