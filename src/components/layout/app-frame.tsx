@@ -69,7 +69,7 @@ export function AppFrame({
         {children}
       </main>
       <div className={cn(showBottomNav && 'pb-16 md:pb-0')}>
-        <Footer />
+        <Footer staff={staff} />
       </div>
       {showBottomNav && <BottomNav />}
     </div>

@@ -6,56 +6,53 @@ const linkClass =
 
 const placeholders = ['Documentation', 'Support', 'FAQ', 'About', 'Blog', 'Contact'];
 
-/** Site footer. Placeholder pages do not exist yet, so they link to '#'. */
-export function Footer() {
+type FooterLink = { label: string; to: string };
+
+const managerProduct: FooterLink[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'Menus', to: paths.menus },
+  { label: 'Specials', to: paths.specials },
+];
+const managerAdmin: FooterLink[] = [
+  { label: 'Upload Menu', to: paths.upload },
+  { label: 'Menu Editor', to: paths.menuEditor },
+  { label: 'Notifications', to: paths.notifications },
+  { label: 'Staff', to: paths.staff },
+  { label: 'Settings', to: paths.dashboard },
+];
+const staffProduct: FooterLink[] = [{ label: 'My Updates', to: paths.myUpdates }];
+const legal: FooterLink[] = [
+  { label: 'Privacy Policy', to: paths.dashboard },
+  { label: 'Terms of Service', to: paths.dashboard },
+];
+
+function LinkGroup({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-2 text-sm font-semibold">{title === 'Product' ? 'Preshift' : title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link className={linkClass} to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Site footer. Placeholder pages do not exist yet, so they link to '#'. A staff account sees only
+ * what it may open (its updates), not the manager's pages, which would send it back.
+ */
+export function Footer({ staff = false }: { staff?: boolean }) {
   return (
     <footer className="border-t bg-muted/40">
       <div className="container grid gap-6 py-8 sm:grid-cols-2 md:grid-cols-4">
-        <nav aria-label="Product">
-          <h2 className="mb-2 text-sm font-semibold">Preshift</h2>
-          <ul>
-            <li>
-              <Link className={linkClass} to={paths.home}>
-                Home
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to={paths.menus}>
-                Menus
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to={paths.specials}>
-                Specials
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Admin">
-          <h2 className="mb-2 text-sm font-semibold">Admin</h2>
-          <ul>
-            <li>
-              <Link className={linkClass} to={paths.upload}>
-                Upload Menu
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to={paths.menuEditor}>
-                Menu Editor
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to={paths.notifications}>
-                Notifications
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to={paths.dashboard}>
-                Settings
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <LinkGroup title="Product" links={staff ? staffProduct : managerProduct} />
+        {!staff && <LinkGroup title="Admin" links={managerAdmin} />}
         <nav aria-label="Resources">
           <h2 className="mb-2 text-sm font-semibold">Resources</h2>
           <ul>
@@ -68,21 +65,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Legal">
-          <h2 className="mb-2 text-sm font-semibold">Legal</h2>
-          <ul>
-            <li>
-              <Link className={linkClass} to={paths.dashboard}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to={paths.dashboard}>
-                Terms of Service
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <LinkGroup title="Legal" links={legal} />
       </div>
       <p className="border-t py-4 text-center text-xs text-muted-foreground">
         © {new Date().getFullYear()} Preshift. All rights reserved.

@@ -7,6 +7,7 @@ import {
   Settings,
   Sparkles,
   Upload,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -23,6 +24,7 @@ export const desktopPrimary: NavItem[] = [
 export const desktopMore: NavItem[] = [
   { label: 'Specials', to: paths.specials, icon: Sparkles },
   { label: 'Notifications', to: paths.notifications, icon: Bell },
+  { label: 'Staff', to: paths.staff, icon: Users },
   { label: 'Training', to: paths.training, icon: BookOpen },
   { label: 'Settings', to: paths.dashboard, icon: Settings },
 ];
@@ -33,6 +35,7 @@ export const drawerItems: NavItem[] = [
   { label: 'Upload', to: paths.upload, icon: Upload },
   { label: 'Specials', to: paths.specials, icon: Sparkles },
   { label: 'Notifications', to: paths.notifications, icon: Bell },
+  { label: 'Staff', to: paths.staff, icon: Users },
   { label: 'Training', to: paths.training, icon: BookOpen },
   { label: 'Settings', to: paths.dashboard, icon: Settings },
 ];
