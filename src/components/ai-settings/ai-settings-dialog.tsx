@@ -1,14 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { FormDialog } from '@/components/dialogs/form-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import {
@@ -18,6 +11,11 @@ import {
   type AiSettingsInput,
 } from '@/lib/ai/settings';
 import { saveAiSettings } from './use-ai-settings';
+
+const DESCRIPTION =
+  'Connect any OpenAI-compatible provider to parse menus and write training. Your key is ' +
+  'stored only in this browser and sent only to the endpoint below. Leave the key empty to ' +
+  'use the built-in parser.';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -71,54 +69,40 @@ export function AiSettingsDialog({ open, onOpenChange }: Props) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>AI assistant</DialogTitle>
-          <DialogDescription>
-            Connect any OpenAI-compatible provider to parse menus and write training. Your key is
-            stored only in this browser and sent only to the endpoint below. Leave the key empty to
-            use the built-in parser.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit}>
-          <FormField label="API key">
-            <Input
-              type="password"
-              autoComplete="off"
-              value={values.apiKey}
-              onChange={set('apiKey')}
-            />
-          </FormField>
-          <FormField label="Base URL" error={error} hint="Default: https://api.openai.com/v1">
-            <Input
-              type="url"
-              inputMode="url"
-              placeholder="https://api.openai.com/v1"
-              value={values.baseURL}
-              onChange={set('baseURL')}
-            />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Model">
-              <Input placeholder="gpt-4o-mini" value={values.model} onChange={set('model')} />
-            </FormField>
-            <FormField label="Small model">
-              <Input
-                placeholder="gpt-4o-mini"
-                value={values.smallModel}
-                onChange={set('smallModel')}
-              />
-            </FormField>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => void testConnection()} disabled={testing}>
-              {testing ? 'Testing...' : 'Test connection'}
-            </Button>
-            <Button type="submit">Save</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title="AI assistant"
+      description={DESCRIPTION}
+      onSubmit={onSubmit}
+      onOpenChange={onOpenChange}
+      noValidate={false}
+      submitLabel="Save"
+      secondaryAction={
+        <Button variant="outline" onClick={() => void testConnection()} disabled={testing}>
+          {testing ? 'Testing...' : 'Test connection'}
+        </Button>
+      }
+    >
+      <FormField label="API key">
+        <Input type="password" autoComplete="off" value={values.apiKey} onChange={set('apiKey')} />
+      </FormField>
+      <FormField label="Base URL" error={error} hint="Default: https://api.openai.com/v1">
+        <Input
+          type="url"
+          inputMode="url"
+          placeholder="https://api.openai.com/v1"
+          value={values.baseURL}
+          onChange={set('baseURL')}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Model">
+          <Input placeholder="gpt-4o-mini" value={values.model} onChange={set('model')} />
+        </FormField>
+        <FormField label="Small model">
+          <Input placeholder="gpt-4o-mini" value={values.smallModel} onChange={set('smallModel')} />
+        </FormField>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,14 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/dialogs/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -60,55 +52,47 @@ export function MenuItemDialog({ item, categories, onSave, onOpenChange }: Props
   };
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{item ? 'Edit Menu Item' : 'Add Menu Item'}</DialogTitle>
-          <DialogDescription>Fields marked * are required.</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          <FormField label="Item Name*">
-            <Input value={name} onChange={(e) => setName(e.target.value)} />
-          </FormField>
-          <FormField label="Price*" hint="As printed, e.g. $14.99, MP or $9 glass / $32 bottle">
-            <Input value={price} onChange={(e) => setPrice(e.target.value)} />
-          </FormField>
-          <FormField label="Description">
-            <Textarea
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              className="min-h-20"
-            />
-          </FormField>
-          <FormField label="Category*">
-            <NativeSelect value={category} onChange={(e) => setCategory(e.target.value)}>
-              {categories.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-              <option value={NEW_CATEGORY}>+ Add new category</option>
-            </NativeSelect>
-          </FormField>
-          {category === NEW_CATEGORY && (
-            <FormField label="New category name">
-              <Input value={newCategory} onChange={(e) => setNewCategory(e.target.value)} />
-            </FormField>
-          )}
-          <FormField label="Dietary tags" hint="Comma separated, e.g. vegetarian, gluten-free">
-            <Input value={dietary} onChange={(e) => setDietary(e.target.value)} />
-          </FormField>
-          <FormField label="Allergens" hint="Comma separated, e.g. nuts, dairy">
-            <Input value={allergens} onChange={(e) => setAllergens(e.target.value)} />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit">{item ? 'Save Changes' : 'Add Item'}</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={item ? 'Edit Menu Item' : 'Add Menu Item'}
+      description="Fields marked * are required."
+      onSubmit={submit}
+      onOpenChange={onOpenChange}
+      submitLabel={item ? 'Save Changes' : 'Add Item'}
+    >
+      <FormField label="Item Name*">
+        <Input value={name} onChange={(e) => setName(e.target.value)} />
+      </FormField>
+      <FormField label="Price*" hint="As printed, e.g. $14.99, MP or $9 glass / $32 bottle">
+        <Input value={price} onChange={(e) => setPrice(e.target.value)} />
+      </FormField>
+      <FormField label="Description">
+        <Textarea
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          className="min-h-20"
+        />
+      </FormField>
+      <FormField label="Category*">
+        <NativeSelect value={category} onChange={(e) => setCategory(e.target.value)}>
+          {categories.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+          <option value={NEW_CATEGORY}>+ Add new category</option>
+        </NativeSelect>
+      </FormField>
+      {category === NEW_CATEGORY && (
+        <FormField label="New category name">
+          <Input value={newCategory} onChange={(e) => setNewCategory(e.target.value)} />
+        </FormField>
+      )}
+      <FormField label="Dietary tags" hint="Comma separated, e.g. vegetarian, gluten-free">
+        <Input value={dietary} onChange={(e) => setDietary(e.target.value)} />
+      </FormField>
+      <FormField label="Allergens" hint="Comma separated, e.g. nuts, dairy">
+        <Input value={allergens} onChange={(e) => setAllergens(e.target.value)} />
+      </FormField>
+    </FormDialog>
   );
 }

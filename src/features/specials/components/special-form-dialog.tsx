@@ -1,15 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/dialogs/form-dialog';
 import { DatePicker } from '@/components/ui/date-picker';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -82,50 +74,39 @@ export function SpecialFormDialog({ special, saving, onSubmit, onOpenChange }: P
   );
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{special ? 'Edit Special' : 'Add New Special'}</DialogTitle>
-          <DialogDescription>
-            Choose when the special runs (both dates are optional), then describe it.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
-          <fieldset className="grid gap-3">
-            <legend className="mb-2 text-sm font-semibold">Available Dates</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {dateField('startDate', 'Start Date')}
-              {dateField('endDate', 'End Date')}
-            </div>
-          </fieldset>
-          <FormField label="Item Name*" error={errors.name?.message}>
-            <Input autoComplete="off" {...form.register('name')} />
-          </FormField>
-          <FormField label="Price" hint="As printed, e.g. $14.99 or MP">
-            <Input autoComplete="off" {...form.register('price')} />
-          </FormField>
-          <FormField label="Description">
-            <Textarea className="min-h-20" {...form.register('description')} />
-          </FormField>
-          <FormField label="Category">
-            <NativeSelect {...form.register('category')}>
-              {categories.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : special ? 'Save Changes' : 'Save Special'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={special ? 'Edit Special' : 'Add New Special'}
+      description="Choose when the special runs (both dates are optional), then describe it."
+      onSubmit={form.handleSubmit(onSubmit)}
+      onOpenChange={onOpenChange}
+      saving={saving}
+      submitLabel={saving ? 'Saving...' : special ? 'Save Changes' : 'Save Special'}
+    >
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-semibold">Available Dates</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {dateField('startDate', 'Start Date')}
+          {dateField('endDate', 'End Date')}
+        </div>
+      </fieldset>
+      <FormField label="Item Name*" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField label="Price" hint="As printed, e.g. $14.99 or MP">
+        <Input autoComplete="off" {...form.register('price')} />
+      </FormField>
+      <FormField label="Description">
+        <Textarea className="min-h-20" {...form.register('description')} />
+      </FormField>
+      <FormField label="Category">
+        <NativeSelect {...form.register('category')}>
+          {categories.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,14 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/dialogs/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -54,61 +46,52 @@ export function StaffFormDialog({ member, saving, onSubmit, onOpenChange }: Prop
       : STAFF_ROLES;
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{member ? 'Edit Staff Member' : 'Add Staff Member'}</DialogTitle>
-          <DialogDescription>
-            {member
-              ? 'Update their details. Hire date and notification history are kept.'
-              : 'They join as active staff and can be chosen for menu notifications.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
-          <FormField label="Name" error={errors.name?.message}>
-            <Input autoComplete="off" {...form.register('name')} />
-          </FormField>
-          <FormField label="Role" error={errors.role?.message}>
-            <NativeSelect {...form.register('role')}>
-              <option value="">Select a role</option>
-              {roles.map((role) => (
-                <option key={role} value={role}>
-                  {role}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" inputMode="email" autoComplete="off" {...form.register('email')} />
-          </FormField>
-          <FormField label="Notification Preference" error={errors.notificationPreference?.message}>
-            <NativeSelect {...form.register('notificationPreference')}>
-              <option value="">Select a preference</option>
-              {NOTIFICATION_PREFERENCES.map((p) => (
-                <option key={p} value={p}>
-                  {PREFERENCE_LABELS[p]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          {member && (
-            <FormField label="Status">
-              <NativeSelect {...form.register('status')}>
-                <option value="active">Active</option>
-                <option value="inactive">Inactive</option>
-              </NativeSelect>
-            </FormField>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {member ? 'Save Changes' : 'Add Staff Member'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={member ? 'Edit Staff Member' : 'Add Staff Member'}
+      description={
+        member
+          ? 'Update their details. Hire date and notification history are kept.'
+          : 'They join as active staff and can be chosen for menu notifications.'
+      }
+      onSubmit={form.handleSubmit(onSubmit)}
+      onOpenChange={onOpenChange}
+      saving={saving}
+      submitLabel={member ? 'Save Changes' : 'Add Staff Member'}
+    >
+      <FormField label="Name" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField label="Role" error={errors.role?.message}>
+        <NativeSelect {...form.register('role')}>
+          <option value="">Select a role</option>
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" inputMode="email" autoComplete="off" {...form.register('email')} />
+      </FormField>
+      <FormField label="Notification Preference" error={errors.notificationPreference?.message}>
+        <NativeSelect {...form.register('notificationPreference')}>
+          <option value="">Select a preference</option>
+          {NOTIFICATION_PREFERENCES.map((p) => (
+            <option key={p} value={p}>
+              {PREFERENCE_LABELS[p]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      {member && (
+        <FormField label="Status">
+          <NativeSelect {...form.register('status')}>
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+          </NativeSelect>
+        </FormField>
+      )}
+    </FormDialog>
   );
 }
