@@ -1,14 +1,6 @@
 import type { RefObject } from 'react';
 import { useBlocker } from 'react-router-dom';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { Button } from '@/components/ui/button';
 
 type Props = {
@@ -28,34 +20,29 @@ export function UnsavedChangesDialog({ dirty, onSave, onDiscard }: Props) {
   );
   const open = blocker.state === 'blocked';
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && blocker.reset?.()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Save changes?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This menu has changes that are not saved yet.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep editing</AlertDialogCancel>
-          <Button
-            variant="outline"
-            onClick={() => {
-              onDiscard();
-              blocker.proceed?.();
-            }}
-          >
-            Discard
-          </Button>
-          <Button
-            onClick={() =>
-              void onSave().then((saved) => (saved ? blocker.proceed?.() : blocker.reset?.()))
-            }
-          >
-            Save
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onCancel={() => blocker.reset?.()}
+      title="Save changes?"
+      description="This menu has changes that are not saved yet."
+      cancelLabel="Keep editing"
+    >
+      <Button
+        variant="outline"
+        onClick={() => {
+          onDiscard();
+          blocker.proceed?.();
+        }}
+      >
+        Discard
+      </Button>
+      <Button
+        onClick={() =>
+          void onSave().then((saved) => (saved ? blocker.proceed?.() : blocker.reset?.()))
+        }
+      >
+        Save
+      </Button>
+    </ConfirmDialog>
   );
 }

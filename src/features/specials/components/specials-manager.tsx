@@ -1,16 +1,7 @@
 import { Plus, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { ConfirmDeleteDialog } from '@/components/dialogs/confirm-dialog';
 import { PageHeader } from '@/components/layout/page-header';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -127,23 +118,18 @@ export function SpecialsManager({ restaurantId }: { restaurantId: string }) {
         />
       )}
 
-      <AlertDialog open={!!toDelete} onOpenChange={(open) => !open && setToDelete(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this special?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {toDelete?.name ?? 'This special'} will be removed from your specials. This cannot be
-              undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => toDelete && remove.mutate(toDelete)}>
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeleteDialog
+        open={!!toDelete}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        title="Delete this special?"
+        description={
+          <>
+            {toDelete?.name ?? 'This special'} will be removed from your specials. This cannot be
+            undone.
+          </>
+        }
+      />
     </>
   );
 }

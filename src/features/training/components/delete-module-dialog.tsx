@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@/components/dialogs/confirm-dialog';
 import type { SavedTrainingModule } from '@/domain/training';
 
 type Props = {
@@ -18,20 +9,17 @@ type Props = {
 
 export function DeleteModuleDialog({ module, onCancel, onConfirm }: Props) {
   return (
-    <AlertDialog open={!!module} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this module?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {module?.title ?? 'This module'} and its quiz will be removed from your saved training.
-            This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => module && onConfirm(module)}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={!!module}
+      onCancel={onCancel}
+      onConfirm={() => module && onConfirm(module)}
+      title="Delete this module?"
+      description={
+        <>
+          {module?.title ?? 'This module'} and its quiz will be removed from your saved training.
+          This cannot be undone.
+        </>
+      }
+    />
   );
 }
