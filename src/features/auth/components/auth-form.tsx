@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/session/auth-context';
 import { signInSchema, signUpSchema, type SignInValues, type SignUpValues } from '../schemas';
+import { AccountFields } from './account-fields';
 import { SocialButtons } from './social-buttons';
 import { UserTypeField } from './user-type-field';
 
@@ -27,17 +26,7 @@ function SignInForm() {
         if (await signIn(v.email, v.password)) navigate(paths.dashboard, { replace: true });
       })}
     >
-      <FormField label="Email" error={form.formState.errors.email?.message}>
-        <Input type="email" autoComplete="email" required {...form.register('email')} />
-      </FormField>
-      <FormField label="Password" error={form.formState.errors.password?.message}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          required
-          {...form.register('password')}
-        />
-      </FormField>
+      <AccountFields register={form.register} errors={form.formState.errors} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Loading...' : 'Sign In'}
       </Button>
@@ -68,20 +57,7 @@ function SignUpForm() {
         if (result?.session) navigate(paths.dashboard, { replace: true });
       })}
     >
-      <FormField label="Full Name" error={errors.fullName?.message}>
-        <Input autoComplete="name" {...form.register('fullName')} />
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" required {...form.register('email')} />
-      </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.register('password')}
-        />
-      </FormField>
+      <AccountFields register={form.register} errors={errors} newAccount />
       <Controller
         control={form.control}
         name="userType"

@@ -12,6 +12,7 @@ import { useAuth } from '@/session/auth-context';
 import { restaurantKeys } from '@/session/restaurant-keys';
 import { completeOnboarding } from '../api/complete-onboarding';
 import { onboardingSchema, type OnboardingValues } from '../schemas';
+import { AccountFields } from './account-fields';
 
 export function OnboardingForm() {
   const { signUp } = useAuth();
@@ -69,20 +70,7 @@ export function OnboardingForm() {
           <FormField label="Restaurant Name" error={errors.restaurantName?.message}>
             <Input autoComplete="organization" required {...form.register('restaurantName')} />
           </FormField>
-          <FormField label="Full Name" error={errors.fullName?.message}>
-            <Input autoComplete="name" {...form.register('fullName')} />
-          </FormField>
-          <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" required {...form.register('email')} />
-          </FormField>
-          <FormField label="Password" error={errors.password?.message}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.register('password')}
-            />
-          </FormField>
+          <AccountFields register={form.register} errors={errors} newAccount />
           <Button type="submit" disabled={busy}>
             {busy ? 'Loading...' : 'Create Account'}
           </Button>
