@@ -131,6 +131,7 @@ test.describe('signed-in frame', () => {
         'Upload',
         'Specials',
         'Notifications',
+        'Staff',
         'Settings',
       ]) {
         await expect(drawer.getByRole('link', { name: label, exact: true })).toBeVisible();
@@ -152,7 +153,7 @@ test.describe('signed-in frame', () => {
     await expect(footer).toContainText(`${new Date().getFullYear()}`);
     await expect(footer).toContainText('All rights reserved');
     await expect(footer.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveCount(
-      4,
+      5,
     );
   });
 });

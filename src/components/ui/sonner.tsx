@@ -3,8 +3,8 @@ import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@/config/constants';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 
 /**
- * At most 3 toasts visible, each closing after 4.5 s. On a phone they sit at the bottom, above
- * the bottom navigation (56 px plus the safe area), where they cover no header control. Text is
+ * At most 3 toasts visible, each closing after 4.5 s. On a phone they sit near the bottom, above
+ * the bottom navigation and the pages' sticky action bars (8 rem in all), covering no control. Text is
  * the dark shade of each colour (contrast above 7:1 on the light rich backgrounds), and the close
  * button is a 44 px target on touch screens.
  */
@@ -13,7 +13,7 @@ export function Toaster() {
   return (
     <Sonner
       position={mobile ? 'bottom-center' : 'top-center'}
-      mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' }}
+      mobileOffset={{ bottom: 'calc(8rem + env(safe-area-inset-bottom))' }}
       richColors
       closeButton
       visibleToasts={TOAST_VISIBLE_MAX}

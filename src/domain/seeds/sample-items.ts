@@ -66,6 +66,7 @@ export const sampleItems = {
       ['gluten-free'],
       ['fish'],
     ],
+    ['Grilled Chicken', 'Add to any salad', '$8', 'Add-On Proteins', ['gluten-free']],
     [
       'Wild Mushroom Risotto',
       'Arborio, thyme, aged parmesan',
@@ -74,7 +75,6 @@ export const sampleItems = {
       ['vegetarian', 'gluten-free'],
       ['dairy'],
     ],
-    ['Grilled Chicken', 'Add to any salad', '$8', 'Add-On Proteins', ['gluten-free']],
     ['Hand-Cut Fries', 'Rosemary salt', '$7', 'Sides', ['vegan']],
   ]),
   wine: toItems('sample-wine', [
