@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import type { ParsedMenu } from '@/domain/parsed-menu';
 import { TRAINING_TYPES, trainingModuleSchema, type TrainingModule } from '@/domain/training';
-import { AI_MAX_TOKENS, chatJson } from './client';
 import { summarizeZodError } from './normalize-menu';
 import { buildTrainingUserMessage, TRAINING_SYSTEM_PROMPT } from './prompts';
-import {
-  AiResponseError,
-  elapsedSince,
-  errorMessage,
-  rethrowIfAbort,
-  type AiCallOptions,
-  type AiResult,
-} from './result';
-import { readAiSettings } from './settings';
+import { AiResponseError, type AiCallOptions, type AiResult } from './result';
 import { buildTrainingFallback } from './training-fallback';
 import { trainingOptionsSchema, type TrainingOptions } from './training-options';
+import { askForJson, withFallback } from './with-fallback';
 
 export const TRAINING_TEMPERATURE = 0.7;
 
@@ -49,49 +41,35 @@ export async function generateTraining(
   options: TrainingOptions,
   opts: GenerateTrainingOptions = {},
 ): Promise<AiResult<TrainingModule[]>> {
-  const start = performance.now();
-  const fail = (error: string): AiResult<TrainingModule[]> => ({
-    success: false,
-    error,
-    fallback: buildTrainingFallback(options, opts.menu),
-    processingTime: elapsedSince(start),
-  });
-
   const parsedOptions = trainingOptionsSchema.safeParse(options);
-  if (!parsedOptions.success) {
-    return fail(`Invalid training options: ${summarizeZodError(parsedOptions.error)}`);
-  }
-  const valid = parsedOptions.data;
-  const settings = opts.settings ?? readAiSettings();
-  if (!settings.apiKey) return fail(`${settings.provider} API key not configured`);
-
-  try {
-    const raw = await chatJson(
-      settings,
-      {
-        model: settings.model,
-        messages: [
-          { role: 'system', content: TRAINING_SYSTEM_PROMPT },
-          { role: 'user', content: buildTrainingUserMessage(valid) },
-        ],
-        temperature: TRAINING_TEMPERATURE,
-        max_tokens: AI_MAX_TOKENS,
-      },
-      opts,
-    );
-    const modules = modulesSchema.safeParse(
-      extractModules(raw).map((m) => normalizeModule(m, valid)),
-    );
-    if (!modules.success) {
-      throw new AiResponseError(
-        `Invalid training modules from ${settings.provider}: ${summarizeZodError(modules.error)}`,
+  return withFallback(opts, {
+    invalid: parsedOptions.success
+      ? undefined
+      : `Invalid training options: ${summarizeZodError(parsedOptions.error)}`,
+    fallback: () => buildTrainingFallback(options, opts.menu),
+    run: async (settings) => {
+      // Runs only when the options passed the check above.
+      const valid = parsedOptions.data!;
+      const raw = await askForJson(
+        settings,
+        {
+          system: TRAINING_SYSTEM_PROMPT,
+          user: buildTrainingUserMessage(valid),
+          temperature: TRAINING_TEMPERATURE,
+        },
+        opts,
       );
-    }
-    return { success: true, data: modules.data, processingTime: elapsedSince(start) };
-  } catch (error) {
-    rethrowIfAbort(error, opts.signal);
-    return fail(errorMessage(error));
-  }
+      const modules = modulesSchema.safeParse(
+        extractModules(raw).map((m) => normalizeModule(m, valid)),
+      );
+      if (!modules.success) {
+        throw new AiResponseError(
+          `Invalid training modules from ${settings.provider}: ${summarizeZodError(modules.error)}`,
+        );
+      }
+      return modules.data;
+    },
+  });
 }
 
 type Loose = Record<string, unknown>;

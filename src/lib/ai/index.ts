@@ -13,20 +13,7 @@ export {
 } from './prompts';
 export { AiResponseError } from './result';
 export type { AiCallOptions, AiResult } from './result';
-export {
-  AI_SETTINGS_KEY,
-  DEFAULT_AI_MODEL,
-  DEFAULT_AI_SMALL_MODEL,
-  aiSettingsInputSchema,
-  aiSettingsSchema,
-  clearAiSettings,
-  providerName,
-  readAiSettings,
-  readStoredAiSettings,
-  resolveAiSettings,
-  writeAiSettings,
-} from './settings';
-export type { AiSettings, AiSettingsInput } from './settings';
+export * from './settings';
 export { buildTrainingFallback } from './training-fallback';
 export {
   DETAIL_LEVELS,

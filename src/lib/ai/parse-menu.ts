@@ -1,19 +1,11 @@
 import { renumberCategories, type MenuType, type ParsedMenu } from '@/domain/parsed-menu';
 import { normaliseName } from '@/lib/menu-parser/score-match';
 import { chunkMenuText } from './chunk-menu';
-import { AI_MAX_TOKENS, chatJson } from './client';
 import { toParsedMenu } from './normalize-menu';
 import { offlineParse } from './offline-menu';
 import { buildMenuParseUserMessage, MENU_PARSE_SYSTEM_PROMPT } from './prompts';
-import {
-  AiResponseError,
-  elapsedSince,
-  errorMessage,
-  rethrowIfAbort,
-  type AiCallOptions,
-  type AiResult,
-} from './result';
-import { readAiSettings } from './settings';
+import { AiResponseError, type AiCallOptions, type AiResult } from './result';
+import { askForJson, withFallback } from './with-fallback';
 
 export const MENU_PARSE_TEMPERATURE = 0.3;
 
@@ -32,48 +24,32 @@ export async function parseMenuWithAI(
   menuType: MenuType,
   opts: ParseMenuOptions = {},
 ): Promise<AiResult<ParsedMenu>> {
-  const start = performance.now();
-  const settings = opts.settings ?? readAiSettings();
-  const fail = (error: string): AiResult<ParsedMenu> => ({
-    success: false,
-    error,
-    fallback: offlineParse(content, menuType, opts.now),
-    processingTime: elapsedSince(start),
-  });
-
-  if (!settings.apiKey) return fail(`${settings.provider} API key not configured`);
-
-  try {
-    const parts: ParsedMenu[] = [];
-    // Sequential: one request at a time keeps within provider rate limits and cancels cleanly.
-    for (const chunk of chunkMenuText(content)) {
-      const raw = await chatJson(
-        settings,
-        {
-          model: settings.model,
-          messages: [
-            { role: 'system', content: MENU_PARSE_SYSTEM_PROMPT },
-            { role: 'user', content: buildMenuParseUserMessage(menuType, chunk) },
-          ],
-          temperature: MENU_PARSE_TEMPERATURE,
-          max_tokens: AI_MAX_TOKENS,
-        },
-        opts,
-      );
-      const result = toParsedMenu(raw, menuType, opts.now ?? new Date());
-      if (!result.ok) {
-        throw new AiResponseError(
-          `Invalid menu structure from ${settings.provider}: ${result.reason}`,
+  return withFallback(opts, {
+    fallback: () => offlineParse(content, menuType, opts.now),
+    run: async (settings) => {
+      const parts: ParsedMenu[] = [];
+      // Sequential: one request at a time keeps within provider rate limits and cancels cleanly.
+      for (const chunk of chunkMenuText(content)) {
+        const raw = await askForJson(
+          settings,
+          {
+            system: MENU_PARSE_SYSTEM_PROMPT,
+            user: buildMenuParseUserMessage(menuType, chunk),
+            temperature: MENU_PARSE_TEMPERATURE,
+          },
+          opts,
         );
+        const result = toParsedMenu(raw, menuType, opts.now ?? new Date());
+        if (!result.ok) {
+          throw new AiResponseError(
+            `Invalid menu structure from ${settings.provider}: ${result.reason}`,
+          );
+        }
+        parts.push(result.menu);
       }
-      parts.push(result.menu);
-    }
-    const data = parts.length === 1 ? parts[0] : mergeParts(parts);
-    return { success: true, data, processingTime: elapsedSince(start) };
-  } catch (error) {
-    rethrowIfAbort(error, opts.signal);
-    return fail(errorMessage(error));
-  }
+      return parts.length === 1 ? parts[0] : mergeParts(parts);
+    },
+  });
 }
 
 /** Chunks of one menu back into one: a section continued across chunks stays one category. */
