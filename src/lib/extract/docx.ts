@@ -1,10 +1,4 @@
-import {
-  abortError,
-  EXTRACTION_MESSAGES,
-  ExtractionError,
-  isAbortError,
-  raceAbort,
-} from './errors';
+import { EXTRACTION_MESSAGES, extractionFailure, raceAbort } from './errors';
 import type { PositionedDocument } from './document';
 import { htmlToDocument } from './html-to-document';
 import type { ExtractOptions } from './types';
@@ -45,7 +39,6 @@ export async function extractWordDocument(
     onProgress?.({ stage: 'extracting', fraction: 1 });
     return htmlToDocument(result.value);
   } catch (error) {
-    if (signal?.aborted || isAbortError(error)) throw abortError();
-    throw new ExtractionError(EXTRACTION_MESSAGES.word, { cause: error });
+    throw extractionFailure(error, signal, EXTRACTION_MESSAGES.word);
   }
 }

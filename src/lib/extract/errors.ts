@@ -36,6 +36,21 @@ export function throwIfAborted(signal?: AbortSignal): void {
 }
 
 /**
+ * What an extractor throws when reading a file failed: an AbortError when the read was cancelled,
+ * an ExtractionError as it is (its message is already worded for the user), anything else as an
+ * ExtractionError with `message` and the original error as its cause.
+ */
+export function extractionFailure(
+  error: unknown,
+  signal: AbortSignal | undefined,
+  message: string,
+): Error {
+  if (signal?.aborted || isAbortError(error)) return abortError();
+  if (error instanceof ExtractionError) return error;
+  return new ExtractionError(message, { cause: error });
+}
+
+/**
  * Settles with `promise`, or rejects with an AbortError as soon as `signal` fires (running
  * `onAbort` first, e.g. to kill a worker). Libraries like tesseract.js and mammoth cannot be
  * cancelled mid-call, so this is what lets the UI stop waiting for them.

@@ -13,19 +13,13 @@ import { extractText, fixtureFile, lineWith } from '@/testing/extract/menu-files
 const file = (name: string, type = '', body: BlobPart = 'x') => new File([body], name, { type });
 
 describe('file types', () => {
-  it('accepts the listed extensions and any text/* type', () => {
-    expect(ACCEPTED_EXTENSIONS).toEqual([
-      '.pdf',
-      '.doc',
-      '.docx',
-      '.txt',
-      '.jpg',
-      '.jpeg',
-      '.png',
-      '.gif',
-      '.bmp',
-      '.webp',
-    ]);
+  it('accepts every listed extension in any case, PDF, Word, text and images among them', () => {
+    for (const ext of ACCEPTED_EXTENSIONS) {
+      expect(isSupportedFile(file(`menu${ext}`))).toBe(true);
+      expect(isSupportedFile(file(`MENU${ext.toUpperCase()}`))).toBe(true);
+    }
+    const formats = ['.pdf', '.doc', '.docx', '.txt', '.jpg', '.jpeg', '.png'];
+    expect(ACCEPTED_EXTENSIONS).toEqual(expect.arrayContaining(formats));
     expect(ACCEPT_ATTRIBUTE).toBe(`${ACCEPTED_EXTENSIONS.join(',')},text/*`);
     expect(MAX_FILE_BYTES).toBe(25 * 1024 * 1024);
   });

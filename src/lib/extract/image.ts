@@ -1,11 +1,10 @@
 import { OCR_MIN_CHARS } from '@/config/constants';
 import type { Block, ImageLike, LoggerMessage, Worker, WorkerOptions } from 'tesseract.js';
 import {
-  abortError,
   errorReason,
   EXTRACTION_MESSAGES,
   ExtractionError,
-  isAbortError,
+  extractionFailure,
   raceAbort,
 } from './errors';
 import type { PositionedDocument, Span } from './document';
@@ -201,9 +200,7 @@ export async function extractImageDocument(
     const height = Math.max(...spans.map((s) => s.bottom));
     return { kind: 'image', pages: [{ width, height, spans }] };
   } catch (error) {
-    if (signal?.aborted || isAbortError(error)) throw abortError();
-    if (error instanceof ExtractionError) throw error;
-    throw new ExtractionError(EXTRACTION_MESSAGES.image(errorReason(error)), { cause: error });
+    throw extractionFailure(error, signal, EXTRACTION_MESSAGES.image(errorReason(error)));
   } finally {
     stop();
   }

@@ -3,13 +3,7 @@
  * mammoth, tesseract.js) is loaded with a dynamic import only when a file of that kind arrives, so
  * none of them is in the initial bundle.
  */
-import {
-  abortError,
-  EXTRACTION_MESSAGES,
-  ExtractionError,
-  isAbortError,
-  throwIfAborted,
-} from './errors';
+import { EXTRACTION_MESSAGES, ExtractionError, extractionFailure, throwIfAborted } from './errors';
 import { describeFileType, fileKind, MAX_FILE_BYTES } from './file-types';
 import type { PositionedDocument } from './document';
 import type { ExtractOptions } from './types';
@@ -68,8 +62,6 @@ export async function extractDocument(
     onProgress?.({ stage: 'done', fraction: 1 });
     return doc;
   } catch (error) {
-    if (signal?.aborted || isAbortError(error)) throw abortError();
-    if (error instanceof ExtractionError) throw error;
     // E.g. a lazily loaded chunk failed to download: report it as a failure of this file kind.
     const message = {
       pdf: EXTRACTION_MESSAGES.pdf,
@@ -77,6 +69,6 @@ export async function extractDocument(
       image: EXTRACTION_MESSAGES.image('the text recognition engine could not be loaded'),
       text: EXTRACTION_MESSAGES.textRead,
     }[kind];
-    throw new ExtractionError(message, { cause: error });
+    throw extractionFailure(error, signal, message);
   }
 }

@@ -1,11 +1,5 @@
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-import {
-  abortError,
-  EXTRACTION_MESSAGES,
-  ExtractionError,
-  isAbortError,
-  throwIfAborted,
-} from './errors';
+import { EXTRACTION_MESSAGES, extractionFailure, throwIfAborted } from './errors';
 import type { DocPage, PositionedDocument, Span } from './document';
 import { importNodeOnly, isNodeRuntime, nodePackageDir, vendorUrl } from './runtime';
 import type { ExtractOptions } from './types';
@@ -143,8 +137,7 @@ export async function extractPdfDocument(
     if (!pages.some((p) => p.spans.length)) throw new Error('PDF has no text layer');
     return { kind: 'pdf', pages };
   } catch (error) {
-    if (signal?.aborted || isAbortError(error)) throw abortError();
-    throw new ExtractionError(EXTRACTION_MESSAGES.pdf, { cause: error });
+    throw extractionFailure(error, signal, EXTRACTION_MESSAGES.pdf);
   } finally {
     signal?.removeEventListener('abort', destroy);
     await task?.destroy();
