@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from './menu';
 import {
   compareCategories,
   detectMenuChanges,
@@ -8,17 +7,7 @@ import {
   moveCategory,
   addItem,
 } from './menu-rules';
-
-const item = (over: Partial<MenuItem> & { id: string; name: string }): MenuItem => ({
-  description: '',
-  price: '$10',
-  category: 'Mains',
-  ingredients: [],
-  allergens: [],
-  dietary: [],
-  available: true,
-  ...over,
-});
+import { menuItem as item } from '@/testing/fixtures';
 
 describe('category order', () => {
   it('puts the spec categories first in their order, then the rest alphabetically', () => {

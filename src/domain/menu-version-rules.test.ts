@@ -2,18 +2,9 @@ import type { MenuItem, SavedMenu } from './menu';
 import type { MenuVersion } from './menu-version';
 import { rangesForSend, unannouncedChanges } from './menu-version-rules';
 import { buildNotification } from './notification-rules';
+import { menuItem } from '@/testing/fixtures';
 
-const item = (id: string, name: string, price: string): MenuItem => ({
-  id,
-  name,
-  description: '',
-  price,
-  category: 'Mains',
-  ingredients: [],
-  allergens: [],
-  dietary: [],
-  available: true,
-});
+const item = (id: string, name: string, price: string): MenuItem => menuItem({ id, name, price });
 
 const menu: SavedMenu = {
   id: 'm1',

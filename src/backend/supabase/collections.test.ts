@@ -4,21 +4,10 @@ import type { SavedTrainingModule } from '@/domain/training';
 import { BackendError } from '../port';
 import { isUuid } from './collection-rows';
 import { memoryStorage } from '@/testing/supabase/fake-supabase';
+import { staffMember as member } from '@/testing/fixtures';
 import { managerWithRestaurant, setupFakeSupabase } from '@/testing/supabase/test-setup';
 
 const fake = setupFakeSupabase();
-
-const member = (id: string, name: string, extra: Partial<StaffMember> = {}): StaffMember => ({
-  id,
-  name,
-  role: 'Server',
-  email: `${name.toLowerCase()}@example.com`,
-  notificationPreference: 'app',
-  status: 'active',
-  hireDate: '2025-01-15T00:00:00.000Z',
-  notificationsReceived: 0,
-  ...extra,
-});
 
 const staffColumns = (s: StaffMember, restaurantId: string) => ({
   restaurantid: Number(restaurantId),

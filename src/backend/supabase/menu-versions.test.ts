@@ -1,8 +1,9 @@
-import type { MenuDraft, MenuItem } from '@/domain/menu';
+import type { MenuItem } from '@/domain/menu';
 import { detectMenuChanges } from '@/domain/menu-rules';
 import { rangesForSend } from '@/domain/menu-version-rules';
 import { buildNotification } from '@/domain/notification-rules';
 import { loadUnannounced } from '@/data/unannounced';
+import { menuDraft as draft, menuItem } from '@/testing/fixtures';
 import {
   makeBackend,
   managerWithRestaurant,
@@ -11,25 +12,8 @@ import {
 
 const fake = setupFakeSupabase();
 
-const item = (name: string, price: string): MenuItem => ({
-  id: `draft-${name}`,
-  name,
-  description: `${name}, house style`,
-  price,
-  category: 'Mains',
-  ingredients: [],
-  allergens: [],
-  dietary: [],
-  available: true,
-});
-
-const draft = (items: MenuItem[], id?: string): MenuDraft => ({
-  id,
-  name: 'Dinner',
-  type: 'food',
-  foodType: 'dinner',
-  items,
-});
+const item = (name: string, price: string): MenuItem =>
+  menuItem({ id: `draft-${name}`, name, price, description: `${name}, house style` });
 
 /** The same manager signed in on a second device (its own session store). */
 async function secondDevice() {

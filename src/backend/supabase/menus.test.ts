@@ -1,47 +1,24 @@
-import type { MenuDraft, MenuItem } from '@/domain/menu';
+import type { MenuItem } from '@/domain/menu';
 import { sampleItems } from '@/domain/seeds/sample-items';
-import { BackendError, type Backend } from '../port';
-import { signedIn, setupFakeSupabase } from '@/testing/supabase/test-setup';
+import { BackendError } from '../port';
+import { menuDraft as draft, menuItem } from '@/testing/fixtures';
+import { managerWithRestaurant, setupFakeSupabase } from '@/testing/supabase/test-setup';
 
 const fake = setupFakeSupabase();
 
-async function withRestaurant(): Promise<{ backend: Backend; restaurantId: string }> {
-  const { backend, userId } = await signedIn(fake);
-  const { restaurantid } = await backend.restaurants.create({
-    restaurant_name: 'Chez Test',
-    location_address: '1 Main Street',
-    phone_num: null,
-    website_url: null,
-    userid: userId,
-    orgid: 1,
+const item = (id: string, name: string, price: string): MenuItem =>
+  menuItem({
+    id,
+    name,
+    price,
+    description: `${name} description`,
+    ingredients: ['salt'],
+    dietary: ['vegetarian'],
   });
-  fake.requests.length = 0;
-  return { backend, restaurantId: restaurantid };
-}
-
-const item = (id: string, name: string, price: string): MenuItem => ({
-  id,
-  name,
-  description: `${name} description`,
-  price,
-  category: 'Mains',
-  ingredients: ['salt'],
-  allergens: [],
-  dietary: ['vegetarian'],
-  available: true,
-});
-
-const draft = (items: MenuItem[], id?: string): MenuDraft => ({
-  id,
-  name: 'Dinner',
-  type: 'food',
-  foodType: 'dinner',
-  items,
-});
 
 describe('supabase menus: list', () => {
   it('returns the sample menus for a restaurant with none, without writing them', async () => {
-    const { backend, restaurantId } = await withRestaurant();
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
     const menus = await backend.menus.list(restaurantId);
 
     expect(menus.map((m) => m.name)).toEqual([
@@ -59,7 +36,7 @@ describe('supabase menus: list', () => {
   });
 
   it('reads items of all menus with menuid=in.(...) ordered by position', async () => {
-    const { backend, restaurantId } = await withRestaurant();
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
     await backend.menus.save(
       restaurantId,
       draft([item('a', 'Soup', '$8'), item('b', 'Steak', '$30')]),
@@ -103,7 +80,7 @@ describe('supabase menus: list', () => {
 
 describe('supabase menus: save', () => {
   it('inserts a new menu and its items (positions = order), returning the stored menu', async () => {
-    const { backend, restaurantId } = await withRestaurant();
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
     const items = sampleItems.food.slice(0, 3);
     const saved = await backend.menus.save(restaurantId, draft(items, 'sample-dinner'));
 
@@ -136,7 +113,7 @@ describe('supabase menus: save', () => {
   });
 
   it('updates kept items by menuitemid, deletes removed ones and inserts new ones', async () => {
-    const { backend, restaurantId } = await withRestaurant();
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
     const first = await backend.menus.save(
       restaurantId,
       draft([item('x', 'Soup', '$8'), item('y', 'Salad', '$9'), item('z', 'Steak', '$30')]),
@@ -183,14 +160,14 @@ describe('supabase menus: save', () => {
   });
 
   it('replaces the samples in the list once a menu is saved', async () => {
-    const { backend, restaurantId } = await withRestaurant();
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
     await backend.menus.save(restaurantId, draft([item('a', 'Soup', '$8')]));
     const menus = await backend.menus.list(restaurantId);
     expect(menus.map((m) => [m.name, m.isSample])).toEqual([['Dinner', false]]);
   });
 
   it('throws "Menu not found" for a db id that is not a menu of this restaurant', async () => {
-    const { backend, restaurantId } = await withRestaurant();
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
     await expect(backend.menus.save(restaurantId, draft([], '99'))).rejects.toMatchObject({
       message: 'Menu not found',
       status: 404,
@@ -200,7 +177,7 @@ describe('supabase menus: save', () => {
 
   it('throws a failed item write as BackendError with the PostgREST message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { backend, restaurantId } = await withRestaurant();
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
     fake.failNext('POST', '/rest/v1/menuitems', 500, {
       code: '57014',
       message: 'canceling statement due to statement timeout',
@@ -218,7 +195,7 @@ describe('supabase menus: save', () => {
 
 describe('supabase menus: remove', () => {
   it('deletes the menu where menuid matches (items cascade) and says whether it existed', async () => {
-    const { backend, restaurantId } = await withRestaurant();
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
     const saved = await backend.menus.save(restaurantId, draft([item('a', 'Soup', '$8')]));
     fake.requests.length = 0;
 
@@ -230,7 +207,7 @@ describe('supabase menus: remove', () => {
   });
 
   it('returns false for a sample id without calling the server', async () => {
-    const { backend, restaurantId } = await withRestaurant();
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
     expect(await backend.menus.remove(restaurantId, 'sample-bar')).toBe(false);
     expect(fake.requests).toEqual([]);
   });

@@ -1,21 +1,10 @@
 import type { SentNotification } from '@/domain/notification';
-import type { StaffMember } from '@/domain/staff';
 import type { Backend } from '../port';
 import { isUuid } from './collection-rows';
+import { staffMember as person } from '@/testing/fixtures';
 import { managerWithRestaurant, setupFakeSupabase } from '@/testing/supabase/test-setup';
 
 const fake = setupFakeSupabase();
-
-const person = (id: string, name: string): StaffMember => ({
-  id,
-  name,
-  role: 'Server',
-  email: `${name.toLowerCase()}@example.com`,
-  notificationPreference: 'app',
-  status: 'active',
-  hireDate: '2025-01-15T00:00:00.000Z',
-  notificationsReceived: 0,
-});
 
 const notification = (
   id: string,

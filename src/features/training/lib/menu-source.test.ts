@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedMenu } from '@/domain/menu';
+import type { MenuItem, SavedMenu } from '@/domain/menu';
 import { sampleMenus } from '@/domain/seeds/sample-menus';
 import { buildTrainingFallback } from '@/lib/ai';
 import { assertTrue } from '@/testing/ai/quiz-truth';
+import { menuItem } from '@/testing/fixtures';
 import { parsedMenuToText, savedMenuToParsedMenu } from './menu-source';
 
 /** The prompt text for a saved menu, as the training screen builds it. */
@@ -10,18 +11,8 @@ const promptText = (m: SavedMenu) => parsedMenuToText(savedMenuToParsedMenu(m), 
 
 const dinner = sampleMenus(new Date('2026-01-10T12:00:00Z')).find((m) => m.id === 'sample-dinner')!;
 
-const item = (name: string, extra: Partial<SavedMenu['items'][number]> = {}) => ({
-  id: `id-${name || 'blank'}`,
-  name,
-  description: '',
-  price: '$10',
-  category: 'Mains',
-  ingredients: [],
-  allergens: [],
-  dietary: [],
-  available: true,
-  ...extra,
-});
+const item = (name: string, extra: Partial<MenuItem> = {}) =>
+  menuItem({ id: `id-${name || 'blank'}`, name, ...extra });
 
 describe('savedMenuToParsedMenu', () => {
   it('groups items into categories in editor order and keeps every stated fact', () => {
@@ -32,14 +23,8 @@ describe('savedMenuToParsedMenu', () => {
       lastUpdated: dinner.lastSaved,
       totalItems: dinner.items.length,
     });
-    expect(menu.menuData.categories.map((c) => c.name)).toEqual([
-      'To Share',
-      'Greens',
-      'Larger Plates',
-      'Add-On Proteins',
-      'Main Dishes',
-      'Sides',
-    ]);
+    const editorOrder = [...new Set(dinner.items.map((i) => i.category))];
+    expect(menu.menuData.categories.map((c) => c.name)).toEqual(editorOrder);
     const burrata = menu.menuData.categories[0]!.items[0]!;
     expect(burrata).toMatchObject({
       name: 'Burrata',

@@ -1,0 +1,41 @@
+// Test-only: domain records with plain defaults, so a test names only the fields it is about.
+import type { MenuDraft, MenuItem } from '@/domain/menu';
+import type { StaffMember } from '@/domain/staff';
+
+/** A menu item at $10 in Mains: no description, ingredients or tags, and available. */
+export const menuItem = (fields: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name'>): MenuItem => ({
+  description: '',
+  price: '$10',
+  category: 'Mains',
+  ingredients: [],
+  allergens: [],
+  dietary: [],
+  available: true,
+  ...fields,
+});
+
+/** A dinner menu of these items; with an id, the saved menu it replaces. */
+export const menuDraft = (items: MenuItem[], id?: string): MenuDraft => ({
+  id,
+  name: 'Dinner',
+  type: 'food',
+  foodType: 'dinner',
+  items,
+});
+
+/** An active server hired in January 2025, with an e-mail made from the name. */
+export const staffMember = (
+  id: string,
+  name: string,
+  extra: Partial<StaffMember> = {},
+): StaffMember => ({
+  id,
+  name,
+  role: 'Server',
+  email: `${name.toLowerCase()}@example.com`,
+  notificationPreference: 'app',
+  status: 'active',
+  hireDate: '2025-01-15T00:00:00.000Z',
+  notificationsReceived: 0,
+  ...extra,
+});
