@@ -1,5 +1,6 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { cn } from '@/lib/utils';
+import { NavLinkList } from './nav-link-list';
 import { bottomNavItems } from './nav-items';
 
 /** Phone-only tab bar; the current route is highlighted and marked aria-current. */
@@ -12,26 +13,20 @@ export function BottomNav() {
       aria-label="Bottom navigation"
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <ul className="grid grid-cols-5">
-        {bottomNavItems.map((item) => {
+      <NavLinkList
+        items={bottomNavItems}
+        className="grid grid-cols-5"
+        linkProps={(item) => {
           const isActive = item.label === active;
-          return (
-            <li key={item.label}>
-              <NavLink
-                to={item.to}
-                aria-current={isActive ? 'page' : undefined}
-                className={cn(
-                  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs',
-                  isActive ? 'font-semibold text-primary' : 'text-muted-foreground',
-                )}
-              >
-                <item.icon className="size-5" aria-hidden />
-                {item.label}
-              </NavLink>
-            </li>
-          );
-        })}
-      </ul>
+          return {
+            'aria-current': isActive ? 'page' : undefined,
+            className: cn(
+              'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs',
+              isActive ? 'font-semibold text-primary' : 'text-muted-foreground',
+            ),
+          };
+        }}
+      />
     </nav>
   );
 }

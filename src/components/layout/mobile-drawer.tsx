@@ -1,6 +1,5 @@
 import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import {
   Sheet,
@@ -10,6 +9,7 @@ import {
   SheetTrigger,
 } from '@/components/ui/sheet';
 import { cn } from '@/lib/utils';
+import { NavLinkList } from './nav-link-list';
 import { drawerItems } from './nav-items';
 
 export function MobileDrawer({ onLogout }: { onLogout: () => void }) {
@@ -25,28 +25,19 @@ export function MobileDrawer({ onLogout }: { onLogout: () => void }) {
         <SheetTitle className="px-2 pt-2 text-lg font-semibold">Menu</SheetTitle>
         <SheetDescription className="sr-only">Navigate between pages</SheetDescription>
         <nav aria-label="Mobile">
-          <ul className="flex flex-col">
-            {drawerItems.map((item) => (
-              <li key={item.label}>
-                <NavLink
-                  to={item.to}
-                  end
-                  onClick={() => setOpen(false)}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex min-h-11 items-center gap-3 rounded-md px-3 text-base',
-                      isActive
-                        ? 'bg-accent font-semibold text-accent-foreground'
-                        : 'hover:bg-accent',
-                    )
-                  }
-                >
-                  <item.icon className="size-5" aria-hidden />
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinkList
+            items={drawerItems}
+            className="flex flex-col"
+            linkProps={() => ({
+              end: true,
+              onClick: () => setOpen(false),
+              className: ({ isActive }) =>
+                cn(
+                  'flex min-h-11 items-center gap-3 rounded-md px-3 text-base',
+                  isActive ? 'bg-accent font-semibold text-accent-foreground' : 'hover:bg-accent',
+                ),
+            })}
+          />
         </nav>
         <Button
           variant="outline"

@@ -29,15 +29,11 @@ export const desktopMore: NavItem[] = [
   { label: 'Settings', to: paths.dashboard, icon: Settings },
 ];
 
+/** The phone drawer: every desktop link, with Upload after Menus. */
 export const drawerItems: NavItem[] = [
-  { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
-  { label: 'Menus', to: paths.menus, icon: MenuIcon },
+  ...desktopPrimary,
   { label: 'Upload', to: paths.upload, icon: Upload },
-  { label: 'Specials', to: paths.specials, icon: Sparkles },
-  { label: 'Notifications', to: paths.notifications, icon: Bell },
-  { label: 'Staff', to: paths.staff, icon: Users },
-  { label: 'Training', to: paths.training, icon: BookOpen },
-  { label: 'Settings', to: paths.dashboard, icon: Settings },
+  ...desktopMore,
 ];
 
 export const bottomNavItems: NavItem[] = [

@@ -1,0 +1,25 @@
+import { NavLink, type NavLinkProps } from 'react-router-dom';
+import type { NavItem } from './nav-items';
+
+type Props = {
+  items: NavItem[];
+  className: string;
+  /** Each link's state and look: where it counts as current, what a click also does. */
+  linkProps: (item: NavItem) => Omit<NavLinkProps, 'to' | 'children'>;
+};
+
+/** A list of nav links, each its icon and label. */
+export function NavLinkList({ items, className, linkProps }: Props) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <NavLink to={item.to} {...linkProps(item)}>
+            <item.icon className="size-5" aria-hidden />
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
