@@ -81,8 +81,11 @@ test.describe('dashboard and notifying staff', () => {
     // Sent changes are cleared: the notify screen now offers the current menu instead.
     await page.goto('/notifications');
     await expect(
-      page.getByText('No recent changes: these are the items of your current menu.'),
+      page.getByText(
+        'No changes since your last update. Pick the items of your current menu to brief staff on.',
+      ),
     ).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Roast Chicken/ })).not.toBeChecked();
 
     // A price-only edit is sent as a price update with an empty message defaulting.
     await page.goto('/menus');

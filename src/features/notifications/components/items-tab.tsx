@@ -16,7 +16,7 @@ export function ItemsTab({ items, fromChanges, selected, onChange }: Props) {
       <p className="text-sm text-muted-foreground">
         {fromChanges
           ? 'Changes since your last update.'
-          : 'No recent changes: these are the items of your current menu.'}
+          : 'No changes since your last update. Pick the items of your current menu to brief staff on.'}
       </p>
       <CheckList
         legend="Menu items"

@@ -44,7 +44,10 @@ type FormProps = {
 function NotifyForm({ restaurantId, items, fromChanges, active }: FormProps) {
   const navigate = useNavigate();
   const send = useSendNotification(restaurantId);
-  const [selectedItems, setSelectedItems] = useState(() => new Set(items.map((i) => i.id)));
+  // Changes start selected; with none, nothing is, so a briefing is a choice, not a resend.
+  const [selectedItems, setSelectedItems] = useState(
+    () => new Set(fromChanges ? items.map((i) => i.id) : []),
+  );
   const [selectedStaff, setSelectedStaff] = useState(() => new Set(active.map((s) => s.id)));
   const [message, setMessage] = useState('');
 
