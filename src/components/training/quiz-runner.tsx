@@ -1,10 +1,11 @@
-import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
-import { useEffect, useReducer, useRef } from 'react';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useReducer } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import type { QuizQuestion } from '@/domain/training';
 import { initialQuizState, isChecked, isCorrectAnswer, quizReducer, scoreQuiz } from './quiz';
+import { TrainingViewHeader } from './view-header';
 import { Choice } from '@/components/ui/choice';
 
 type Props = {
@@ -20,8 +21,6 @@ export function QuizRunner({ title, questions, onBack, onFinish }: Props) {
     (s: typeof initialQuizState, a: Parameters<typeof quizReducer>[2]) => quizReducer(total, s, a),
     initialQuizState,
   );
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const question = questions[state.index];
   const checked = isChecked(state);
   const answer = state.answers[state.index];
@@ -34,15 +33,7 @@ export function QuizRunner({ title, questions, onBack, onFinish }: Props) {
 
   return (
     <Card>
-      <CardHeader>
-        <Button variant="ghost" size="sm" className="-ml-2 self-start" onClick={onBack}>
-          <ArrowLeft aria-hidden />
-          Back to modules
-        </Button>
-        <h2 ref={heading} tabIndex={-1} className="break-words text-xl font-bold outline-none">
-          Quiz: {title}
-        </h2>
-      </CardHeader>
+      <TrainingViewHeader title={<>Quiz: {title}</>} onBack={onBack} />
       <CardContent className="grid gap-4">
         {!question ? (
           // Shared with other screens, which may open a module whose quiz is empty.
