@@ -5,6 +5,7 @@ import { Progress } from '@/components/ui/progress';
 import type { SavedMenu } from '@/domain/menu';
 import type { GenerationState, SourceError } from '../hooks/use-generate-training';
 import {
+  defaultOptionFields,
   trainingFormSchema,
   type TrainingFormInput,
   type TrainingFormValues,
@@ -31,12 +32,7 @@ export function TrainingForm({ menus, state, onGenerate, onCancel }: Props) {
       pastedText: '',
       menuUrl: '',
       menuType: 'food',
-      menuStyle: 'casual dining',
-      detailLevel: 'standard',
-      trainingTypes: ['wine_pairings', 'ingredient_knowledge'],
-      includeQuizzes: true,
-      quizCount: 3,
-      quizDifficulty: 'medium',
+      ...defaultOptionFields(),
     },
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionFields, trainingFormSchema } from './training-form';
+import { defaultOptionFields, optionFields, trainingFormSchema } from './training-form';
 
 const base = { sourceType: 'menu', menuId: 'sample-dinner' } as const;
 const issues = (input: Record<string, unknown>) => {
@@ -20,6 +20,8 @@ describe('trainingFormSchema', () => {
       quizCount: 3,
       quizDifficulty: 'medium',
     });
+    // A new form starts at the same options.
+    expect(defaultOptionFields()).toEqual(optionFields(values));
   });
 
   it('checks only the field of the chosen source', () => {

@@ -41,9 +41,19 @@ export const trainingFormSchema = trainingOptionsSchema
 export type TrainingFormInput = z.input<typeof trainingFormSchema>;
 export type TrainingFormValues = z.output<typeof trainingFormSchema>;
 
+type OptionFields = Pick<
+  TrainingFormValues,
+  'menuStyle' | 'detailLevel' | 'trainingTypes' | 'includeQuizzes' | 'quizCount' | 'quizDifficulty'
+>;
+
 /** The fields that become TrainingOptions unchanged. */
-export function optionFields(values: TrainingFormValues) {
+export function optionFields(values: OptionFields): OptionFields {
   const { menuStyle, detailLevel, trainingTypes, includeQuizzes, quizCount, quizDifficulty } =
     values;
   return { menuStyle, detailLevel, trainingTypes, includeQuizzes, quizCount, quizDifficulty };
+}
+
+/** What a new form's options start at: the AI layer's defaults. */
+export function defaultOptionFields(): OptionFields {
+  return optionFields(trainingOptionsSchema.omit({ menuText: true }).parse({}));
 }
