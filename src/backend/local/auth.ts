@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { userTypeSchema } from '@/domain/profile';
 import { readJson, writeJson, removeKey } from '@/lib/storage';
-import {
-  BackendError,
-  type AuthEvent,
-  type AuthPort,
-  type AuthSession,
-  type AuthUser,
-} from '../port';
+import { BackendError } from '../port';
+import type { AuthEvent, AuthPort, AuthSession, AuthUser } from '../port';
 import { hashPassword, randomToken, verifyPassword } from './crypto';
 import { localKeys } from './keys';
 

@@ -15,15 +15,8 @@ import {
   type StaffAccessPort,
   type StaffMembership,
 } from '../port';
+import { quizResultSchema } from '../shared/quiz-result';
 import { localKeys } from './keys';
-
-const quizResultSchema = z.object({
-  moduleId: z.string(),
-  staffId: z.string(),
-  score: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
-  takenAt: z.string(),
-});
 
 const list = <T>(key: string, schema: z.ZodType<T>) => readJson(key, z.array(schema), []).value;
 

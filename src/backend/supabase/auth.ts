@@ -1,13 +1,8 @@
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { isAuthSessionMissingError } from '@supabase/supabase-js';
 import { userTypeSchema } from '@/domain/profile';
-import {
-  BackendError,
-  type AuthEvent,
-  type AuthPort,
-  type AuthSession,
-  type AuthUser,
-} from '../port';
+import { BackendError } from '../port';
+import type { AuthEvent, AuthPort, AuthSession, AuthUser } from '../port';
 import { authFailure } from './errors';
 
 const PORT_EVENTS: ReadonlySet<AuthEvent> = new Set<AuthEvent>([

@@ -7,7 +7,8 @@ import {
 import { specialSchema, type Special } from '@/domain/special';
 import { staffMemberSchema, type StaffMember } from '@/domain/staff';
 import { savedTrainingModuleSchema, type SavedTrainingModule } from '@/domain/training';
-import type { QuizResult, StaffMembership } from '../port';
+import type { StaffMembership } from '../port';
+import { quizResultSchema } from '../shared/quiz-result';
 import { shapeFailure } from './errors';
 
 /** Row ids of the staff-experience tables are uuids; domain ids like 'staff-123' are not rows yet. */
@@ -188,14 +189,6 @@ export const trainingColumns = (m: SavedTrainingModule) => ({
   quiz_questions: m.quizQuestions ?? null,
   source_url: m.sourceUrl,
 });
-
-const quizResultSchema = z.object({
-  moduleId: z.string(),
-  staffId: z.string(),
-  score: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
-  takenAt: z.string(),
-}) satisfies z.ZodType<QuizResult>;
 
 export const quizResultFromRow = mapped(
   'read quiz results',
