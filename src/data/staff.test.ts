@@ -1,6 +1,7 @@
 import { createLocalBackend } from '@/backend/local';
 import { sampleStaff } from '@/domain/seeds/sample-staff';
 import type { StaffMember } from '@/domain/staff';
+import { restaurantInput } from '@/testing/fixtures';
 import { installMemoryStorage } from '@/testing/memory-storage';
 import { readCollection } from './collection';
 import { staffView } from './staff';
@@ -32,14 +33,7 @@ describe('the staff list as shown', () => {
       fullName: 'Ana',
       userType: 'Manager',
     });
-    const { restaurantid } = await backend.restaurants.create({
-      restaurant_name: 'Ana’s',
-      location_address: null,
-      phone_num: null,
-      website_url: null,
-      userid: user.id,
-      orgid: 1,
-    });
+    const { restaurantid } = await backend.restaurants.create(restaurantInput(user.id, 'Ana’s'));
     await backend.staff.replace(restaurantid, legacy());
     const shown = await readCollection(backend, 'staff', restaurantid, staffView);
     expect(shown.every((s) => s.hireDate)).toBe(true);

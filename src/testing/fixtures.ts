@@ -1,5 +1,6 @@
 // Test-only: domain records with plain defaults, so a test names only the fields it is about.
 import type { MenuDraft, MenuItem } from '@/domain/menu';
+import type { RestaurantInput } from '@/domain/restaurant';
 import type { StaffMember } from '@/domain/staff';
 
 /** A menu item at $10 in Mains: no description, ingredients or tags, and available. */
@@ -37,5 +38,20 @@ export const staffMember = (
   status: 'active',
   hireDate: '2025-01-15T00:00:00.000Z',
   notificationsReceived: 0,
+  ...extra,
+});
+
+/** A new restaurant with only a name, owned by `userid`. */
+export const restaurantInput = (
+  userid: string,
+  restaurant_name: string,
+  extra: Partial<RestaurantInput> = {},
+): RestaurantInput => ({
+  restaurant_name,
+  location_address: null,
+  phone_num: null,
+  website_url: null,
+  userid,
+  orgid: 1,
   ...extra,
 });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { restaurantInput } from '@/testing/fixtures';
 import { installMemoryStorage, type MemoryStorage } from '@/testing/memory-storage';
 import type { AuthEvent } from '../port';
 import { createLocalBackend } from './index';
@@ -78,14 +79,7 @@ describe('local data isolation', () => {
   it('one account cannot read or change another account’s restaurant data', async () => {
     const backend = createLocalBackend();
     const { user: ana } = await signUp(backend);
-    const restaurant = await backend.restaurants.create({
-      restaurant_name: 'Ana’s',
-      location_address: null,
-      phone_num: null,
-      website_url: null,
-      userid: ana.id,
-      orgid: 1,
-    });
+    const restaurant = await backend.restaurants.create(restaurantInput(ana.id, 'Ana’s'));
     await backend.staff.list(restaurant.restaurantid);
     await backend.auth.signOut();
     const { user: bob } = await signUp(backend, 'bob@example.com');
@@ -106,14 +100,7 @@ describe('local data isolation', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const backend = createLocalBackend();
     const { user } = await signUp(backend);
-    const r = await backend.restaurants.create({
-      restaurant_name: 'R',
-      location_address: null,
-      phone_num: null,
-      website_url: null,
-      userid: user.id,
-      orgid: 1,
-    });
+    const r = await backend.restaurants.create(restaurantInput(user.id, 'R'));
     const staff = await backend.staff.list(r.restaurantid);
     expect(staff).toHaveLength(8);
     await backend.staff.replace(r.restaurantid, staff.slice(0, 2));
@@ -151,14 +138,7 @@ describe('local menu versions', () => {
   it('keeps every save as a version, only for the restaurant owner, gone with the menu', async () => {
     const backend = createLocalBackend();
     const { user: ana } = await signUp(backend);
-    const { restaurantid } = await backend.restaurants.create({
-      restaurant_name: 'Ana’s',
-      location_address: null,
-      phone_num: null,
-      website_url: null,
-      userid: ana.id,
-      orgid: 1,
-    });
+    const { restaurantid } = await backend.restaurants.create(restaurantInput(ana.id, 'Ana’s'));
     const item = {
       id: 'i1',
       name: 'Burrata',

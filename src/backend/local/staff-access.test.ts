@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { restaurantInput } from '@/testing/fixtures';
 import { installMemoryStorage } from '@/testing/memory-storage';
 import type { StaffMember } from '@/domain/staff';
 import { createLocalBackend } from './index';
@@ -25,14 +26,7 @@ async function world() {
     password: 'secret-1',
     userType: 'Manager',
   });
-  const r = await backend.restaurants.create({
-    restaurant_name: 'A',
-    location_address: null,
-    phone_num: null,
-    website_url: null,
-    userid: boss.id,
-    orgid: 1,
-  });
+  const r = await backend.restaurants.create(restaurantInput(boss.id, 'A'));
   await backend.staff.replace(r.restaurantid, [
     member('s-sam', 'sam@x.com'),
     member('s-tia', 'tia@x.com'),

@@ -2,6 +2,7 @@
 import WebSocket from 'ws';
 import type { Backend } from '@/backend/port';
 import type { Navigate } from '@/backend/supabase/auth';
+import { restaurantInput } from '../fixtures';
 import { createFakeSupabase, memoryStorage, TEST_ANON_KEY, TEST_URL } from './fake-supabase';
 import { createSupabaseBackend, type SupabaseBackendOptions } from '@/backend/supabase';
 
@@ -51,14 +52,9 @@ export async function managerWithRestaurant(
   email = 'manager@example.com',
 ) {
   const { backend, userId } = await signedIn(fake, email);
-  const { restaurantid } = await backend.restaurants.create({
-    restaurant_name: 'Chez Test',
-    location_address: '1 Main Street',
-    phone_num: null,
-    website_url: null,
-    userid: userId,
-    orgid: 1,
-  });
+  const { restaurantid } = await backend.restaurants.create(
+    restaurantInput(userId, 'Chez Test', { location_address: '1 Main Street' }),
+  );
   fake.requests.length = 0;
   return { backend, userId, restaurantId: restaurantid };
 }
