@@ -23,13 +23,17 @@ export interface ExpectedMenu {
   categories: Array<{ name: string; items: ExpectedItem[] }>;
 }
 
-export interface ParseScore {
+/** Items expected, parsed and matched, and the precision, recall and F1 they make. */
+export interface MatchScore {
   expected: number;
   actual: number;
   matched: number;
   precision: number;
   recall: number;
   f1: number;
+}
+
+export interface ParseScore extends MatchScore {
   pricesCorrect: number;
   priceAccuracy: number;
   categoriesCorrect: number;
@@ -71,6 +75,13 @@ export function toExpected(menu: ParsedMenu | ExpectedMenu): ExpectedMenu {
 
 const ratio = (n: number, d: number) => (d === 0 ? 1 : n / d);
 
+function matchScore(expected: number, actual: number, matched: number): MatchScore {
+  const precision = ratio(matched, actual);
+  const recall = ratio(matched, expected);
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  return { expected, actual, matched, precision, recall, f1 };
+}
+
 export function scoreParse(
   expectedMenu: ExpectedMenu,
   actualMenu: ParsedMenu | ExpectedMenu,
@@ -94,12 +105,7 @@ export function scoreParse(
     usedA.add(p.a);
   }
   const score: ParseScore = {
-    expected: expected.length,
-    actual: actual.length,
-    matched: usedE.size,
-    precision: 0,
-    recall: 0,
-    f1: 0,
+    ...matchScore(expected.length, actual.length, usedE.size),
     pricesCorrect: 0,
     priceAccuracy: 0,
     categoriesCorrect: 0,
@@ -129,12 +135,6 @@ export function scoreParse(
       if (want === got) score.dietaryCorrect += 1;
     }
   }
-  score.precision = ratio(score.matched, score.actual);
-  score.recall = ratio(score.matched, score.expected);
-  score.f1 =
-    score.precision + score.recall === 0
-      ? 0
-      : (2 * score.precision * score.recall) / (score.precision + score.recall);
   score.priceAccuracy = ratio(score.pricesCorrect, score.matched);
   score.categoryAccuracy = ratio(score.categoriesCorrect, score.matched);
   return score;
@@ -150,14 +150,8 @@ export interface CorpusCase {
   expected: ExpectedMenu;
 }
 
-export interface AggregateScore {
+export interface AggregateScore extends MatchScore {
   fixtures: number;
-  expected: number;
-  actual: number;
-  matched: number;
-  precision: number;
-  recall: number;
-  f1: number;
   priceAccuracy: number;
   categoryAccuracy: number;
   dietaryAccuracy: number;
@@ -172,20 +166,14 @@ export interface CorpusScore {
 /** Micro-averaged over items, so a big menu weighs more than a small one. */
 export function aggregate(scores: ParseScore[]): AggregateScore {
   const sum = (pick: (s: ParseScore) => number) => scores.reduce((n, s) => n + pick(s), 0);
-  const expected = sum((s) => s.expected);
-  const actual = sum((s) => s.actual);
   const matched = sum((s) => s.matched);
-  const ratio = (n: number, d: number) => (d === 0 ? 1 : n / d);
-  const precision = ratio(matched, actual);
-  const recall = ratio(matched, expected);
   return {
     fixtures: scores.length,
-    expected,
-    actual,
-    matched,
-    precision,
-    recall,
-    f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
+    ...matchScore(
+      sum((s) => s.expected),
+      sum((s) => s.actual),
+      matched,
+    ),
     priceAccuracy: ratio(
       sum((s) => s.pricesCorrect),
       matched,
