@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { itemCard, onboardManager } from './menu-helpers';
+import { itemCard, onboardManager, uploadPasted } from './menu-helpers';
 
 const MENU = `MAINS
 Roast Chicken ........ $24
@@ -12,9 +12,7 @@ test('keyboard: focus and title follow the page, the skip link works, dialogs gi
   await onboardManager(page, 'Keyboard Kitchen');
   await page.goto('/upload');
   await expect(page).toHaveTitle('Upload Menu · Preshift');
-  await page.getByLabel('Or paste your menu text').fill(MENU);
-  await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
-  await expect(page).toHaveURL(/\/menu-editor$/);
+  await uploadPasted(page, MENU);
   await expect(page).toHaveTitle('Menu Editor · Preshift');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await page.getByRole('button', { name: 'Save', exact: true }).click();

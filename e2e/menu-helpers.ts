@@ -42,3 +42,20 @@ export async function expectItems(
     `share of expected items with the right price (${found}/${items.length})`,
   ).toBeGreaterThanOrEqual(minShare);
 }
+
+/** Pastes menu text on /upload, parses it and waits for the editor on the upload draft. */
+export async function uploadPasted(page: Page, text: string) {
+  await page.goto('/upload');
+  await page.getByLabel('Or paste your menu text').fill(text);
+  await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
+  await expect(page).toHaveURL(/\/menu-editor$/);
+}
+
+/** The same, then Save: the menu gets its own address. Returns that address. */
+export async function uploadAndSave(page: Page, text: string): Promise<string> {
+  await uploadPasted(page, text);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Menu saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/menu-editor\?menu=[^&]+$/);
+  return page.url();
+}

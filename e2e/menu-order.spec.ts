@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { onboardManager } from './menu-helpers';
+import { onboardManager, uploadPasted } from './menu-helpers';
 
 const MENU = `DESSERTS
 Tiramisu ........ $9
@@ -21,10 +21,7 @@ test('an imported menu keeps its printed order; a moved category stays moved aft
   externalRequests: _,
 }) => {
   await onboardManager(page, 'Order Bistro');
-  await page.goto('/upload');
-  await page.getByLabel('Or paste your menu text').fill(MENU);
-  await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
-  await expect(page).toHaveURL(/\/menu-editor$/);
+  await uploadPasted(page, MENU);
   await expect.poll(() => sections(page)).toEqual(['Desserts', 'Starters', 'Mains']);
 
   await page.getByRole('button', { name: 'Move Desserts down' }).click();

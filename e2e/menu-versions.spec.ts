@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { itemCard, onboardManager } from './menu-helpers';
+import { itemCard, onboardManager, uploadAndSave } from './menu-helpers';
 
 const MENU = `MAINS
 Roast Chicken ........ $24
@@ -20,15 +20,8 @@ test('the menu is in the URL; every save is a version; staff are offered what ch
   externalRequests: _,
 }) => {
   await onboardManager(page, 'Version Bistro');
-  await page.goto('/upload');
-  await page.getByLabel('Or paste your menu text').fill(MENU);
-  await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
-  await expect(page).toHaveURL(/\/menu-editor$/);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Menu saved')).toBeVisible();
   // Saved, the draft becomes a menu with its own address.
-  await expect(page).toHaveURL(/\/menu-editor\?menu=[^&]+$/);
-  const menuUrl = page.url();
+  const menuUrl = await uploadAndSave(page, MENU);
 
   await page.reload();
   await expect(itemCard(page, 'Market Fish')).toContainText('$29');

@@ -1,20 +1,11 @@
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
-import { itemCard, onboardManager } from './menu-helpers';
+import { itemCard, onboardManager, uploadAndSave } from './menu-helpers';
 
 const MENU = `MAINS
 Roast Chicken ........ $24
 Half bird, lemon, thyme jus
 Steak Frites ........ $32
 Hanger steak, herb butter, fries`;
-
-async function uploadAndSave(page: import('@playwright/test').Page) {
-  await page.goto('/upload');
-  await page.getByLabel('Or paste your menu text').fill(MENU);
-  await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
-  await expect(page).toHaveURL(/\/menu-editor$/);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Menu saved')).toBeVisible();
-}
 
 test.describe('dashboard and notifying staff', () => {
   test('dashboard counts and limits match the seeded data', async ({
@@ -42,7 +33,7 @@ test.describe('dashboard and notifying staff', () => {
     externalRequests: _,
   }) => {
     await onboardManager(page, 'Notify Bistro');
-    await uploadAndSave(page);
+    await uploadAndSave(page, MENU);
     await page.getByRole('button', { name: 'Send to Staff' }).click();
     await expect(page).toHaveURL(/\/notifications$/);
     const tabs = page.getByRole('tab');

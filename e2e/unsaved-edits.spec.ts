@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { itemCard, onboardManager } from './menu-helpers';
+import { itemCard, onboardManager, uploadAndSave } from './menu-helpers';
 
 const MENU = `MAINS
 Roast Chicken ........ $24
@@ -9,12 +9,7 @@ Hanger steak, herb butter, fries`;
 
 async function savedMenu(page: import('@playwright/test').Page) {
   await onboardManager(page, 'Careful Kitchen');
-  await page.goto('/upload');
-  await page.getByLabel('Or paste your menu text').fill(MENU);
-  await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/menu-editor\?menu=/);
-  return page.url();
+  return uploadAndSave(page, MENU);
 }
 
 async function changePrice(page: import('@playwright/test').Page, price: string) {
