@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { MenuItem } from '@/domain/menu';
 import { addItem, groupByCategory, moveCategory } from '@/domain/menu-rules';
+import { countOf } from '@/domain/relative-time';
 import { useEditorMenu, type EditorMenu } from '../hooks/use-editor-menu';
 import { useMenuDraft } from '../hooks/use-menu-draft';
 import { CategorySections } from './category-sections';
@@ -47,7 +48,7 @@ function LoadedEditor({ userId, restaurantId, menuId, loaded }: Props & { loaded
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-bold md:text-3xl">{loaded.name}</h1>
           <p className="text-sm text-muted-foreground">
-            {items.length} items · {loaded.type} menu{dirty ? ' · Unsaved changes' : ''}
+            {countOf(items.length, 'item')} · {loaded.type} menu{dirty ? ' · Unsaved changes' : ''}
           </p>
         </div>
         <Button

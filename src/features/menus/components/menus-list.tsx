@@ -1,3 +1,4 @@
+import { countOf } from '@/domain/relative-time';
 import { format } from 'date-fns';
 import { ChevronRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -31,7 +32,8 @@ function MenuCard({ menu, onOpen }: { menu: SavedMenu; onOpen: () => void }) {
             {menu.isSample && <Badge variant="outline">Sample</Badge>}
           </span>
           <span className="block text-sm text-muted-foreground">
-            {menu.items.length} items · Updated {format(new Date(menu.lastSaved), 'MMM d, yyyy')}
+            {countOf(menu.items.length, 'item')} · Updated{' '}
+            {format(new Date(menu.lastSaved), 'MMM d, yyyy')}
           </span>
         </span>
         <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />

@@ -1,3 +1,4 @@
+import { countOf } from '@/domain/relative-time';
 import { CheckCircle2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { StaffMembership } from '@/backend/port';
@@ -33,7 +34,7 @@ export function UpdatesList({ membership }: { membership: StaffMembership }) {
           </div>
           <p className="text-xs text-muted-foreground">
             {relativeTime(u.date)} · {u.type === 'price_update' ? 'Price update' : 'Menu update'} ·{' '}
-            {u.items} items
+            {countOf(u.items, 'item')}
           </p>
           {u.itemNames.length > 0 && (
             <ul className="list-inside list-disc text-sm">
