@@ -1,17 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setBackendForTesting } from '@/backend';
-import type { Backend, CollectionPort } from '@/backend/port';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Special } from '@/domain/special';
 import { formatSpecialDate, toIsoDate } from '@/domain/special-rules';
+import { renderWithProviders, setupLocalBackend } from '@/testing/render-with-providers';
 import { SpecialsManager } from './specials-manager';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 const { toast } = await import('sonner');
-
-afterEach(() => setBackendForTesting(undefined));
 
 const iso = (offset: number) => {
   const d = new Date();
@@ -30,28 +25,17 @@ const special = (name: string, startDate: string | null, endDate: string | null)
   endDate,
 });
 
-function setup(initial: Special[]) {
-  let stored = initial;
-  const specials: CollectionPort<Special> = {
-    list: vi.fn(async () => stored),
-    replace: vi.fn(async (_id: string, items: Special[]) => {
-      stored = items;
-      return items;
-    }),
-  };
-  setBackendForTesting({ specials } as unknown as Backend);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SpecialsManager restaurantId="r1" />
-    </QueryClientProvider>,
-  );
-  return { specials, stored: () => stored, user: userEvent.setup() };
+/** The page over the real local backend, its specials replaced by `initial` (no samples). */
+async function setup(initial: Special[]) {
+  const { backend, restaurantId } = await setupLocalBackend();
+  await backend.specials.replace(restaurantId, initial);
+  const { user } = renderWithProviders(<SpecialsManager restaurantId={restaurantId} />);
+  return { stored: () => backend.specials.list(restaurantId), user };
 }
 
 describe('SpecialsManager', () => {
   it('lists specials ordered Active now, Upcoming, Expired, with their status', async () => {
-    setup([
+    await setup([
       special('Old', iso(-9), iso(-2)),
       special('Soon', iso(2), null),
       special('Now', iso(0), iso(0)),
@@ -70,7 +54,7 @@ describe('SpecialsManager', () => {
   });
 
   it('adds a special with the default dates and toasts them', async () => {
-    const { specials, stored, user } = setup([]);
+    const { stored, user } = await setup([]);
     await user.click(await screen.findByRole('button', { name: 'Add Special' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Special' });
     expect(within(dialog).getByRole('button', { name: `Start Date: ${shown(0)}` })).toBeVisible();
@@ -79,8 +63,8 @@ describe('SpecialsManager', () => {
 
     await user.type(within(dialog).getByLabelText('Item Name*'), '  Crab Cakes ');
     await user.click(within(dialog).getByRole('button', { name: 'Save Special' }));
-    await waitFor(() => expect(specials.replace).toHaveBeenCalledTimes(1));
-    expect(stored()).toEqual([
+    await waitFor(async () => expect(await stored()).toHaveLength(1));
+    expect(await stored()).toEqual([
       {
         id: expect.stringMatching(/^special-\d+$/),
         name: 'Crab Cakes',
@@ -99,7 +83,7 @@ describe('SpecialsManager', () => {
   });
 
   it('refuses an end date before the start date and saves nothing', async () => {
-    const { specials, user } = setup([]);
+    const { stored, user } = await setup([]);
     await user.click(await screen.findByRole('button', { name: 'Add Special' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Special' });
     await user.type(within(dialog).getByLabelText('Item Name*'), 'Crab Cakes');
@@ -118,30 +102,37 @@ describe('SpecialsManager', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Save Special' }));
     expect(screen.getByRole('dialog', { name: 'Add New Special' })).toBeVisible();
-    expect(specials.replace).not.toHaveBeenCalled();
+    expect(await stored()).toEqual([]);
   });
 
   it('edits a special with its dates loaded and deletes only after confirmation', async () => {
-    const { stored, user } = setup([special('Soup', iso(1), iso(4)), special('Stew', null, null)]);
+    const { stored, user } = await setup([
+      special('Soup', iso(1), iso(4)),
+      special('Stew', null, null),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Edit Soup' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Special' });
     expect(within(dialog).getByRole('button', { name: `Start Date: ${shown(1)}` })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: `End Date: ${shown(4)}` })).toBeVisible();
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Limited Time');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(stored()[0]?.category).toBe('Limited Time'));
-    expect(stored()[0]).toMatchObject({ id: 'special-Soup', startDate: iso(1), endDate: iso(4) });
+    await waitFor(async () => expect((await stored())[0]?.category).toBe('Limited Time'));
+    expect((await stored())[0]).toMatchObject({
+      id: 'special-Soup',
+      startDate: iso(1),
+      endDate: iso(4),
+    });
     expect(toast.success).toHaveBeenCalledWith('Special updated', expect.anything());
 
     await user.click(await screen.findByRole('button', { name: 'Delete Stew' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete this special?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(stored()).toHaveLength(2);
+    expect(await stored()).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Delete Stew' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
-    await waitFor(() => expect(stored().map((s) => s.name)).toEqual(['Soup']));
+    await waitFor(async () => expect((await stored()).map((s) => s.name)).toEqual(['Soup']));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Stew' })).toBeNull());
   });
 });

@@ -1,51 +1,47 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setBackendForTesting } from '@/backend';
-import type { Backend } from '@/backend/port';
-import { createCollectionStore } from '@/backend/shared/collection-store';
-import { sampleStaff } from '@/domain/seeds/sample-staff';
-import { staffMemberSchema } from '@/domain/staff';
+import { describe, expect, it, vi } from 'vitest';
 import { staffStorageKey } from '@/lib/storage-keys';
-import { installMemoryStorage, type MemoryStorage } from '@/testing/memory-storage';
+import { setupLocalBackend } from '@/testing/render-with-providers';
 import { readStaffStorageStatus } from './storage-status';
-
-const RID = 'r-1';
-const key = staffStorageKey(RID);
-let storage: MemoryStorage;
-// The same store the adapters build, without an account behind it.
-const store = () =>
-  createCollectionStore(
-    { key: staffStorageKey, schema: staffMemberSchema, seed: () => sampleStaff() },
-    () => {},
-  );
-
-beforeEach(() => {
-  storage = installMemoryStorage();
-  setBackendForTesting({ staff: store() } as unknown as Backend);
-});
-afterEach(() => setBackendForTesting(undefined));
 
 describe('readStaffStorageStatus', () => {
   it('reports nothing for a missing or readable list', async () => {
-    expect(readStaffStorageStatus(RID, storage)).toEqual({ corrupt: false, backupKept: false });
-    await store().list(RID);
-    expect(readStaffStorageStatus(RID, storage)).toEqual({ corrupt: false, backupKept: false });
+    const { backend, restaurantId, storage } = await setupLocalBackend();
+    expect(readStaffStorageStatus(restaurantId, storage)).toEqual({
+      corrupt: false,
+      backupKept: false,
+    });
+    await backend.staff.list(restaurantId);
+    expect(readStaffStorageStatus(restaurantId, storage)).toEqual({
+      corrupt: false,
+      backupKept: false,
+    });
   });
 
   it('flags corrupt data after the list falls back to the seed, and clears once the user saves', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { backend, restaurantId, storage } = await setupLocalBackend();
+    const key = staffStorageKey(restaurantId);
+    // Corrupt data cannot go in through the backend: it is what a broken browser store holds.
     storage.setItem(key, '[{"id": 1, broken');
-    const shown = await store().list(RID);
+    const shown = await backend.staff.list(restaurantId);
     expect(shown).toHaveLength(8);
     expect(storage.getItem(`${key}.corrupt-backup`)).toBe('[{"id": 1, broken');
-    expect(readStaffStorageStatus(RID, storage)).toEqual({ corrupt: true, backupKept: true });
+    expect(readStaffStorageStatus(restaurantId, storage)).toEqual({
+      corrupt: true,
+      backupKept: true,
+    });
 
-    await store().replace(RID, shown.slice(0, 3));
-    expect(readStaffStorageStatus(RID, storage)).toEqual({ corrupt: false, backupKept: true });
+    await backend.staff.replace(restaurantId, shown.slice(0, 3));
+    expect(readStaffStorageStatus(restaurantId, storage)).toEqual({
+      corrupt: false,
+      backupKept: true,
+    });
     expect(storage.getItem(`${key}.corrupt-backup`)).toBe('[{"id": 1, broken');
   });
 
-  it('also flags valid JSON of the wrong shape', () => {
-    storage.setItem(key, JSON.stringify({ not: 'a list' }));
-    expect(readStaffStorageStatus(RID, storage).corrupt).toBe(true);
+  it('also flags valid JSON of the wrong shape', async () => {
+    const { restaurantId, storage } = await setupLocalBackend();
+    storage.setItem(staffStorageKey(restaurantId), JSON.stringify({ not: 'a list' }));
+    expect(readStaffStorageStatus(restaurantId, storage).corrupt).toBe(true);
   });
 });

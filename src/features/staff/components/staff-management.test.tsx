@@ -1,40 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setBackendForTesting } from '@/backend';
-import type { Backend } from '@/backend/port';
-import { createCollectionStore } from '@/backend/shared/collection-store';
-import { sampleStaff } from '@/domain/seeds/sample-staff';
-import { staffMemberSchema } from '@/domain/staff';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
 import { staffStorageKey } from '@/lib/storage-keys';
+import { renderWithProviders, setupLocalBackend } from '@/testing/render-with-providers';
 import { StaffManagement } from './staff-management';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 const { toast } = await import('sonner');
 
-const RID = 'r-1';
-
-beforeEach(() => {
-  const staff = createCollectionStore(
-    { key: staffStorageKey, schema: staffMemberSchema, seed: () => sampleStaff() },
-    () => {},
-  );
-  setBackendForTesting({ staff } as unknown as Backend);
-});
-afterEach(() => setBackendForTesting(undefined));
-
-function renderPage() {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter>
-        <StaffManagement restaurantId={RID} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+/** The page over the real local backend, whose new restaurant has the seeded team. */
+function renderPage(restaurantId: string) {
+  return renderWithProviders(<StaffManagement restaurantId={restaurantId} />, {
+    route: paths.staff,
+  });
 }
 
 const count = (label: string) =>
@@ -42,7 +20,8 @@ const count = (label: string) =>
 
 describe('StaffManagement', () => {
   it('shows the seeded team with its counts and no corruption notice', async () => {
-    renderPage();
+    const { restaurantId } = await setupLocalBackend();
+    renderPage(restaurantId);
     const table = await screen.findByRole('table', { name: 'Staff directory' });
     expect(within(table).getAllByRole('row')).toHaveLength(9);
     expect(count('Total Staff')).toHaveTextContent('8');
@@ -53,8 +32,10 @@ describe('StaffManagement', () => {
 
   it('tells the user when the saved list was unreadable and the defaults are shown', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    localStorage.setItem(staffStorageKey(RID), 'not json');
-    renderPage();
+    const { restaurantId, storage } = await setupLocalBackend();
+    // Corrupt data cannot go in through the backend: it is what a broken browser store holds.
+    storage.setItem(staffStorageKey(restaurantId), 'not json');
+    renderPage(restaurantId);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your saved staff list could not be read; showing the default team. A backup of the original data was kept.',
     );
@@ -62,8 +43,8 @@ describe('StaffManagement', () => {
   });
 
   it('validates the add form with the spec messages, then adds an active member', async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const { restaurantId } = await setupLocalBackend();
+    const { user } = renderPage(restaurantId);
     await user.click(await screen.findByRole('button', { name: 'Add Staff' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Staff Member' });
     expect(within(dialog).queryByLabelText('Status')).toBeNull();
@@ -88,8 +69,8 @@ describe('StaffManagement', () => {
   });
 
   it('rejects an invite without @, then invites, resends and cancels', async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const { restaurantId } = await setupLocalBackend();
+    const { user } = renderPage(restaurantId);
     const input = await screen.findByLabelText('Invite by email');
     await user.type(input, 'nobody');
     await user.click(screen.getByRole('button', { name: 'Send Invite' }));

@@ -1,11 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setBackendForTesting } from '@/backend';
-import type { Backend, CollectionPort } from '@/backend/port';
-import { sampleMenus } from '@/domain/seeds/sample-menus';
 import type { SavedTrainingModule } from '@/domain/training';
+import { renderWithProviders, setupLocalBackend } from '@/testing/render-with-providers';
 import { TrainingManager } from './training-manager';
 
 vi.mock('sonner', () => ({
@@ -13,34 +9,21 @@ vi.mock('sonner', () => ({
 }));
 const { toast } = await import('sonner');
 
-afterEach(() => {
-  setBackendForTesting(undefined);
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
-function setup(initial: SavedTrainingModule[] = []) {
-  let stored = initial;
-  const training: CollectionPort<SavedTrainingModule> = {
-    list: vi.fn(async () => stored),
-    replace: vi.fn(async (_id: string, items: SavedTrainingModule[]) => {
-      stored = items;
-      return items;
-    }),
-  };
-  const menus = { list: vi.fn(async () => sampleMenus()) };
-  setBackendForTesting({ training, menus } as unknown as Backend);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <TrainingManager restaurantId="r1" restaurantName="Test Kitchen" />
-    </QueryClientProvider>,
+/** The page over the real local backend (sample menus), with these training modules saved. */
+async function setup(initial: SavedTrainingModule[] = []) {
+  const { backend, restaurantId } = await setupLocalBackend({ restaurantName: 'Test Kitchen' });
+  await backend.training.replace(restaurantId, initial);
+  const { user } = renderWithProviders(
+    <TrainingManager restaurantId={restaurantId} restaurantName="Test Kitchen" />,
   );
-  return { training, stored: () => stored, user: userEvent.setup() };
+  return { stored: () => backend.training.list(restaurantId), user };
 }
 
 describe('TrainingManager', () => {
   it('builds menu-derived modules without a key, saves one and deletes it after confirming', async () => {
-    const { training, stored, user } = setup();
+    const { stored, user } = await setup();
     expect(
       await screen.findByText(/No AI key is configured: the built-in generator will be used/),
     ).toBeVisible();
@@ -58,8 +41,8 @@ describe('TrainingManager', () => {
     expect(toast.warning).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Save Menu Ingredient Knowledge' }));
-    await waitFor(() => expect(training.replace).toHaveBeenCalledTimes(1));
-    expect(stored()).toEqual([
+    await waitFor(async () => expect(await stored()).toHaveLength(1));
+    expect(await stored()).toEqual([
       expect.objectContaining({
         id: expect.stringMatching(/^training-\d+-0$/),
         title: 'Menu Ingredient Knowledge',
@@ -75,12 +58,12 @@ describe('TrainingManager', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Menu Ingredient Knowledge' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete this module?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Delete Menu Ingredient Knowledge' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
-    await waitFor(() => expect(stored()).toEqual([]));
+    await waitFor(async () => expect(await stored()).toEqual([]));
     expect(await screen.findByText(/No saved modules yet/)).toBeVisible();
   });
 
@@ -89,7 +72,7 @@ describe('TrainingManager', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const { user } = setup();
+    const { user } = await setup();
     await user.click(await screen.findByRole('radio', { name: 'Menu URL' }));
     await user.type(screen.getByLabelText('Menu page URL'), 'https://example.com/menu');
     await user.click(screen.getByRole('button', { name: 'Generate Training' }));
@@ -115,7 +98,7 @@ describe('TrainingManager', () => {
           ),
       ),
     );
-    const { user } = setup();
+    const { user } = await setup();
     await user.click(await screen.findByRole('radio', { name: 'Menu URL' }));
     await user.type(screen.getByLabelText('Menu page URL'), 'https://example.com/menu');
     await user.click(screen.getByRole('button', { name: 'Generate Training' }));
@@ -145,7 +128,7 @@ describe('TrainingManager', () => {
         },
       ],
     };
-    const { stored, user } = setup([module]);
+    const { stored, user } = await setup([module]);
     await user.click(await screen.findByRole('button', { name: 'Read Service basics' }));
     const article = screen.getByRole('article', { name: 'Service basics' });
     expect(within(article).getByText('<script>alert(1)</script>', { exact: false })).toBeVisible();
@@ -156,7 +139,9 @@ describe('TrainingManager', () => {
     await user.click(screen.getByRole('button', { name: 'Check answer' }));
     await user.click(screen.getByRole('button', { name: 'See your score' }));
     expect(screen.getByText('You scored 1 of 1')).toBeVisible();
-    await waitFor(() => expect(stored()[0]!.lastScore).toMatchObject({ correct: 1, total: 1 }));
+    await waitFor(async () =>
+      expect((await stored())[0]!.lastScore).toMatchObject({ correct: 1, total: 1 }),
+    );
     await user.click(screen.getByRole('button', { name: 'Back to modules' }));
     expect(await screen.findByText('Last quiz: 1 of 1 correct')).toBeVisible();
   });
