@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffMember } from '@/domain/staff';
-import { migrateLegacyStaff, stableRandom } from '@/domain/staff-rules';
+import { seededRandom } from '@/domain/seeded-random';
+import { migrateLegacyStaff } from '@/domain/staff-rules';
 import { collectionQuery, useCollectionChange } from './collection';
 
 /**
@@ -9,7 +10,7 @@ import { collectionQuery, useCollectionChange } from './collection';
  * The next change to the list stores them.
  */
 export function staffView(stored: StaffMember[]): StaffMember[] {
-  return migrateLegacyStaff(stored, new Date(), stableRandom(stored.map((s) => s.id).join('|')))
+  return migrateLegacyStaff(stored, new Date(), seededRandom(stored.map((s) => s.id).join('|')))
     .staff;
 }
 

@@ -37,11 +37,9 @@ export function unannouncedChanges(
   const ranges: AnnouncedRange[] = [];
   const byMenu = new Map<string, MenuChange[]>();
   for (const menu of menus) {
+    // The port lists versions oldest first.
     const list = versions.get(menu.id) ?? [];
-    const newest = list.reduce<MenuVersion | undefined>(
-      (best, v) => (!best || v.version > best.version ? v : best),
-      undefined,
-    );
+    const newest = list.at(-1);
     if (!newest) continue;
     const last = announced.get(menu.id);
     const from = last?.toVersion ?? 0;

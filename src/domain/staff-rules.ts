@@ -22,18 +22,6 @@ export function countStaff(staff: readonly StaffMember[]): StaffCounts {
 /** A source of numbers in [0, 1), injectable so tests can pin the legacy notification counts. */
 export type RandomSource = () => number;
 
-/** A repeatable source of numbers in [0, 1) from a text seed (FNV-1a hash, then mulberry32). */
-export function stableRandom(seed: string): RandomSource {
-  let state = 2166136261;
-  for (let i = 0; i < seed.length; i++) state = Math.imul(state ^ seed.charCodeAt(i), 16777619);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Records saved before hire dates existed get one (2 + 3 × index) months back and a
  * notification count from 1 to 20. Invitations are skipped: they have no hire date by design, as

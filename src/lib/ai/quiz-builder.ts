@@ -1,5 +1,6 @@
 import { QUIZ_OPTIONS } from '@/config/constants';
 import type { QuizQuestion } from '@/domain/training';
+import { seededRandom } from '@/domain/seeded-random';
 
 /** One true statement about the menu, with wrong answers that are known to be false. */
 export type QuizFact = {
@@ -16,30 +17,8 @@ export type QuizFact = {
  */
 export const FILLER_OPTIONS = ['None of the above', 'All of the above', 'Not listed on this menu'];
 
-/** FNV-1a: a stable 32-bit seed from text, so the same menu always yields the same quiz. */
-export function hashSeed(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: tiny, fast and good enough to vary option order; not for anything secret. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function seededShuffle<T>(values: readonly T[], seed: string): T[] {
-  const next = random(hashSeed(seed));
+  const next = seededRandom(seed);
   const out = [...values];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
