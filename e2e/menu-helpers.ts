@@ -59,3 +59,18 @@ export async function uploadAndSave(page: Page, text: string): Promise<string> {
   await expect(page).toHaveURL(/\/menu-editor\?menu=[^&]+$/);
   return page.url();
 }
+
+/** Logs out through the drawer on a phone, the header button on a desktop. */
+export async function logOut(page: Page, mobile: boolean) {
+  if (mobile) {
+    const drawer = page.getByRole('button', { name: 'Open menu' });
+    if (await drawer.isVisible()) {
+      await drawer.click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+      await expect(page).toHaveURL(/\/auth$/);
+      return;
+    }
+  }
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+}

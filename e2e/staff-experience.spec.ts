@@ -1,23 +1,10 @@
 import { expect, test, uniqueEmail } from './fixtures';
-import { onboardManager } from './menu-helpers';
+import { logOut, onboardManager } from './menu-helpers';
 
 const MENU = `MAINS
 Roast Chicken ........ $24
 Half bird, lemon, thyme jus
 Mushroom Risotto (V) ........ $21`;
-
-async function logOut(page: import('@playwright/test').Page, mobile: boolean) {
-  if (mobile) {
-    const drawer = page.getByRole('button', { name: 'Open menu' });
-    if (await drawer.isVisible()) {
-      await drawer.click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
-      return;
-    }
-  }
-  await page.getByRole('button', { name: 'Log out' }).first().click();
-  await expect(page).toHaveURL(/\/auth$/);
-}
 
 test.describe('staff experience (local mode)', () => {
   test('a manager adds a staff e-mail and sends an update; staff sees, acknowledges; the manager sees the count', async ({

@@ -5,6 +5,7 @@ import {
   flattenParsedMenu,
   groupByCategory,
   moveCategory,
+  moveItem,
   addItem,
 } from './menu-rules';
 import { menuItem as item } from '@/testing/fixtures';
@@ -49,6 +50,23 @@ describe('category order', () => {
     expect(order(moveCategory(menu, 'Mains', 1))).toBe('1342');
     expect(moveCategory(menu, 'Starters', -1)).toBe(menu);
     expect(moveCategory(menu, 'Desserts', 1)).toBe(menu);
+  });
+
+  it('moves an item within its category only, past items of other categories', () => {
+    const menu = [
+      item({ id: '1', name: 'Soup', category: 'Starters' }),
+      item({ id: '2', name: 'Steak', category: 'Mains' }),
+      item({ id: '3', name: 'Salad', category: 'Starters' }),
+      item({ id: '4', name: 'Fish', category: 'Mains' }),
+    ];
+    const order = (list: typeof menu) => list.map((i) => i.id).join('');
+    expect(order(moveItem(menu, '3', -1))).toBe('3214');
+    expect(order(moveItem(menu, '2', 1))).toBe('1432');
+    // The first of its category cannot go up, the last cannot go down, whatever surrounds it.
+    expect(moveItem(menu, '1', -1)).toBe(menu);
+    expect(moveItem(menu, '4', 1)).toBe(menu);
+    expect(moveItem(menu, 'missing', 1)).toBe(menu);
+    expect(groupByCategory(moveItem(menu, '3', -1)).map(([c]) => c)).toEqual(['Starters', 'Mains']);
   });
 
   it('adds an item to its category, and a new named category at its place', () => {

@@ -46,6 +46,22 @@ export function moveCategory(items: MenuItem[], category: string, by: -1 | 1): M
 }
 
 /**
+ * Moves an item one place up (-1) or down (+1) among the items of its own category; the other
+ * categories and their items stay where they are.
+ */
+export function moveItem(items: MenuItem[], id: string, by: -1 | 1): MenuItem[] {
+  const from = items.findIndex((i) => i.id === id);
+  if (from < 0) return items;
+  const key = categoryOf(items[from]!);
+  let to = from + by;
+  while (to >= 0 && to < items.length && categoryOf(items[to]!) !== key) to += by;
+  if (to < 0 || to >= items.length) return items;
+  const next = [...items];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  return next;
+}
+
+/**
  * Adds an item: at the end of its category, or for a new category at the place CATEGORY_ORDER
  * gives it among the categories the menu has (the end when it names no place).
  */

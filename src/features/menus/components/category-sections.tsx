@@ -1,5 +1,8 @@
 import { ArrowDown, ArrowUp, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { CategoryChips } from '@/components/menu/category-chips';
+import { CategorySection } from '@/components/menu/category-section';
+import { useCategoryFold } from '@/components/menu/use-category-fold';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { MenuItem } from '@/domain/menu';
@@ -7,13 +10,22 @@ import { MenuItemCard } from './menu-item-card';
 
 type Props = {
   groups: [string, MenuItem[]][];
+  /** While a search narrows the list, positions are not the menu's, so nothing can be moved. */
+  searching: boolean;
+  formatPrice: (price: string) => string;
   onEdit: (item: MenuItem) => void;
   onRemove: (item: MenuItem) => void;
   onMove: (category: string, by: -1 | 1) => void;
+  onMoveItem: (item: MenuItem, by: -1 | 1) => void;
 };
 
-/** The menu's items as cards under their category headings, or the empty state. */
-export function CategorySections({ groups, onEdit, onRemove, onMove }: Props) {
+const sectionId = (index: number) => `category-${index}`;
+
+/** The menu's items as cards under foldable category headings, or the empty state. */
+export function CategorySections({ groups, searching, formatPrice, ...on }: Props) {
+  const fold = useCategoryFold();
+  if (groups.length === 0 && searching)
+    return <p className="py-10 text-center text-muted-foreground">No items match your search.</p>;
   if (groups.length === 0)
     return (
       <div className="flex flex-col items-center gap-3 py-16 text-center">
@@ -25,47 +37,68 @@ export function CategorySections({ groups, onEdit, onRemove, onMove }: Props) {
       </div>
     );
   return (
-    <div className="grid gap-8">
-      {groups.map(([category, list], index) => (
-        // aria-labelledby takes space-separated ids: a name like "Cold Mezze" cannot be one.
-        <section key={category} aria-labelledby={`category-heading-${index}`}>
-          <div className="mb-3 flex items-center justify-between gap-2">
-            <h2 id={`category-heading-${index}`} className="text-lg font-semibold">
-              {category}
-            </h2>
-            <div className="flex gap-1">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Move ${category} up`}
-                disabled={index === 0}
-                onClick={() => onMove(category, -1)}
-              >
-                <ArrowUp aria-hidden />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Move ${category} down`}
-                disabled={index === groups.length - 1}
-                onClick={() => onMove(category, 1)}
-              >
-                <ArrowDown aria-hidden />
-              </Button>
-            </div>
-          </div>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((item) => (
-              <MenuItemCard
-                key={item.id}
-                item={item}
-                onEdit={() => onEdit(item)}
-                onRemove={() => onRemove(item)}
-              />
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <>
+      <CategoryChips
+        categories={groups.map(([name, list]) => ({ name, count: list.length }))}
+        onJump={(index) => fold.jump(groups[index]![0], sectionId(index))}
+      />
+      <div className="mt-4 grid gap-8">
+        {groups.map(([category, list], index) => (
+          <CategorySection
+            key={category}
+            id={sectionId(index)}
+            name={category}
+            count={list.length}
+            level={2}
+            open={fold.isOpen(category)}
+            onToggle={() => fold.toggle(category)}
+            actions={
+              !searching && (
+                <div className="flex shrink-0 gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move ${category} up`}
+                    disabled={index === 0}
+                    onClick={() => on.onMove(category, -1)}
+                  >
+                    <ArrowUp aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move ${category} down`}
+                    disabled={index === groups.length - 1}
+                    onClick={() => on.onMove(category, 1)}
+                  >
+                    <ArrowDown aria-hidden />
+                  </Button>
+                </div>
+              )
+            }
+          >
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {list.map((item, at) => (
+                <MenuItemCard
+                  key={item.id}
+                  item={item}
+                  price={formatPrice(item.price)}
+                  onEdit={() => on.onEdit(item)}
+                  onRemove={() => on.onRemove(item)}
+                  move={
+                    searching
+                      ? undefined
+                      : {
+                          up: at > 0 ? () => on.onMoveItem(item, -1) : undefined,
+                          down: at < list.length - 1 ? () => on.onMoveItem(item, 1) : undefined,
+                        }
+                  }
+                />
+              ))}
+            </ul>
+          </CategorySection>
+        ))}
+      </div>
+    </>
   );
 }

@@ -5,13 +5,16 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { MenuItem } from '@/domain/menu';
-import { addItem, groupByCategory, moveCategory } from '@/domain/menu-rules';
+import { filterItems } from '@/domain/menu-filter';
+import { addItem, groupByCategory, moveCategory, moveItem } from '@/domain/menu-rules';
+import { priceFormatter } from '@/domain/price-style';
 import { countOf } from '@/domain/relative-time';
 import { useEditorMenu, type EditorMenu } from '../hooks/use-editor-menu';
 import { useMenuDraft } from '../hooks/use-menu-draft';
 import { CategorySections } from './category-sections';
 import { EditorActionBar } from './editor-action-bar';
 import { MenuItemDialog } from './menu-item-dialog';
+import { MenuSearch } from './menu-search';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 /** `menuId`: the saved menu named in the URL; null for the upload draft. */
@@ -36,7 +39,14 @@ function LoadedEditor({ userId, restaurantId, menuId, loaded }: Props & { loaded
   const draft = useMenuDraft(userId, restaurantId, loaded, menuId);
   const { items, dirty } = draft;
   const [editing, setEditing] = useState<MenuItem | 'new' | null>(null);
+  const [query, setQuery] = useState('');
+  const searching = query.trim() !== '';
   const groups = useMemo(() => groupByCategory(items), [items]);
+  const shown = useMemo(
+    () => (searching ? groupByCategory(filterItems(items, { query })) : groups),
+    [items, groups, query, searching],
+  );
+  const formatPrice = useMemo(() => priceFormatter(items.map((i) => i.price)), [items]);
   // Unsaved edits are saved first, so the update describes what is on the menu.
   const send = async () => {
     if (!draft.dirtyNow.current || (await draft.persist())) void navigate(paths.notifications);
@@ -61,11 +71,21 @@ function LoadedEditor({ userId, restaurantId, menuId, loaded }: Props & { loaded
         </Button>
       </div>
 
+      <MenuSearch
+        query={query}
+        onChange={setQuery}
+        shown={shown.reduce((n, [, list]) => n + list.length, 0)}
+        total={items.length}
+      />
+
       <CategorySections
-        groups={groups}
+        groups={shown}
+        searching={searching}
+        formatPrice={formatPrice}
         onEdit={setEditing}
         onRemove={draft.remove}
         onMove={(category, by) => draft.update(moveCategory(items, category, by))}
+        onMoveItem={(item, by) => draft.update(moveItem(items, item.id, by))}
       />
 
       <EditorActionBar
@@ -84,6 +104,7 @@ function LoadedEditor({ userId, restaurantId, menuId, loaded }: Props & { loaded
         <MenuItemDialog
           item={editing === 'new' ? null : editing}
           categories={groups.map(([c]) => c)}
+          formatPrice={formatPrice}
           onOpenChange={(open) => !open && setEditing(null)}
           onSave={(item) => {
             draft.update(

@@ -1,11 +1,19 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { MenuItem } from '@/domain/menu';
 
-type Props = { item: MenuItem; onEdit: () => void; onRemove: () => void };
+type Props = {
+  item: MenuItem;
+  /** The price in the menu's one style; the printed text stays in the edit dialog. */
+  price: string;
+  onEdit: () => void;
+  onRemove: () => void;
+  /** Absent while searching; a missing direction means the item is already at that end. */
+  move?: { up?: () => void; down?: () => void };
+};
 
-export function MenuItemCard({ item, onEdit, onRemove }: Props) {
+export function MenuItemCard({ item, price, onEdit, onRemove, move }: Props) {
   return (
     <li
       className="flex flex-col gap-2 rounded-lg border bg-card p-4 shadow-sm"
@@ -14,7 +22,7 @@ export function MenuItemCard({ item, onEdit, onRemove }: Props) {
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 break-words font-semibold">{item.name}</h3>
         <span className="shrink-0 font-semibold text-primary" data-testid="item-price">
-          {item.price}
+          {price}
         </span>
       </div>
       {item.description && (
@@ -34,7 +42,7 @@ export function MenuItemCard({ item, onEdit, onRemove }: Props) {
           ))}
         </div>
       )}
-      <div className="mt-auto flex gap-2">
+      <div className="mt-auto flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${item.name}`}>
           <Pencil aria-hidden />
           Edit
@@ -43,6 +51,28 @@ export function MenuItemCard({ item, onEdit, onRemove }: Props) {
           <Trash2 aria-hidden />
           Remove
         </Button>
+        {move && (
+          <span className="ml-auto flex gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Move ${item.name} up`}
+              disabled={!move.up}
+              onClick={move.up}
+            >
+              <ArrowUp aria-hidden />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Move ${item.name} down`}
+              disabled={!move.down}
+              onClick={move.down}
+            >
+              <ArrowDown aria-hidden />
+            </Button>
+          </span>
+        )}
       </div>
     </li>
   );

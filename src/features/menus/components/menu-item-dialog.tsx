@@ -17,12 +17,19 @@ const splitList = (text: string) =>
 type Props = {
   item: MenuItem | null;
   categories: string[];
+  /** The menu's price style, to show how the typed price will read on the menu. */
+  formatPrice: (price: string) => string;
   onSave: (item: MenuItem) => void;
   onOpenChange: (open: boolean) => void;
 };
 
+const priceHint = (typed: string, shown: string) =>
+  typed.trim() && shown !== typed.trim()
+    ? `As printed; shown on the menu as ${shown}`
+    : 'As printed, e.g. $14.99, MP or $9 glass / $32 bottle';
+
 /** 'Add Menu Item' / 'Edit Menu Item': name, price and category are required. */
-export function MenuItemDialog({ item, categories, onSave, onOpenChange }: Props) {
+export function MenuItemDialog({ item, categories, formatPrice, onSave, onOpenChange }: Props) {
   const [name, setName] = useState(item?.name ?? '');
   const [price, setPrice] = useState(item?.price ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
@@ -62,7 +69,7 @@ export function MenuItemDialog({ item, categories, onSave, onOpenChange }: Props
       <FormField label="Item Name*">
         <Input value={name} onChange={(e) => setName(e.target.value)} />
       </FormField>
-      <FormField label="Price*" hint="As printed, e.g. $14.99, MP or $9 glass / $32 bottle">
+      <FormField label="Price*" hint={priceHint(price, formatPrice(price))}>
         <Input value={price} onChange={(e) => setPrice(e.target.value)} />
       </FormField>
       <FormField label="Description">

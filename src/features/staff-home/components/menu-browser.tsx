@@ -5,9 +5,13 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
+import { CategoryChips } from '@/components/menu/category-chips';
+import { CategorySection } from '@/components/menu/category-section';
+import { useCategoryFold } from '@/components/menu/use-category-fold';
 import { groupByCategory } from '@/domain/menu-rules';
+import { priceFormatter } from '@/domain/price-style';
 import { useStaffMenus } from '../api/queries';
-import { facets, filterItems } from './menu-filter';
+import { facets, filterItems } from '@/domain/menu-filter';
 
 /** The restaurant's current menus, read-only, with search and a dietary / allergen filter. */
 export function MenuBrowser({ membership }: { membership: StaffMembership }) {
@@ -19,10 +23,17 @@ export function MenuBrowser({ membership }: { membership: StaffMembership }) {
   const menus = useMemo(() => (data ?? []).filter((m) => m.items.length > 0), [data]);
   const menu = menus.find((m) => m.id === menuId) ?? menus.find((m) => !m.isSample) ?? menus[0];
   const options = useMemo(() => facets(menu?.items ?? []), [menu]);
+  const formatPrice = useMemo(
+    () => priceFormatter((menu?.items ?? []).map((i) => i.price)),
+    [menu],
+  );
+  const fold = useCategoryFold();
   if (isPending) return <Spinner label="Loading menus..." />;
   if (isError) return <p role="alert">Menus could not be loaded.</p>;
   if (!menu) return <p className="py-8 text-center text-muted-foreground">No menus yet.</p>;
   const items = filterItems(menu.items, { query, diet, without });
+  const groups = groupByCategory(items);
+  const sectionId = (index: number) => `staff-category-${index}`;
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -76,15 +87,26 @@ export function MenuBrowser({ membership }: { membership: StaffMembership }) {
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {items.length} of {menu.items.length} items
       </p>
-      {groupByCategory(items).map(([category, list]) => (
-        <section key={category} className="grid gap-2">
-          <h3 className="font-semibold">{category}</h3>
+      <CategoryChips
+        categories={groups.map(([name, list]) => ({ name, count: list.length }))}
+        onJump={(index) => fold.jump(groups[index]![0], sectionId(index))}
+      />
+      {groups.map(([category, list], index) => (
+        <CategorySection
+          key={category}
+          id={sectionId(index)}
+          name={category}
+          count={list.length}
+          level={2}
+          open={fold.isOpen(category)}
+          onToggle={() => fold.toggle(category)}
+        >
           <ul className="grid gap-2">
             {list.map((i) => (
               <li key={i.id} aria-label={i.name} className="grid gap-1 rounded-lg border p-3">
                 <div className="flex items-start justify-between gap-2">
                   <span className="font-medium">{i.name}</span>
-                  <span className="shrink-0 text-primary">{i.price}</span>
+                  <span className="shrink-0 text-primary">{formatPrice(i.price)}</span>
                 </div>
                 {i.description && <p className="text-sm text-muted-foreground">{i.description}</p>}
                 {(i.dietary.length > 0 || i.allergens.length > 0) && (
@@ -104,7 +126,7 @@ export function MenuBrowser({ membership }: { membership: StaffMembership }) {
               </li>
             ))}
           </ul>
-        </section>
+        </CategorySection>
       ))}
     </div>
   );

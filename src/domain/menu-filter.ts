@@ -1,6 +1,6 @@
-import type { MenuItem } from '@/domain/menu';
+import type { MenuItem } from './menu';
 
-export type MenuFilter = { query: string; diet: string; without: string };
+export type MenuFilter = { query: string; diet?: string; without?: string };
 
 const norm = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
@@ -10,14 +10,15 @@ const norm = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, 
  */
 export function filterItems(items: MenuItem[], filter: MenuFilter): MenuItem[] {
   const q = norm(filter.query.trim());
+  const diet = norm(filter.diet ?? '');
+  const without = norm(filter.without ?? '');
   return items.filter((item) => {
     if (q) {
       const haystack = norm([item.name, item.description, ...item.ingredients].join(' '));
       if (!haystack.includes(q)) return false;
     }
-    if (filter.diet && !item.dietary.some((d) => norm(d) === norm(filter.diet))) return false;
-    if (filter.without && item.allergens.some((a) => norm(a) === norm(filter.without)))
-      return false;
+    if (diet && !item.dietary.some((d) => norm(d) === diet)) return false;
+    if (without && item.allergens.some((a) => norm(a) === without)) return false;
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '@/domain/menu';
+import type { MenuItem } from './menu';
 import { facets, filterItems } from './menu-filter';
 
 const item = (name: string, over: Partial<MenuItem> = {}): MenuItem => ({

@@ -1,0 +1,24 @@
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+type Props = { query: string; onChange: (query: string) => void; shown: number; total: number };
+
+/** Finds a dish on a long menu by name, description or ingredient. */
+export function MenuSearch({ query, onChange, shown, total }: Props) {
+  if (total === 0) return null;
+  return (
+    <div className="mb-2 grid gap-1.5">
+      <Label htmlFor="menu-search">Search items</Label>
+      <Input
+        id="menu-search"
+        type="search"
+        value={query}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="Dish or ingredient"
+      />
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {query.trim() ? `${shown} of ${total} items` : ''}
+      </p>
+    </div>
+  );
+}
