@@ -32,6 +32,76 @@ export async function expectNoHorizontalScroll(page: Page) {
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
+/** axe finds nothing at all, of any impact. The pointer is parked so no hover styles count. */
+export async function expectNoA11yViolations(page: Page, where: string) {
+  await page.mouse.move(0, 0);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+    `axe violations on ${where}`,
+  ).toEqual([]);
+}
+
+/**
+ * Every visible control a finger can hit, with its box when it is under 44 x 44 px. A checkbox or
+ * radio is hit through its label; a link inside a sentence is exempt (WCAG 2.5.5's inline case);
+ * visually hidden controls (the skip link until focused) and covered ones are not there to hit.
+ */
+export async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type=hidden])',
+      'select',
+      'textarea',
+      'summary',
+      '[role=button]',
+      '[role=tab]',
+      '[role=link]',
+      '[role=checkbox]',
+      '[role=radio]',
+      '[role=menuitem]',
+      '[role=switch]',
+      '[tabindex]:not([tabindex="-1"])',
+    ].join(',');
+    const small: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || el.closest('[hidden],[aria-hidden=true]')) continue;
+      const input = el instanceof HTMLInputElement ? el : null;
+      const target =
+        input && (input.type === 'checkbox' || input.type === 'radio')
+          ? (el.closest('label') ?? input.labels?.[0] ?? el)
+          : el;
+      const box = target.getBoundingClientRect();
+      const clipped = style.clip === 'rect(0px, 0px, 0px, 0px)';
+      if (clipped || box.width <= 1 || box.height <= 1) continue;
+      // A control covered by another (a toast stacked behind the newest one) cannot be hit.
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x >= 0 && y >= 0 && x < innerWidth && y < innerHeight) {
+        const top = document.elementFromPoint(x, y);
+        if (top && !target.contains(top) && !top.contains(target)) continue;
+      }
+      const parentText = el.parentElement?.textContent?.trim() ?? '';
+      const inline =
+        el.tagName === 'A' &&
+        style.display === 'inline' &&
+        parentText.length > (el.textContent?.trim().length ?? 0);
+      if (inline) continue;
+      if (box.width >= 43.5 && box.height >= 43.5) continue;
+      const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+      small.push(
+        `${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+      );
+    }
+    return small;
+  });
+}
+
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(

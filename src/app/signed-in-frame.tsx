@@ -23,9 +23,12 @@ export function SignedInFrame({ children, width, hideBottomNav, variant }: Props
   });
   const banner =
     backendKind === 'local' ? (
-      <p className="border-b bg-amber-50 px-4 py-1 text-center text-xs text-amber-900" role="note">
-        Local mode: your account and data are stored only in this browser.
-      </p>
+      // A landmark of its own, so screen-reader users moving by landmarks do not skip it.
+      <aside aria-label="Storage" className="border-b bg-amber-50 px-4 py-1">
+        <p className="text-center text-xs text-amber-900">
+          Local mode: your account and data are stored only in this browser.
+        </p>
+      </aside>
     ) : null;
   // Tooltips only appear on signed-in pages, so their provider stays out of the landing bundle.
   return (

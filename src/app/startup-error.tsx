@@ -1,6 +1,6 @@
 export function StartupError({ error }: { error: unknown }) {
   return (
-    <main className="mx-auto max-w-xl p-6">
+    <main id="main-content" className="mx-auto max-w-xl p-6">
       <h1 className="mb-2 text-2xl font-bold">Preshift cannot start</h1>
       <p className="mb-4 text-muted-foreground">
         The app configuration is invalid. Fix it and reload.

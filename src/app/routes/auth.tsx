@@ -7,7 +7,10 @@ import { LocalModeNote } from '@/features/auth/components/local-mode-note';
 
 export function AuthRoute() {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-muted/40 p-4">
+    <main
+      id="main-content"
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-muted/40 p-4"
+    >
       <Logo to={paths.home} />
       <Card className="w-full max-w-md">
         <CardContent className="pt-6 md:pt-6">

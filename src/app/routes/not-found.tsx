@@ -4,7 +4,10 @@ import { paths } from '@/config/paths';
 
 export function NotFoundRoute() {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+    <main
+      id="main-content"
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <p className="text-6xl font-bold text-primary">404</p>
       <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
       <Link className={buttonVariants()} to={paths.home}>

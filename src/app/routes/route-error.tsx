@@ -12,6 +12,7 @@ export function RouteErrorPage() {
   const message = error instanceof Error ? error.message : 'Unknown error';
   return (
     <main
+      id="main-content"
       role="alert"
       className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center"
     >

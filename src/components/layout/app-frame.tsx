@@ -59,7 +59,7 @@ export function AppFrame({
       <div className="h-14" aria-hidden />
       {banner}
       <main
-        id="main"
+        id="main-content"
         className={cn(
           'container flex-1 py-4 md:py-8',
           width === 'narrow' && 'max-w-3xl',

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 const linkClass =
-  'inline-flex min-h-11 items-center text-sm text-muted-foreground hover:text-foreground md:min-h-0';
+  'inline-flex min-h-11 min-w-11 items-center text-sm text-muted-foreground hover:text-foreground md:min-h-0 md:min-w-0';
 
 const placeholders = ['Documentation', 'Support', 'FAQ', 'About', 'Blog', 'Contact'];
 

@@ -17,7 +17,7 @@ export function MobileDrawer({ onLogout }: { onLogout: () => void }) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+        <Button variant="ghost" size="icon" className="shrink-0 md:hidden" aria-label="Open menu">
           <Menu aria-hidden />
         </Button>
       </SheetTrigger>

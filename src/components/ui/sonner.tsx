@@ -26,7 +26,9 @@ export function Toaster() {
           error: '!text-red-900',
           info: '!text-blue-900',
           warning: '!text-amber-900',
-          closeButton: 'pointer-coarse:!size-11',
+          // A phone-width screen is a touch screen even where the browser reports a fine pointer.
+          closeButton: mobile ? '!size-11' : 'pointer-coarse:!size-11',
+          actionButton: mobile ? '!min-h-11 !px-4' : 'pointer-coarse:!min-h-11',
         },
       }}
     />

@@ -50,7 +50,7 @@ export function LandingPage() {
           </Link>
         </div>
       </header>
-      <main className="flex-1">
+      <main id="main-content" className="flex-1">
         <section className="container flex flex-col items-center gap-6 py-12 text-center md:py-20">
           <span className="rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground">
             Restaurant Management Platform

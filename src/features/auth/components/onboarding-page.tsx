@@ -34,7 +34,7 @@ export function OnboardingPage() {
   if (arrivedAs === null) return <Spinner className="min-h-dvh" />;
   if (arrivedAs === 'signedIn') return <Navigate to={paths.dashboard} replace />;
   return (
-    <main className="min-h-dvh bg-muted/40">
+    <main id="main-content" className="min-h-dvh bg-muted/40">
       <div className="container grid gap-8 py-8 md:grid-cols-2 md:items-center md:py-16">
         <section className="grid gap-6">
           <Logo to={paths.home} />

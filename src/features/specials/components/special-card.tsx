@@ -28,7 +28,7 @@ export function SpecialCard({ special, status, onEdit, onDelete }: Props) {
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 break-words font-semibold">{special.name}</h3>
+        <h2 className="min-w-0 break-words font-semibold">{special.name}</h2>
         {special.price && (
           <span className="shrink-0 font-semibold text-primary" data-testid="special-price">
             {special.price}

@@ -1,0 +1,203 @@
+import type { Page, TestInfo } from '@playwright/test';
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoHorizontalScroll,
+  smallTouchTargets,
+  test,
+  uniqueEmail,
+} from './fixtures';
+import { logOut, onboardManager, uploadAndSave } from './menu-helpers';
+
+/**
+ * Every route, signed out, as a manager and as staff, at 360 px on the phone project and 1280 px
+ * on the desktop one: no horizontal scroll, nothing axe reports at any impact, and on the phone
+ * no touch target under 44 x 44 px. Each dialog is checked while open, and a toast while shown.
+ */
+
+const MENU = `STARTERS
+Burrata ........ $14
+Heirloom tomato, basil oil
+Calamari ........ 13
+
+MAINS
+Roast Chicken ........ $24
+Half bird, lemon, thyme jus
+Steak Frites ........ $32`;
+
+const phone = (info: TestInfo) => info.project.name === 'mobile';
+
+async function check(page: Page, info: TestInfo, where: string) {
+  await expect(page.locator('main')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoA11yViolations(page, where);
+  if (phone(info)) expect(await smallTouchTargets(page), `small targets on ${where}`).toEqual([]);
+}
+
+async function visit(page: Page, info: TestInfo, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await check(page, info, path);
+}
+
+/** Opens a dialog, checks the page with it open, and closes it with Escape. */
+async function withDialog(page: Page, info: TestInfo, open: () => Promise<void>, name: string) {
+  await open();
+  const dialog = page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
+  await expect(dialog).toBeVisible();
+  await check(page, info, `the '${name}' dialog`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+test.beforeEach(async ({ page }, info) => {
+  if (phone(info)) await page.setViewportSize({ width: 360, height: 780 });
+});
+
+test('public pages', async ({ page, externalRequests: _ }, info) => {
+  for (const path of ['/', '/auth', '/onboarding', '/does-not-exist'])
+    await visit(page, info, path);
+});
+
+test('manager: every page, each dialog, a toast', async ({ page, externalRequests: _ }, info) => {
+  test.setTimeout(120_000);
+  await onboardManager(page, 'Audit Bistro');
+  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+  await check(page, info, 'the dashboard with a toast');
+
+  const editor = await uploadAndSave(page, MENU);
+  await check(page, info, 'the editor with a toast');
+
+  for (const path of [
+    '/settings',
+    '/menus',
+    '/upload',
+    '/notifications',
+    '/specials',
+    '/restaurant-details',
+    '/staff',
+    '/training',
+  ])
+    await visit(page, info, path);
+
+  await visit(page, info, editor);
+  await withDialog(
+    page,
+    info,
+    () => page.getByRole('button', { name: 'Add menu item' }).click(),
+    'Add Menu Item',
+  );
+  await withDialog(
+    page,
+    info,
+    () => page.getByRole('button', { name: 'Edit Burrata' }).click(),
+    'Edit Menu Item',
+  );
+  await page.getByRole('button', { name: 'Remove Calamari' }).click();
+  await page.getByRole('link', { name: 'Back to Menus' }).click();
+  const unsaved = page.getByRole('alertdialog', { name: 'Save changes?' });
+  await expect(unsaved).toBeVisible();
+  await check(page, info, "the 'Save changes?' dialog");
+  await unsaved.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/menus$/);
+
+  if (phone(info)) {
+    await withDialog(
+      page,
+      info,
+      () => page.getByRole('button', { name: 'Open menu' }).click(),
+      'Menu',
+    );
+  }
+
+  await page.goto('/staff');
+  await withDialog(
+    page,
+    info,
+    () => page.getByRole('button', { name: 'Add Staff' }).click(),
+    'Add Staff Member',
+  );
+
+  await page.goto('/specials');
+  await withDialog(
+    page,
+    info,
+    () => page.getByRole('button', { name: 'Add Special' }).click(),
+    'Add New Special',
+  );
+  await withDialog(
+    page,
+    info,
+    () =>
+      page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click(),
+    'Delete this special?',
+  );
+  if (!phone(info)) {
+    await page.getByRole('button', { name: 'More' }).click();
+    await expect(page.getByRole('link', { name: 'Staff' }).first()).toBeVisible();
+    await check(page, info, "the header's More menu");
+    await page.keyboard.press('Escape');
+  }
+
+  await page.goto('/training');
+  await withDialog(
+    page,
+    info,
+    () => page.getByRole('button', { name: 'AI assistant' }).click(),
+    'AI assistant',
+  );
+});
+
+test('staff: every tab of their one page', async ({ page, externalRequests: _ }, info) => {
+  test.setTimeout(90_000);
+  const staffEmail = uniqueEmail('staff');
+  await onboardManager(page, 'Audit Team');
+  const editor = await uploadAndSave(page, MENU);
+  await page.goto('/staff');
+  await page.getByRole('button', { name: 'Add Staff' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Staff Member' });
+  await dialog.getByLabel('Name').fill('Sam Rivera');
+  await dialog.getByLabel('Role').selectOption('Server');
+  await dialog.getByLabel('Email').fill(staffEmail);
+  await dialog.getByRole('button', { name: 'Add Staff Member' }).click();
+  await expect(dialog).toBeHidden();
+  await withDialog(
+    page,
+    info,
+    () => page.getByRole('button', { name: 'Edit Sam Rivera' }).click(),
+    'Edit Staff Member',
+  );
+
+  // An update with its change list, so the notify page, the detail dialog and the staff's
+  // Updates tab are checked with real content.
+  await page.goto(editor);
+  await page.getByRole('button', { name: 'Send to Staff' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await check(page, info, 'the notify page with changes');
+  await page.getByRole('tab', { name: 'Message' }).click();
+  await page.getByRole('textbox', { name: 'Message' }).fill('Two new mains tonight');
+  await page.getByRole('button', { name: 'Send Menu Update to Staff' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await withDialog(
+    page,
+    info,
+    () => page.getByRole('button', { name: 'Details' }).first().click(),
+    'Two new mains tonight',
+  );
+
+  await logOut(page, phone(info));
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel('Full Name').fill('Sam Rivera');
+  await page.getByLabel('Email').fill(staffEmail);
+  await page.getByLabel('Password').fill('staff-pass-1');
+  await page.getByRole('radio', { name: 'Staff' }).click();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/my-updates$/);
+  for (const tab of ['Updates', 'Specials', 'Menu', 'Training']) {
+    await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+    await check(page, info, `the staff ${tab} tab`);
+  }
+});
