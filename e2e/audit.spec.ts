@@ -3,6 +3,7 @@ import {
   expect,
   expectNoA11yViolations,
   expectNoHorizontalScroll,
+  controlsOffScreen,
   smallTouchTargets,
   test,
   uniqueEmail,
@@ -30,6 +31,7 @@ const phone = (info: TestInfo) => info.project.name === 'mobile';
 async function check(page: Page, info: TestInfo, where: string) {
   await expect(page.locator('main')).toBeVisible();
   await expectNoHorizontalScroll(page);
+  expect(await controlsOffScreen(page), `controls cut off on ${where}`).toEqual([]);
   await expectNoA11yViolations(page, where);
   if (phone(info)) expect(await smallTouchTargets(page), `small targets on ${where}`).toEqual([]);
 }
@@ -61,9 +63,13 @@ test('public pages', async ({ page, externalRequests: _ }, info) => {
 
 test('manager: every page, each dialog, a toast', async ({ page, externalRequests: _ }, info) => {
   test.setTimeout(120_000);
-  await onboardManager(page, 'Audit Bistro');
+  // Long names must wrap or truncate, never widen the page or run into each other.
+  await onboardManager(page, 'The Extraordinarily Long-Named Neighbourhood Bistro & Wine Bar');
   await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
   await check(page, info, 'the dashboard with a toast');
+  const logo = await page.getByRole('link', { name: 'Preshift home' }).boundingBox();
+  const welcome = await page.getByTestId('welcome-line').boundingBox();
+  expect(logo!.x + logo!.width, 'logo clear of the welcome line').toBeLessThanOrEqual(welcome!.x);
 
   const editor = await uploadAndSave(page, MENU);
   await check(page, info, 'the editor with a toast');

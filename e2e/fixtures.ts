@@ -102,6 +102,30 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Controls that stick out past the screen's edge. A fixed bar never makes the page scroll, so the
+ * horizontal-scroll check cannot see its last button cut off; rows that scroll on purpose (the
+ * category chips) are skipped.
+ */
+export async function controlsOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input'))) {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const hidden = style.visibility === 'hidden' || style.clip === 'rect(0px, 0px, 0px, 0px)';
+      if (box.width <= 1 || hidden) continue;
+      let scroller = false;
+      for (let p = el.parentElement; p && !scroller; p = p.parentElement)
+        scroller = ['auto', 'scroll'].includes(getComputedStyle(p).overflowX);
+      if (scroller) continue;
+      if (box.left < -0.5 || box.right > innerWidth + 0.5)
+        out.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}"`);
+    }
+    return out;
+  });
+}
+
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(

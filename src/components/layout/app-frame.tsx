@@ -39,11 +39,15 @@ export function AppFrame({
     <div className="flex min-h-dvh flex-col">
       <header className="fixed inset-x-0 top-0 z-40 h-14 border-b bg-background/95 backdrop-blur">
         <div className="container flex h-full items-center justify-between gap-2">
-          <div className="flex min-w-0 items-center gap-1">
+          <div className="flex shrink-0 items-center gap-1">
             {!staff && <MobileDrawer onLogout={onLogout} />}
             <Logo to={staff ? paths.myUpdates : paths.dashboard} />
           </div>
-          <p className="min-w-0 truncate text-sm text-muted-foreground" data-testid="welcome-line">
+          {/* Takes what room is left and truncates, so it never runs under the logo. */}
+          <p
+            className="min-w-0 flex-1 truncate text-right text-sm text-muted-foreground md:text-center"
+            data-testid="welcome-line"
+          >
             Welcome, <span className="font-medium text-foreground">{userLabel}</span>
           </p>
           {staff ? (

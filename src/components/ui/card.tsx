@@ -4,7 +4,8 @@ import { cn } from '@/lib/utils';
 export function Card({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   return (
     <div
-      className={cn('rounded-lg border bg-card text-card-foreground shadow-sm', className)}
+      // min-w-0: a long name or e-mail inside must wrap, not widen the page grid it sits in.
+      className={cn('min-w-0 rounded-lg border bg-card text-card-foreground shadow-sm', className)}
       {...props}
     />
   );

@@ -24,7 +24,9 @@ export function DashboardHeader() {
             <h1 className="truncate text-2xl font-bold" data-testid="restaurant-name">
               {isPending ? 'Loading...' : (restaurant?.restaurant_name ?? 'Your Restaurant')}
             </h1>
-            <p className="text-sm text-muted-foreground">Manager: {manager}</p>
+            <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+              Manager: {manager}
+            </p>
           </div>
         </div>
         <Button asChild variant="outline">

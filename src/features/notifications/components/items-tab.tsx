@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { MenuChange } from '@/domain/notification';
+import { priceFormatter } from '@/domain/price-style';
 import { CheckList } from './check-list';
 
 type Props = {
@@ -11,6 +13,7 @@ type Props = {
 
 /** What the update is about: the unannounced changes, or the current menu's items. */
 export function ItemsTab({ items, fromChanges, selected, onChange }: Props) {
+  const formatPrice = useMemo(() => priceFormatter(items.map((i) => i.price)), [items]);
   return (
     <>
       <p className="text-sm text-muted-foreground">
@@ -26,7 +29,7 @@ export function ItemsTab({ items, fromChanges, selected, onChange }: Props) {
           id: i.id,
           label: (
             <span className="flex flex-wrap items-center gap-2">
-              {i.name} <span className="text-muted-foreground">{i.price}</span>
+              {i.name} <span className="text-muted-foreground">{formatPrice(i.price)}</span>
               {i.isNew && <Badge>New</Badge>}
               {i.isUpdated && <Badge variant="secondary">Updated</Badge>}
             </span>
