@@ -155,6 +155,19 @@ test('manager: every page, each dialog, a toast', async ({ page, externalRequest
     () => page.getByRole('button', { name: 'AI assistant' }).click(),
     'AI assistant',
   );
+  // Offline, the built-in generator writes modules from the saved menu.
+  await page.getByRole('button', { name: 'Generate Training' }).click();
+  const fresh = page.getByRole('list', { name: 'New modules' });
+  await fresh.getByRole('button', { name: /^Save / }).first().click();
+  const saved = page.getByRole('list', { name: 'Saved modules' });
+  await expect(saved.getByRole('listitem')).toHaveCount(1);
+  await check(page, info, '/training with modules');
+  await withDialog(
+    page,
+    info,
+    () => saved.getByRole('button', { name: /^Delete / }).click(),
+    'Delete this module?',
+  );
 });
 
 test('staff: every tab of their one page', async ({ page, externalRequests: _ }, info) => {

@@ -35,6 +35,12 @@ export async function expectNoHorizontalScroll(page: Page) {
 /** axe finds nothing at all, of any impact. The pointer is parked so no hover styles count. */
 export async function expectNoA11yViolations(page: Page, where: string) {
   await page.mouse.move(0, 0);
+  // A fading toast or opening dialog is checked once it has settled, not halfway through.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map(
