@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { benchLargeMenu } from './bench-editor.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -82,7 +83,7 @@ export async function benchUpload() {
       }
       results[path.basename(file)] = { medianMs: median(times), runsMs: times };
     }
-    return results;
+    return { ...results, ...(await benchLargeMenu(page, base, RUNS)) };
   } finally {
     await browser.close();
     process.kill(-server.pid);

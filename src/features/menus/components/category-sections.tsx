@@ -6,23 +6,21 @@ import { useCategoryFold } from '@/components/menu/use-category-fold';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { MenuItem } from '@/domain/menu';
-import { MenuItemCard } from './menu-item-card';
+import { MenuItemCard, type CardActions } from './menu-item-card';
 
 type Props = {
   groups: [string, MenuItem[]][];
   /** While a search narrows the list, positions are not the menu's, so nothing can be moved. */
   searching: boolean;
   formatPrice: (price: string) => string;
-  onEdit: (item: MenuItem) => void;
-  onRemove: (item: MenuItem) => void;
+  actions: CardActions;
   onMove: (category: string, by: -1 | 1) => void;
-  onMoveItem: (item: MenuItem, by: -1 | 1) => void;
 };
 
 const sectionId = (index: number) => `category-${index}`;
 
 /** The menu's items as cards under foldable category headings, or the empty state. */
-export function CategorySections({ groups, searching, formatPrice, ...on }: Props) {
+export function CategorySections({ groups, searching, formatPrice, actions, onMove }: Props) {
   const fold = useCategoryFold();
   if (groups.length === 0 && searching)
     return <p className="py-10 text-center text-muted-foreground">No items match your search.</p>;
@@ -60,7 +58,7 @@ export function CategorySections({ groups, searching, formatPrice, ...on }: Prop
                     size="icon"
                     aria-label={`Move ${category} up`}
                     disabled={index === 0}
-                    onClick={() => on.onMove(category, -1)}
+                    onClick={() => onMove(category, -1)}
                   >
                     <ArrowUp aria-hidden />
                   </Button>
@@ -69,7 +67,7 @@ export function CategorySections({ groups, searching, formatPrice, ...on }: Prop
                     size="icon"
                     aria-label={`Move ${category} down`}
                     disabled={index === groups.length - 1}
-                    onClick={() => on.onMove(category, 1)}
+                    onClick={() => onMove(category, 1)}
                   >
                     <ArrowDown aria-hidden />
                   </Button>
@@ -83,16 +81,10 @@ export function CategorySections({ groups, searching, formatPrice, ...on }: Prop
                   key={item.id}
                   item={item}
                   price={formatPrice(item.price)}
-                  onEdit={() => on.onEdit(item)}
-                  onRemove={() => on.onRemove(item)}
-                  move={
-                    searching
-                      ? undefined
-                      : {
-                          up: at > 0 ? () => on.onMoveItem(item, -1) : undefined,
-                          down: at < list.length - 1 ? () => on.onMoveItem(item, 1) : undefined,
-                        }
-                  }
+                  actions={actions}
+                  movable={!searching}
+                  first={at === 0}
+                  last={at === list.length - 1}
                 />
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,6 +13,7 @@ import { useEditorMenu, type EditorMenu } from '../hooks/use-editor-menu';
 import { useMenuDraft } from '../hooks/use-menu-draft';
 import { CategorySections } from './category-sections';
 import { EditorActionBar } from './editor-action-bar';
+import type { CardActions } from './menu-item-card';
 import { MenuItemDialog } from './menu-item-dialog';
 import { MenuSearch } from './menu-search';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
@@ -47,6 +48,19 @@ function LoadedEditor({ userId, restaurantId, menuId, loaded }: Props & { loaded
     [items, groups, query, searching],
   );
   const formatPrice = useMemo(() => priceFormatter(items.map((i) => i.price)), [items]);
+  // Card buttons act on the latest items through one stable object, so cards can skip renders.
+  const latest = useRef({ items, draft });
+  useLayoutEffect(() => {
+    latest.current = { items, draft };
+  });
+  const actions = useMemo<CardActions>(
+    () => ({
+      edit: setEditing,
+      remove: (item) => latest.current.draft.remove(item),
+      move: (item, by) => latest.current.draft.update(moveItem(latest.current.items, item.id, by)),
+    }),
+    [],
+  );
   // Unsaved edits are saved first, so the update describes what is on the menu.
   const send = async () => {
     if (!draft.dirtyNow.current || (await draft.persist())) void navigate(paths.notifications);
@@ -82,10 +96,8 @@ function LoadedEditor({ userId, restaurantId, menuId, loaded }: Props & { loaded
         groups={shown}
         searching={searching}
         formatPrice={formatPrice}
-        onEdit={setEditing}
-        onRemove={draft.remove}
+        actions={actions}
         onMove={(category, by) => draft.update(moveCategory(items, category, by))}
-        onMoveItem={(item, by) => draft.update(moveItem(items, item.id, by))}
       />
 
       <EditorActionBar

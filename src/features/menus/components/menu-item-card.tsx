@@ -1,22 +1,40 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { memo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { MenuItem } from '@/domain/menu';
+
+/** The same object for the editor's life, so a card re-renders only when its own item changes. */
+export type CardActions = {
+  edit: (item: MenuItem) => void;
+  remove: (item: MenuItem) => void;
+  move: (item: MenuItem, by: -1 | 1) => void;
+};
 
 type Props = {
   item: MenuItem;
   /** The price in the menu's one style; the printed text stays in the edit dialog. */
   price: string;
-  onEdit: () => void;
-  onRemove: () => void;
-  /** Absent while searching; a missing direction means the item is already at that end. */
-  move?: { up?: () => void; down?: () => void };
+  actions: CardActions;
+  /** Off while searching, where neighbours on screen are not neighbours on the menu. */
+  movable: boolean;
+  first: boolean;
+  last: boolean;
 };
 
-export function MenuItemCard({ item, price, onEdit, onRemove, move }: Props) {
+/** One item; memoised because a 500-item menu re-rendering every card made dialogs slow. */
+export const MenuItemCard = memo(function MenuItemCard({
+  item,
+  price,
+  actions,
+  movable,
+  first,
+  last,
+}: Props) {
   return (
     <li
-      className="flex flex-col gap-2 rounded-lg border bg-card p-4 shadow-sm"
+      // Off-screen cards skip layout and paint: a 500-item menu lays out one screen at a time.
+      className="flex flex-col gap-2 rounded-lg border bg-card p-4 shadow-sm [contain-intrinsic-size:auto_11rem] [content-visibility:auto]"
       aria-label={item.name}
     >
       <div className="flex items-start justify-between gap-3">
@@ -43,22 +61,32 @@ export function MenuItemCard({ item, price, onEdit, onRemove, move }: Props) {
         </div>
       )}
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${item.name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => actions.edit(item)}
+          aria-label={`Edit ${item.name}`}
+        >
           <Pencil aria-hidden />
           Edit
         </Button>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${item.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => actions.remove(item)}
+          aria-label={`Remove ${item.name}`}
+        >
           <Trash2 aria-hidden />
           Remove
         </Button>
-        {move && (
+        {movable && (
           <span className="ml-auto flex gap-1">
             <Button
               variant="ghost"
               size="icon"
               aria-label={`Move ${item.name} up`}
-              disabled={!move.up}
-              onClick={move.up}
+              disabled={first}
+              onClick={() => actions.move(item, -1)}
             >
               <ArrowUp aria-hidden />
             </Button>
@@ -66,8 +94,8 @@ export function MenuItemCard({ item, price, onEdit, onRemove, move }: Props) {
               variant="ghost"
               size="icon"
               aria-label={`Move ${item.name} down`}
-              disabled={!move.down}
-              onClick={move.down}
+              disabled={last}
+              onClick={() => actions.move(item, 1)}
             >
               <ArrowDown aria-hidden />
             </Button>
@@ -76,4 +104,4 @@ export function MenuItemCard({ item, price, onEdit, onRemove, move }: Props) {
       </div>
     </li>
   );
-}
+});

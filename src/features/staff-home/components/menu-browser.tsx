@@ -103,7 +103,11 @@ export function MenuBrowser({ membership }: { membership: StaffMembership }) {
         >
           <ul className="grid gap-2">
             {list.map((i) => (
-              <li key={i.id} aria-label={i.name} className="grid gap-1 rounded-lg border p-3">
+              <li
+                key={i.id}
+                aria-label={i.name}
+                className="grid gap-1 rounded-lg border p-3 [contain-intrinsic-size:auto_6rem] [content-visibility:auto]"
+              >
                 <div className="flex items-start justify-between gap-2">
                   <span className="font-medium">{i.name}</span>
                   <span className="shrink-0 text-primary">{formatPrice(i.price)}</span>
