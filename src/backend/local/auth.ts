@@ -3,7 +3,7 @@ import { userTypeSchema } from '@/domain/profile';
 import { readJson, writeJson, removeKey } from '@/lib/storage';
 import { BackendError } from '../port';
 import type { AuthEvent, AuthPort, AuthSession, AuthUser } from '../port';
-import { hashPassword, randomToken, verifyPassword } from './crypto';
+import { hashPassword, needsRehash, randomToken, verifyPassword } from './crypto';
 import { localKeys } from './keys';
 
 const userSchema = z.object({
@@ -23,6 +23,7 @@ const accountSchema = z.object({
   iterations: z.number().int().positive(),
 });
 const accountsSchema = z.record(z.string(), accountSchema);
+type Account = z.infer<typeof accountSchema>;
 
 const sessionSchema = z.object({
   access_token: z.string(),
@@ -74,6 +75,24 @@ export function createLocalAuth(): AuthPort & {
     writeJson(localKeys.session, next);
     queueMicrotask(() => emit('TOKEN_REFRESHED', next));
     return next;
+  }
+
+  /**
+   * The password is known only at sign-in, so that is when an account hashed at an older, lower
+   * iteration count moves to today's, with a fresh salt. It is saved only if the record is still
+   * the one just verified: another tab may have written it while we hashed.
+   */
+  async function upgradeHash(key: string, verified: Account, password: string) {
+    const next = await hashPassword(password);
+    const accounts = readAccounts();
+    const current = accounts[key];
+    if (current?.hash !== verified.hash || current.salt !== verified.salt) return;
+    try {
+      writeJson(localKeys.accounts, { ...accounts, [key]: { ...current, ...next } });
+    } catch (error) {
+      // The old hash still verifies, so a failed upgrade must not fail the sign-in.
+      console.warn('[auth] could not upgrade the stored password hash', error);
+    }
   }
 
   function requireCredentials(email: string, password: string) {
@@ -133,10 +152,13 @@ export function createLocalAuth(): AuthPort & {
 
     async signInWithPassword({ email, password }) {
       requireCredentials(email, password);
-      const account = readAccounts()[normaliseEmail(email)];
+      const key = normaliseEmail(email);
+      const account = readAccounts()[key];
+      // Verified with the record's own iteration count, so older accounts still sign in.
       if (!account || !(await verifyPassword(password, account))) {
         throw new BackendError('Invalid login credentials', 'invalid_credentials', 400);
       }
+      if (needsRehash(account)) await upgradeHash(key, account, password);
       const session = newSession(account.user);
       writeJson(localKeys.session, session);
       emit('SIGNED_IN', session);

@@ -1,5 +1,11 @@
 /** Password hashing for local mode: salted PBKDF2-SHA-256 through WebCrypto. */
-export const PBKDF2_ITERATIONS = 210_000;
+
+/**
+ * OWASP's current recommendation for PBKDF2-HMAC-SHA-256. Each record stores its own count, so
+ * raising this never locks anyone out: older records verify with their count and are re-hashed at
+ * this one on the next successful sign-in (see `needsRehash`).
+ */
+export const PBKDF2_ITERATIONS = 600_000;
 
 function toBase64(bytes: Uint8Array): string {
   let s = '';
@@ -49,4 +55,9 @@ export async function verifyPassword(
   let diff = 0;
   for (let i = 0; i < hash.length; i++) diff |= hash.charCodeAt(i) ^ record.hash.charCodeAt(i);
   return diff === 0;
+}
+
+/** A record hashed with fewer iterations than we use today should be upgraded when we can. */
+export function needsRehash(record: { iterations: number }): boolean {
+  return record.iterations < PBKDF2_ITERATIONS;
 }
