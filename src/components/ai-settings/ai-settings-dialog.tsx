@@ -10,6 +10,13 @@ import {
   resolveAiSettings,
   type AiSettingsInput,
 } from '@/lib/ai/settings';
+import {
+  clearKeyOnSignOut,
+  readKeyOnSignOut,
+  writeKeyOnSignOut,
+  type KeyOnSignOut,
+} from './key-on-sign-out';
+import { KeyOnSignOutField } from './key-on-sign-out-field';
 import { saveAiSettings } from './use-ai-settings';
 
 const DESCRIPTION =
@@ -28,6 +35,7 @@ export function AiSettingsDialog({ open, onOpenChange }: Props) {
     model: stored.model ?? '',
     smallModel: stored.smallModel ?? '',
   });
+  const [keyOnSignOut, setKeyOnSignOut] = useState<KeyOnSignOut>(readKeyOnSignOut);
   const [error, setError] = useState<string>();
   const [testing, setTesting] = useState(false);
   const set = (key: keyof AiSettingsInput) => (e: { target: { value: string } }) =>
@@ -64,7 +72,15 @@ export function AiSettingsDialog({ open, onOpenChange }: Props) {
     const input = parsed();
     if (!input) return;
     saveAiSettings(input);
-    toast.success('AI settings saved', { description: 'They are stored only in this browser.' });
+    // Without a key there is nothing to forget; the next key starts from the default again.
+    if (input.apiKey) writeKeyOnSignOut(keyOnSignOut);
+    else clearKeyOnSignOut();
+    toast.success('AI settings saved', {
+      description:
+        input.apiKey && keyOnSignOut === 'forget'
+          ? 'They are stored only in this browser; the key is forgotten when you sign out.'
+          : 'They are stored only in this browser.',
+    });
     onOpenChange(false);
   };
 
@@ -86,6 +102,9 @@ export function AiSettingsDialog({ open, onOpenChange }: Props) {
       <FormField label="API key">
         <Input type="password" autoComplete="off" value={values.apiKey} onChange={set('apiKey')} />
       </FormField>
+      {values.apiKey?.trim() ? (
+        <KeyOnSignOutField value={keyOnSignOut} onChange={setKeyOnSignOut} />
+      ) : null}
       <FormField label="Base URL" error={error} hint="Default: https://api.openai.com/v1">
         <Input
           type="url"
