@@ -8,7 +8,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures';
-import { logOut, onboardManager, uploadAndSave } from './menu-helpers';
+import { answerInvitation, logOut, onboardManager, uploadAndSave } from './menu-helpers';
 
 /**
  * Every route, signed out, as a manager and as staff, at 360 px on the phone project and 1280 px
@@ -158,7 +158,10 @@ test('manager: every page, each dialog, a toast', async ({ page, externalRequest
   // Offline, the built-in generator writes modules from the saved menu.
   await page.getByRole('button', { name: 'Generate Training' }).click();
   const fresh = page.getByRole('list', { name: 'New modules' });
-  await fresh.getByRole('button', { name: /^Save / }).first().click();
+  await fresh
+    .getByRole('button', { name: /^Save / })
+    .first()
+    .click();
   const saved = page.getByRole('list', { name: 'Saved modules' });
   await expect(saved.getByRole('listitem')).toHaveCount(1);
   await check(page, info, '/training with modules');
@@ -215,6 +218,9 @@ test('staff: every tab of their one page', async ({ page, externalRequests: _ },
   await page.getByRole('radio', { name: 'Staff' }).click();
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page).toHaveURL(/\/my-updates$/);
+  await expect(page.getByRole('region', { name: 'Join Audit Team?' })).toBeVisible();
+  await check(page, info, 'the staff page with an invitation');
+  await answerInvitation(page, 'Audit Team', 'Accept');
   for (const tab of ['Updates', 'Specials', 'Menu', 'Training']) {
     await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
     await check(page, info, `the staff ${tab} tab`);

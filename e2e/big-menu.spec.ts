@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures';
-import { itemCard, logOut, onboardManager, uploadAndSave } from './menu-helpers';
+import { answerInvitation, itemCard, logOut, onboardManager, uploadAndSave } from './menu-helpers';
 
 // Prices typed as menus print them: some with the mark, some without, one with cents.
 const MENU = `STARTERS
@@ -107,6 +107,7 @@ test('staff menu tab: the same order, prices, chips and folding', async ({
   await page.getByRole('radio', { name: 'Staff' }).click();
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page).toHaveURL(/\/my-updates$/);
+  await answerInvitation(page, 'Long Menu Diner', 'Accept');
   await page.getByRole('tab', { name: 'Menu' }).click();
 
   expect(await sections(page)).toEqual(['Starters', 'Mains', 'Desserts']);

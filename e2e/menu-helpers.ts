@@ -75,3 +75,38 @@ export async function logOut(page: Page, mobile: boolean) {
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
 }
+
+/** Adds a staff member through the Staff page's dialog. */
+export async function addStaff(page: Page, name: string, email: string) {
+  await page.goto('/staff');
+  await page.getByRole('button', { name: 'Add Staff' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Staff Member' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Role').selectOption('Server');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Add Staff Member' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Signs up a staff account on /auth (signed out) and lands on their page. */
+export async function signUpStaff(page: Page, email: string, fullName?: string) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  if (fullName) await page.getByLabel('Full Name').fill(fullName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('staff-pass-1');
+  await page.getByRole('radio', { name: 'Staff' }).click();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/my-updates$/);
+}
+
+/** Answers 'Join {restaurant}?' on the staff page. */
+export async function answerInvitation(
+  page: Page,
+  restaurant: string,
+  answer: 'Accept' | 'Decline',
+) {
+  const invitation = page.getByRole('region', { name: `Join ${restaurant}?` });
+  await invitation.getByRole('button', { name: answer }).click();
+  await expect(invitation).toBeHidden();
+}

@@ -1,5 +1,5 @@
 import { expect, test, uniqueEmail } from './fixtures';
-import { logOut, onboardManager } from './menu-helpers';
+import { addStaff, answerInvitation, logOut, onboardManager, signUpStaff } from './menu-helpers';
 
 const MENU = `MAINS
 Roast Chicken ........ $24
@@ -54,6 +54,9 @@ test.describe('staff experience (local mode)', () => {
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page).toHaveURL(/\/my-updates$/);
     await expect(page.getByRole('heading', { name: 'My updates' })).toBeVisible();
+    // Nothing of the restaurant shows until the person says they work there.
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await answerInvitation(page, 'Team Table', 'Accept');
     await expect(page.getByText('Team Table')).toBeVisible();
     const update = page.getByRole('listitem', { name: 'Two new mains tonight' });
     await expect(update.getByText('Unread')).toBeVisible();
@@ -138,9 +141,50 @@ test.describe('staff experience (local mode)', () => {
     await page.getByRole('radio', { name: 'Staff' }).click();
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page).toHaveURL(/\/my-updates$/);
+    await answerInvitation(page, 'Invite Inn', 'Accept');
     await expect(page.getByText('Invite Inn')).toBeVisible();
     await expect(
       page.getByText('No updates yet. New menu changes will appear here.'),
+    ).toBeVisible();
+  });
+
+  test('a second restaurant listing the same e-mail is an invitation the person can decline', async ({
+    page,
+    externalRequests: _,
+  }, info) => {
+    const mobile = info.project.name === 'mobile';
+    const email = uniqueEmail('shared');
+    await onboardManager(page, 'Alpha Cafe');
+    await addStaff(page, 'Robin Lee', email);
+    await logOut(page, mobile);
+    const beta = uniqueEmail('beta-boss');
+    await page.goto('/onboarding');
+    await page.getByLabel('Restaurant Name').fill('Beta Bar');
+    await page.getByLabel('Email').fill(beta);
+    await page.getByLabel('Password').fill('beta-pass-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await addStaff(page, 'Robin Lee', email);
+    await logOut(page, mobile);
+
+    await signUpStaff(page, email);
+    await expect(page.getByRole('region', { name: 'Join Beta Bar?' })).toBeVisible();
+    await answerInvitation(page, 'Alpha Cafe', 'Accept');
+    await answerInvitation(page, 'Beta Bar', 'Decline');
+    await page.reload();
+    await expect(page.getByText('Robin Lee · Alpha Cafe')).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Join / })).toHaveCount(0);
+    await expect(page.getByLabel('Restaurant')).toHaveCount(0);
+    await logOut(page, mobile);
+
+    // Beta's manager sees the answer, not the person's account.
+    await page.getByLabel('Email').fill(beta);
+    await page.getByLabel('Password').fill('beta-pass-1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await page.goto('/staff');
+    await expect(
+      page.getByRole(mobile ? 'listitem' : 'row', { name: /Robin Lee/ }).getByText('Declined'),
     ).toBeVisible();
   });
 });

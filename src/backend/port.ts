@@ -102,6 +102,17 @@ export type StaffMembership = {
   staffName: string;
 };
 
+/**
+ * The teams a signed-in person is on. An entry a manager made with their e-mail is only an
+ * invitation until they accept it: a manager cannot put anyone on a team by typing an address.
+ */
+export type StaffTeams = {
+  /** Accepted and not made inactive, oldest acceptance first. */
+  active: StaffMembership[];
+  /** Waiting for the person's answer ('Join {restaurant}?'). */
+  pending: StaffMembership[];
+};
+
 /** A sent update as its recipient sees it. */
 export type StaffUpdate = SentNotification & { acknowledged: boolean };
 
@@ -118,8 +129,15 @@ export type QuizResult = {
  * addressed to them, and write only their own acknowledgements and quiz results.
  */
 export interface StaffAccessPort {
-  /** Finds the membership; an invited entry becomes active when its person first signs in. */
-  membership(): Promise<StaffMembership | null>;
+  /**
+   * Links every directory entry carrying the caller's confirmed e-mail as a pending invitation,
+   * then lists the caller's teams. Nothing is readable through a pending entry.
+   */
+  teams(): Promise<StaffTeams>;
+  /** The person joins: the entry becomes active (an invited one gets its hire date). */
+  accept(staffId: string): Promise<void>;
+  /** The person says no: the entry stays declined and is never offered again. */
+  decline(staffId: string): Promise<void>;
   updates(m: StaffMembership): Promise<StaffUpdate[]>;
   acknowledge(m: StaffMembership, notificationId: string): Promise<void>;
   menus(m: StaffMembership): Promise<SavedMenu[]>;

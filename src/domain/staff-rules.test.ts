@@ -20,6 +20,7 @@ const member = (over: Partial<StaffMember> & { id: string }): StaffMember => ({
   status: 'active',
   hireDate: '2024-01-15T12:00:00.000Z',
   notificationsReceived: 3,
+  link: 'none',
   ...over,
 });
 
@@ -119,6 +120,8 @@ describe('invite rule', () => {
       notificationPreference: 'email',
       status: 'invited',
       notificationsReceived: 0,
+      // Nobody has been asked yet: only the server sets this.
+      link: 'none',
     });
   });
 });
@@ -143,6 +146,7 @@ describe('add and edit', () => {
       status: 'active',
       hireDate: now.toISOString(),
       notificationsReceived: 0,
+      link: 'none',
     });
   });
 
@@ -153,6 +157,7 @@ describe('add and edit', () => {
       id: 'x',
       hireDate: before.hireDate,
       notificationsReceived: 9,
+      link: 'none',
     });
   });
 });

@@ -69,6 +69,7 @@ export function createInvite(email: string, now: Date = new Date()): StaffMember
     notificationPreference: 'email',
     status: 'invited',
     notificationsReceived: 0,
+    link: 'none',
   };
 }
 
@@ -83,6 +84,7 @@ export function createStaffMember(values: StaffFormValues, now: Date = new Date(
     status: 'active',
     hireDate: now.toISOString(),
     notificationsReceived: 0,
+    link: 'none',
   };
 }
 

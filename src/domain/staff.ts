@@ -25,6 +25,13 @@ export type NotificationPreference = z.infer<typeof notificationPreferenceSchema
 export const staffStatusSchema = z.enum(['active', 'invited', 'inactive']);
 export type StaffStatus = z.infer<typeof staffStatusSchema>;
 
+/**
+ * Whether the person behind the e-mail has answered: 'none' until they sign in, 'pending' while
+ * they are asked 'Join {restaurant}?', then 'accepted' or 'declined'. Set by the server only.
+ */
+export const staffLinkSchema = z.enum(['none', 'pending', 'accepted', 'declined']);
+export type StaffLink = z.infer<typeof staffLinkSchema>;
+
 export const staffMemberSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
@@ -34,6 +41,9 @@ export const staffMemberSchema = z.object({
   status: staffStatusSchema.catch('active'),
   hireDate: z.string().optional(),
   notificationsReceived: z.number().int().nonnegative().catch(0),
+  link: staffLinkSchema.catch('none'),
+  /** When the person was asked, then when they answered: orders a person's teams. */
+  linkedAt: z.string().optional(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 

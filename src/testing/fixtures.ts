@@ -38,6 +38,7 @@ export const staffMember = (
   status: 'active',
   hireDate: '2025-01-15T00:00:00.000Z',
   notificationsReceived: 0,
+  link: 'none',
   ...extra,
 });
 

@@ -8,6 +8,7 @@ import { specialSchema } from '@/domain/special';
 import { staffMemberSchema } from '@/domain/staff';
 import type { Backend } from '../port';
 import { createCollectionStore } from '../shared/collection-store';
+import { keepStaffLinks } from './staff-teams';
 import { createLocalAuth } from './auth';
 import { createLocalData } from './data';
 import { localKeys } from './keys';
@@ -25,7 +26,12 @@ export function createLocalBackend(): Backend {
     restaurants: data.restaurants,
     menus: data.menus,
     staff: createCollectionStore(
-      { key: localKeys.staff, schema: staffMemberSchema, seed: () => sampleStaff() },
+      {
+        key: localKeys.staff,
+        schema: staffMemberSchema,
+        seed: () => sampleStaff(),
+        keepServerOwned: keepStaffLinks,
+      },
       authorize,
     ),
     specials: createCollectionStore(

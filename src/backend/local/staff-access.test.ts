@@ -3,6 +3,7 @@ import { restaurantInput } from '@/testing/fixtures';
 import { installMemoryStorage } from '@/testing/memory-storage';
 import type { StaffMember } from '@/domain/staff';
 import { createLocalBackend } from './index';
+import { canonicalEmail, sameEmail } from './staff-teams';
 
 const member = (
   id: string,
@@ -17,6 +18,7 @@ const member = (
   status,
   hireDate: '2026-01-01T00:00:00.000Z',
   notificationsReceived: 0,
+  link: 'none',
 });
 
 async function world() {
@@ -68,13 +70,20 @@ const signUpAs = (
   userType: 'Manager' | 'Staff' = 'Staff',
 ) => b.auth.signUp({ email, password: 'secret-1', userType });
 
+/** Signs in as staff and accepts the one invitation their e-mail has. */
+async function join(b: ReturnType<typeof createLocalBackend>) {
+  const { pending } = await b.staffAccess.teams();
+  await b.staffAccess.accept(pending[0]!.staffId);
+  return (await b.staffAccess.teams()).active[0]!;
+}
+
 beforeEach(() => installMemoryStorage());
 
 describe('local staff access', () => {
   it('finds membership by the directory e-mail and shows only updates addressed to that person', async () => {
     const { backend } = await world();
     await signUpAs(backend, 'SAM@x.com');
-    const m = (await backend.staffAccess.membership())!;
+    const m = await join(backend);
     expect(m).toMatchObject({ staffId: 's-sam', restaurantName: 'A' });
     expect((await backend.staffAccess.updates(m)).map((u) => u.message)).toEqual(['for sam']);
   });
@@ -82,7 +91,7 @@ describe('local staff access', () => {
   it('acknowledges only your own updates', async () => {
     const { backend, restaurantId } = await world();
     await signUpAs(backend, 'sam@x.com');
-    const m = (await backend.staffAccess.membership())!;
+    const m = await join(backend);
     await backend.staffAccess.acknowledge(m, 'n-sam');
     await expect(backend.staffAccess.acknowledge(m, 'n-tia')).rejects.toThrow(/not sent to you/);
     // Pretending to be tia with a forged membership fails the e-mail check.
@@ -95,27 +104,72 @@ describe('local staff access', () => {
     await expect(backend.notifications.replace(restaurantId, [])).rejects.toThrow(/access/);
   });
 
-  it('activates an invitation on first sign-in, and ignores inactive entries and the self-chosen user type', async () => {
+  it('an invitation becomes active only when accepted; inactive entries and the self-chosen user type give nothing', async () => {
     const { backend, restaurantId } = await world();
     await signUpAs(backend, 'ivy@x.com');
-    expect((await backend.staffAccess.membership())?.staffId).toBe('s-ivy');
+    const asked = await backend.staffAccess.teams();
+    expect(asked.active).toEqual([]);
+    expect(asked.pending.map((t) => t.staffId)).toEqual(['s-ivy']);
+    // A pending entry reads nothing.
+    await expect(backend.staffAccess.updates(asked.pending[0]!)).rejects.toThrow(/access/);
+    expect((await join(backend)).staffId).toBe('s-ivy');
     await backend.auth.signOut();
     await signUpAs(backend, 'old@x.com');
-    expect(await backend.staffAccess.membership()).toBeNull();
+    expect(await backend.staffAccess.teams()).toEqual({ active: [], pending: [] });
     await backend.auth.signOut();
     await signUpAs(backend, 'nobody@x.com', 'Manager');
-    expect(await backend.staffAccess.membership()).toBeNull();
+    expect(await backend.staffAccess.teams()).toEqual({ active: [], pending: [] });
     await backend.auth.signOut();
     await backend.auth.signInWithPassword({ email: 'boss@x.com', password: 'secret-1' });
-    expect((await backend.staff.list(restaurantId)).find((s) => s.id === 's-ivy')?.status).toBe(
-      'active',
-    );
+    const ivy = (await backend.staff.list(restaurantId)).find((s) => s.id === 's-ivy');
+    expect(ivy).toMatchObject({ status: 'active', link: 'accepted' });
+  });
+
+  it("a second restaurant listing someone's e-mail is only an invitation, and declining keeps them out", async () => {
+    const { backend } = await world();
+    // Restaurant B's manager adds sam, who already works at A.
+    const { user: other } = await signUpAs(backend, 'b-boss@x.com', 'Manager');
+    const b = await backend.restaurants.create(restaurantInput(other.id, 'B'));
+    await backend.staff.replace(b.restaurantid, [member('s-sam-b', 'sam@x.com')]);
+    // Setting the answer themselves does not work: the stored (unasked) state is kept.
+    await backend.staff.replace(b.restaurantid, [
+      { ...member('s-sam-b', 'sam@x.com'), link: 'accepted' },
+    ]);
+    await backend.auth.signOut();
+
+    await signUpAs(backend, 'sam@x.com');
+    const first = await backend.staffAccess.teams();
+    expect(first.pending.map((t) => t.restaurantName)).toEqual(['A', 'B']);
+    await backend.staffAccess.accept('s-sam');
+    await backend.staffAccess.decline('s-sam-b');
+    const after = await backend.staffAccess.teams();
+    expect(after.active.map((t) => t.restaurantName)).toEqual(['A']);
+    expect(after.pending).toEqual([]);
+    // B's data stays closed, and a declined invitation cannot be accepted later.
+    await expect(
+      backend.staffAccess.updates({
+        ...after.active[0]!,
+        restaurantId: b.restaurantid,
+        staffId: 's-sam-b',
+      }),
+    ).rejects.toThrow(/access/);
+    await expect(backend.staffAccess.accept('s-sam-b')).rejects.toThrow(/not yours/);
+    // Nor can anyone answer someone else's invitation.
+    await expect(backend.staffAccess.accept('s-tia')).rejects.toThrow(/not yours/);
+  });
+
+  it('matches e-mails in one strict form: ASCII case only, look-alike characters never', () => {
+    expect(sameEmail(' Sam@X.com ', 'sam@x.com')).toBe(true);
+    // U+212A KELVIN SIGN lower-cases to 'k' in JavaScript and in Postgres' lower().
+    expect('\u212Aim@x.com'.toLowerCase()).toBe('kim@x.com');
+    expect(sameEmail('\u212Aim@x.com', 'kim@x.com')).toBe(false);
+    expect(canonicalEmail('jos\u00e9@x.com')).toBeNull();
   });
 
   it('records quiz results for the signed-in staff member only', async () => {
     const { backend } = await world();
     await signUpAs(backend, 'tia@x.com');
-    const m = (await backend.staffAccess.membership())!;
+    const m = await join(backend);
     const saved = await backend.staffAccess.recordQuizResult(m, {
       moduleId: 'mod',
       score: 3,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { savedMenuSchema } from '@/domain/menu';
 import { sentNotificationSchema } from '@/domain/notification';
-import { restaurantSchema } from '@/domain/restaurant';
 import { sampleMenus } from '@/domain/seeds/sample-menus';
 import { sampleSpecials } from '@/domain/seeds/sample-specials';
 import { specialSchema } from '@/domain/special';
@@ -17,6 +16,7 @@ import {
 } from '../port';
 import { quizResultSchema } from '../shared/quiz-result';
 import { localKeys } from './keys';
+import { answerInvitation, localTeams, sameEmail } from './staff-teams';
 
 const list = <T>(key: string, schema: z.ZodType<T>) => readJson(key, z.array(schema), []).value;
 
@@ -25,8 +25,6 @@ function listOrSeed<T>(key: string, schema: z.ZodType<T>, seed: () => T[]): T[] 
   const result = readJson(key, z.array(schema), []);
   return result.status === 'ok' ? result.value : seed();
 }
-const sameEmail = (a: string | null | undefined, b: string) =>
-  !!a && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Staff access in local mode. Membership comes from the restaurant's staff directory (the e-mail a
@@ -40,44 +38,24 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
     const member = list(localKeys.staff(m.restaurantId), staffMemberSchema).find(
       (s) => s.id === m.staffId,
     );
-    if (!member || !sameEmail(member.email, user.email) || member.status === 'inactive') {
+    const joined = member?.link === 'accepted' && member.status !== 'inactive';
+    if (!member || !joined || !sameEmail(member.email, user.email)) {
       throw new BackendError('You do not have access to this restaurant', 'forbidden', 403);
     }
     return member;
   }
 
   return {
-    async membership() {
-      const user = currentUser();
-      if (!user?.email) return null;
-      const restaurants = readJson(localKeys.restaurants, z.array(restaurantSchema), []).value;
-      for (const restaurant of restaurants) {
-        const key = localKeys.staff(restaurant.restaurantid);
-        const staff = list(key, staffMemberSchema);
-        const member = staff.find(
-          (s) => sameEmail(s.email, user.email!) && s.status !== 'inactive',
-        );
-        if (!member) continue;
-        if (member.status === 'invited') {
-          // Accepting the invitation: the entry becomes an active team member from today.
-          const activated = {
-            ...member,
-            status: 'active' as const,
-            hireDate: new Date().toISOString(),
-          };
-          writeJson(
-            key,
-            staff.map((s) => (s.id === member.id ? activated : s)),
-          );
-        }
-        return {
-          restaurantId: restaurant.restaurantid,
-          restaurantName: restaurant.restaurant_name,
-          staffId: member.id,
-          staffName: member.name,
-        };
-      }
-      return null;
+    async teams() {
+      return localTeams(currentUser());
+    },
+
+    async accept(staffId) {
+      answerInvitation(currentUser(), staffId, true);
+    },
+
+    async decline(staffId) {
+      answerInvitation(currentUser(), staffId, false);
     },
 
     async updates(m) {

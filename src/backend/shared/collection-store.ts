@@ -7,6 +7,8 @@ export type CollectionSpec<T> = {
   schema: z.ZodType<T>;
   /** Seed for a restaurant that has never stored this collection (seeded once). */
   seed: () => T[];
+  /** Carries what only the server may set from the stored rows onto a list being saved. */
+  keepServerOwned?: (stored: T[], incoming: T[]) => T[];
 };
 
 /**
@@ -32,8 +34,12 @@ export function createCollectionStore<T>(
     },
     async replace(restaurantId, items) {
       authorize(restaurantId);
-      const valid = listSchema.parse(items);
-      writeJson(spec.key(restaurantId), valid);
+      const parsed = listSchema.parse(items);
+      const key = spec.key(restaurantId);
+      const valid = spec.keepServerOwned
+        ? spec.keepServerOwned(readJson(key, listSchema, []).value, parsed)
+        : parsed;
+      writeJson(key, valid);
       return valid;
     },
   };

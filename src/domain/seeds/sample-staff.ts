@@ -23,5 +23,6 @@ export function sampleStaff(now = new Date()): StaffMember[] {
     status: 'active',
     hireDate: subMonths(now, 2 + Math.round((22 * i) / (people.length - 1))).toISOString(),
     notificationsReceived: [12, 9, 4, 15, 7, 11, 3, 6][i]!,
+    link: 'none' as const,
   }));
 }

@@ -3,15 +3,27 @@ import { getBackend } from '@/backend';
 import type { StaffMembership } from '@/backend/port';
 
 export const staffHomeKeys = {
-  membership: (userId: string) => ['staff-home', 'membership', userId] as const,
+  teams: (userId: string) => ['staff-home', 'teams', userId] as const,
   part: (m: StaffMembership, part: string) =>
     ['staff-home', m.restaurantId, m.staffId, part] as const,
 };
 
-export function useMembership(userId: string) {
+export function useTeams(userId: string) {
   return useQuery({
-    queryKey: staffHomeKeys.membership(userId),
-    queryFn: async () => (await getBackend()).staffAccess.membership(),
+    queryKey: staffHomeKeys.teams(userId),
+    queryFn: async () => (await getBackend()).staffAccess.teams(),
+  });
+}
+
+/** Accept or decline an invitation; the team list is read again either way. */
+export function useAnswerInvitation(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ staffId, join }: { staffId: string; join: boolean }) => {
+      const access = (await getBackend()).staffAccess;
+      await (join ? access.accept(staffId) : access.decline(staffId));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffHomeKeys.teams(userId) }),
   });
 }
 

@@ -1,9 +1,14 @@
 import { UserX } from 'lucide-react';
+import { useState } from 'react';
 import type { StaffMembership } from '@/backend/port';
 import { Card, CardContent } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useMembership, useMyUpdates } from '../api/queries';
+import { useMyUpdates, useTeams } from '../api/queries';
+import { InvitationCard } from './invitation-card';
+import { chosenTeam, rememberTeam } from './team-choice';
 import { MenuBrowser } from './menu-browser';
 import { SpecialsToday } from './specials-today';
 import { TrainingTab } from './training-tab';
@@ -25,46 +30,84 @@ function NotInvited({ email }: { email: string }) {
   );
 }
 
-function Home({ membership }: { membership: StaffMembership }) {
+/** The chosen team's updates, specials, menu and training. */
+function TeamTabs({ membership }: { membership: StaffMembership }) {
   const updates = useMyUpdates(membership);
   const unread = (updates.data ?? []).filter((u) => !u.acknowledged).length;
   return (
-    <div className="grid gap-4">
-      <div>
-        <h1 className="text-2xl font-bold">My updates</h1>
-        <p className="text-sm text-muted-foreground">
-          {membership.staffName} · {membership.restaurantName}
-        </p>
-      </div>
-      <Tabs defaultValue="updates">
-        <TabsList className="grid w-full grid-cols-4">
-          <TabsTrigger value="updates">Updates{unread > 0 ? ` (${unread})` : ''}</TabsTrigger>
-          <TabsTrigger value="specials">Specials</TabsTrigger>
-          <TabsTrigger value="menu">Menu</TabsTrigger>
-          <TabsTrigger value="training">Training</TabsTrigger>
-        </TabsList>
-        <TabsContent value="updates">
-          <UpdatesList membership={membership} />
-        </TabsContent>
-        <TabsContent value="specials">
-          <SpecialsToday membership={membership} />
-        </TabsContent>
-        <TabsContent value="menu">
-          <MenuBrowser membership={membership} />
-        </TabsContent>
-        <TabsContent value="training">
-          <TrainingTab membership={membership} />
-        </TabsContent>
-      </Tabs>
-    </div>
+    <Tabs defaultValue="updates">
+      <TabsList className="grid w-full grid-cols-4">
+        <TabsTrigger value="updates">Updates{unread > 0 ? ` (${unread})` : ''}</TabsTrigger>
+        <TabsTrigger value="specials">Specials</TabsTrigger>
+        <TabsTrigger value="menu">Menu</TabsTrigger>
+        <TabsTrigger value="training">Training</TabsTrigger>
+      </TabsList>
+      <TabsContent value="updates">
+        <UpdatesList membership={membership} />
+      </TabsContent>
+      <TabsContent value="specials">
+        <SpecialsToday membership={membership} />
+      </TabsContent>
+      <TabsContent value="menu">
+        <MenuBrowser membership={membership} />
+      </TabsContent>
+      <TabsContent value="training">
+        <TrainingTab membership={membership} />
+      </TabsContent>
+    </Tabs>
   );
 }
 
 export function StaffHome({ userId, email }: { userId: string; email: string }) {
-  const membership = useMembership(userId);
-  if (membership.isPending) return <Spinner />;
-  if (membership.isError)
+  const teams = useTeams(userId);
+  const [picked, setPicked] = useState<string | null>(null);
+  if (teams.isPending) return <Spinner />;
+  if (teams.isError)
     return <p role="alert">Your team could not be loaded. Check your connection and reload.</p>;
-  if (!membership.data) return <NotInvited email={email} />;
-  return <Home membership={membership.data} />;
+  const { active, pending } = teams.data;
+  const current = active.find((t) => t.staffId === picked) ?? chosenTeam(userId, active);
+  return (
+    <div className="grid gap-4">
+      <div>
+        <h1 className="text-2xl font-bold">My updates</h1>
+        {current && (
+          <p className="text-sm text-muted-foreground">
+            {current.staffName} · {current.restaurantName}
+          </p>
+        )}
+      </div>
+      {active.length > 1 && current && (
+        <div className="grid gap-1.5 sm:max-w-xs">
+          <Label htmlFor="staff-team">Restaurant</Label>
+          <NativeSelect
+            id="staff-team"
+            value={current.staffId}
+            onChange={(e) => {
+              setPicked(e.target.value);
+              rememberTeam(userId, e.target.value);
+            }}
+          >
+            {active.map((t) => (
+              <option key={t.staffId} value={t.staffId}>
+                {t.restaurantName}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
+      {pending.map((invitation) => (
+        <InvitationCard
+          key={invitation.staffId}
+          invitation={invitation}
+          email={email}
+          userId={userId}
+        />
+      ))}
+      {current ? (
+        <TeamTabs key={current.staffId} membership={current} />
+      ) : (
+        pending.length === 0 && <NotInvited email={email} />
+      )}
+    </div>
+  );
 }

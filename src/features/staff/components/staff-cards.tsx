@@ -14,7 +14,7 @@ export function StaffCards({ staff, ...handlers }: StaffActionHandlers & { staff
               <p className="font-medium">{member.name}</p>
               <p className="text-sm text-muted-foreground">{member.role}</p>
             </div>
-            <StaffStatusBadge status={member.status} />
+            <StaffStatusBadge member={member} />
           </div>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Email</dt>

@@ -33,7 +33,7 @@ export function StaffTable({ staff, ...handlers }: StaffActionHandlers & { staff
             <TableCell className="whitespace-nowrap">{formatStaffDate(member.hireDate)}</TableCell>
             <TableCell>{member.notificationsReceived}</TableCell>
             <TableCell>
-              <StaffStatusBadge status={member.status} />
+              <StaffStatusBadge member={member} />
             </TableCell>
             <TableCell>
               <StaffActions member={member} {...handlers} />

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { restaurantSchema, type Restaurant } from '@/domain/restaurant';
+import { staffMemberSchema, type StaffMember } from '@/domain/staff';
+import { readJson, writeJson } from '@/lib/storage';
+import { BackendError, type AuthUser, type StaffMembership, type StaffTeams } from '../port';
+import { localKeys } from './keys';
+
+const list = (key: string) => readJson(key, z.array(staffMemberSchema), []).value;
+
+/**
+ * E-mails compare in one strict form: ASCII case-folded, and an address with any other character
+ * matches nothing, so a look-alike (the Kelvin sign for 'k') never claims someone's entry.
+ */
+export function canonicalEmail(email: string | null | undefined): string | null {
+  const trimmed = (email ?? '').trim();
+  if (!trimmed || /[^\x21-\x7e]/.test(trimmed)) return null;
+  return trimmed.replace(/[A-Z]/g, (c) => c.toLowerCase());
+}
+
+export const sameEmail = (a: string | null | undefined, b: string | null | undefined) => {
+  const ca = canonicalEmail(a);
+  return ca !== null && ca === canonicalEmail(b);
+};
+
+const restaurants = () => readJson(localKeys.restaurants, z.array(restaurantSchema), []).value;
+
+const asMembership = (r: Restaurant, s: StaffMember): StaffMembership => ({
+  restaurantId: r.restaurantid,
+  restaurantName: r.restaurant_name,
+  staffId: s.id,
+  staffName: s.name,
+});
+
+/**
+ * Local mode's side of membership consent: signing in turns every entry with the person's e-mail
+ * into a pending invitation; only an accepted one makes them a member.
+ */
+export function localTeams(user: AuthUser | null): StaffTeams {
+  const teams: { m: StaffMembership; link: StaffMember['link']; at: string }[] = [];
+  if (!user?.email) return { active: [], pending: [] };
+  for (const restaurant of restaurants()) {
+    const key = localKeys.staff(restaurant.restaurantid);
+    const staff = list(key);
+    let asked = false;
+    const next = staff.map((s) => {
+      if (s.link !== 'none' || s.status === 'inactive' || !sameEmail(s.email, user.email)) return s;
+      asked = true;
+      return { ...s, link: 'pending' as const, linkedAt: new Date().toISOString() };
+    });
+    if (asked) writeJson(key, next);
+    for (const s of next)
+      if (sameEmail(s.email, user.email) && s.status !== 'inactive')
+        if (s.link === 'pending' || s.link === 'accepted')
+          teams.push({ m: asMembership(restaurant, s), link: s.link, at: s.linkedAt ?? '' });
+  }
+  teams.sort((a, b) => a.at.localeCompare(b.at));
+  return {
+    active: teams.filter((t) => t.link === 'accepted').map((t) => t.m),
+    pending: teams.filter((t) => t.link === 'pending').map((t) => t.m),
+  };
+}
+
+/** The person's answer to a pending invitation: only their own, only while it is pending. */
+export function answerInvitation(user: AuthUser | null, staffId: string, accept: boolean) {
+  if (!user?.email) throw new BackendError('Auth session missing!', 'session_missing', 401);
+  for (const restaurant of restaurants()) {
+    const key = localKeys.staff(restaurant.restaurantid);
+    const staff = list(key);
+    const entry = staff.find((s) => s.id === staffId);
+    if (!entry) continue;
+    if (entry.link !== 'pending' || !sameEmail(entry.email, user.email)) break;
+    const now = new Date().toISOString();
+    const answered: StaffMember = accept
+      ? {
+          ...entry,
+          link: 'accepted',
+          linkedAt: now,
+          // Joining from an invitation makes an active team member from today.
+          ...(entry.status === 'invited' ? { status: 'active', hireDate: now } : {}),
+        }
+      : { ...entry, link: 'declined', linkedAt: now };
+    writeJson(
+      key,
+      staff.map((s) => (s.id === staffId ? answered : s)),
+    );
+    return;
+  }
+  throw new BackendError('This invitation is not yours to answer', 'forbidden', 403);
+}
+
+/**
+ * A manager saving the staff list cannot set anyone's answer: each entry keeps the stored link,
+ * and an entry whose e-mail changed names somebody new, who has not been asked yet.
+ */
+export function keepStaffLinks(stored: StaffMember[], incoming: StaffMember[]): StaffMember[] {
+  const before = new Map(stored.map((s) => [s.id, s]));
+  return incoming.map((s) => {
+    const old = before.get(s.id);
+    const same = old && sameEmail(old.email, s.email);
+    return { ...s, link: same ? old.link : 'none', linkedAt: same ? old.linkedAt : undefined };
+  });
+}
