@@ -57,7 +57,7 @@ test.describe('staff experience (local mode)', () => {
     // Nothing of the restaurant shows until the person says they work there.
     await expect(page.getByRole('tab')).toHaveCount(0);
     await answerInvitation(page, 'Team Table', 'Accept');
-    await expect(page.getByText('Team Table')).toBeVisible();
+    await expect(page.getByText('Sam Rivera · Team Table')).toBeVisible();
     const update = page.getByRole('listitem', { name: 'Two new mains tonight' });
     await expect(update.getByText('Unread')).toBeVisible();
     await expect(update).toContainText('Roast Chicken');
@@ -142,7 +142,7 @@ test.describe('staff experience (local mode)', () => {
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page).toHaveURL(/\/my-updates$/);
     await answerInvitation(page, 'Invite Inn', 'Accept');
-    await expect(page.getByText('Invite Inn')).toBeVisible();
+    await expect(page.getByText(/ · Invite Inn$/)).toBeVisible();
     await expect(
       page.getByText('No updates yet. New menu changes will appear here.'),
     ).toBeVisible();
