@@ -8,7 +8,14 @@ import {
   test,
   uniqueEmail,
 } from './fixtures';
-import { answerInvitation, logOut, onboardManager, uploadAndSave } from './menu-helpers';
+import {
+  addStaff,
+  answerInvitation,
+  logOut,
+  onboardManager,
+  signUpStaff,
+  uploadAndSave,
+} from './menu-helpers';
 
 /**
  * Every route, signed out, as a manager and as staff, at 360 px on the phone project and 1280 px
@@ -178,14 +185,7 @@ test('staff: every tab of their one page', async ({ page, externalRequests: _ },
   const staffEmail = uniqueEmail('staff');
   await onboardManager(page, 'Audit Team');
   const editor = await uploadAndSave(page, MENU);
-  await page.goto('/staff');
-  await page.getByRole('button', { name: 'Add Staff' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Staff Member' });
-  await dialog.getByLabel('Name').fill('Sam Rivera');
-  await dialog.getByLabel('Role').selectOption('Server');
-  await dialog.getByLabel('Email').fill(staffEmail);
-  await dialog.getByRole('button', { name: 'Add Staff Member' }).click();
-  await expect(dialog).toBeHidden();
+  await addStaff(page, 'Sam Rivera', staffEmail);
   await withDialog(
     page,
     info,
@@ -211,13 +211,7 @@ test('staff: every tab of their one page', async ({ page, externalRequests: _ },
   );
 
   await logOut(page, phone(info));
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel('Full Name').fill('Sam Rivera');
-  await page.getByLabel('Email').fill(staffEmail);
-  await page.getByLabel('Password').fill('staff-pass-1');
-  await page.getByRole('radio', { name: 'Staff' }).click();
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page).toHaveURL(/\/my-updates$/);
+  await signUpStaff(page, staffEmail, 'Sam Rivera');
   await expect(page.getByRole('region', { name: 'Join Audit Team?' })).toBeVisible();
   await check(page, info, 'the staff page with an invitation');
   await answerInvitation(page, 'Audit Team', 'Accept');

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures';
-import { answerInvitation, itemCard, logOut, onboardManager, uploadAndSave } from './menu-helpers';
+import {
+  addStaff,
+  answerInvitation,
+  itemCard,
+  logOut,
+  onboardManager,
+  signUpStaff,
+  uploadAndSave,
+} from './menu-helpers';
 
 // Prices typed as menus print them: some with the mark, some without, one with cents.
 const MENU = `STARTERS
@@ -90,23 +98,11 @@ test('staff menu tab: the same order, prices, chips and folding', async ({
 }, info) => {
   const staffEmail = uniqueEmail('line');
   await onboardManager(page, 'Long Menu Diner');
-  await page.goto('/staff');
-  await page.getByRole('button', { name: 'Add Staff' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Staff Member' });
-  await dialog.getByLabel('Name').fill('Lee Park');
-  await dialog.getByLabel('Role').selectOption('Server');
-  await dialog.getByLabel('Email').fill(staffEmail);
-  await dialog.getByRole('button', { name: 'Add Staff Member' }).click();
-  await expect(dialog).toBeHidden();
+  await addStaff(page, 'Lee Park', staffEmail);
   await uploadAndSave(page, MENU);
   await logOut(page, info.project.name === 'mobile');
 
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel('Email').fill(staffEmail);
-  await page.getByLabel('Password').fill('staff-pass-1');
-  await page.getByRole('radio', { name: 'Staff' }).click();
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page).toHaveURL(/\/my-updates$/);
+  await signUpStaff(page, staffEmail);
   await answerInvitation(page, 'Long Menu Diner', 'Accept');
   await page.getByRole('tab', { name: 'Menu' }).click();
 

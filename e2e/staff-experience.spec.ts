@@ -22,14 +22,7 @@ test.describe('staff experience (local mode)', () => {
     await page.getByLabel('Password').fill('manager-pass');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/settings$/);
-    await page.goto('/staff');
-    await page.getByRole('button', { name: 'Add Staff' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Staff Member' });
-    await dialog.getByLabel('Name').fill('Sam Rivera');
-    await dialog.getByLabel('Role').selectOption('Server');
-    await dialog.getByLabel('Email').fill(staffEmail);
-    await dialog.getByRole('button', { name: 'Add Staff Member' }).click();
-    await expect(dialog).toBeHidden();
+    await addStaff(page, 'Sam Rivera', staffEmail);
 
     await page.goto('/upload');
     await page.getByLabel('Or paste your menu text').fill(MENU);

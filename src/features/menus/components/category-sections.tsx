@@ -1,8 +1,6 @@
 import { ArrowDown, ArrowUp, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { CategoryChips } from '@/components/menu/category-chips';
-import { CategorySection } from '@/components/menu/category-section';
-import { useCategoryFold } from '@/components/menu/use-category-fold';
+import { FoldableCategories } from '@/components/menu/foldable-categories';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { MenuItem } from '@/domain/menu';
@@ -17,11 +15,8 @@ type Props = {
   onMove: (category: string, by: -1 | 1) => void;
 };
 
-const sectionId = (index: number) => `category-${index}`;
-
 /** The menu's items as cards under foldable category headings, or the empty state. */
 export function CategorySections({ groups, searching, formatPrice, actions, onMove }: Props) {
-  const fold = useCategoryFold();
   if (groups.length === 0 && searching)
     return <p className="py-10 text-center text-muted-foreground">No items match your search.</p>;
   if (groups.length === 0)
@@ -35,62 +30,49 @@ export function CategorySections({ groups, searching, formatPrice, actions, onMo
       </div>
     );
   return (
-    <>
-      <CategoryChips
-        categories={groups.map(([name, list]) => ({ name, count: list.length }))}
-        onJump={(index) => fold.jump(groups[index]![0], sectionId(index))}
-      />
-      <div className="mt-4 grid gap-8">
-        {groups.map(([category, list], index) => (
-          <CategorySection
-            key={category}
-            id={sectionId(index)}
-            name={category}
-            count={list.length}
-            level={2}
-            open={fold.isOpen(category)}
-            onToggle={() => fold.toggle(category)}
-            actions={
-              !searching && (
-                <div className="flex shrink-0 gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move ${category} up`}
-                    disabled={index === 0}
-                    onClick={() => onMove(category, -1)}
-                  >
-                    <ArrowUp aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move ${category} down`}
-                    disabled={index === groups.length - 1}
-                    onClick={() => onMove(category, 1)}
-                  >
-                    <ArrowDown aria-hidden />
-                  </Button>
-                </div>
-              )
-            }
-          >
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {list.map((item, at) => (
-                <MenuItemCard
-                  key={item.id}
-                  item={item}
-                  price={formatPrice(item.price)}
-                  actions={actions}
-                  movable={!searching}
-                  first={at === 0}
-                  last={at === list.length - 1}
-                />
-              ))}
-            </ul>
-          </CategorySection>
-        ))}
-      </div>
-    </>
+    <FoldableCategories
+      groups={groups}
+      idPrefix="category"
+      actions={(category, index) =>
+        !searching && (
+          <div className="flex shrink-0 gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Move ${category} up`}
+              disabled={index === 0}
+              onClick={() => onMove(category, -1)}
+            >
+              <ArrowUp aria-hidden />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Move ${category} down`}
+              disabled={index === groups.length - 1}
+              onClick={() => onMove(category, 1)}
+            >
+              <ArrowDown aria-hidden />
+            </Button>
+          </div>
+        )
+      }
+    >
+      {(list) => (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((item, at) => (
+            <MenuItemCard
+              key={item.id}
+              item={item}
+              price={formatPrice(item.price)}
+              actions={actions}
+              movable={!searching}
+              first={at === 0}
+              last={at === list.length - 1}
+            />
+          ))}
+        </ul>
+      )}
+    </FoldableCategories>
   );
 }

@@ -5,9 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { CategoryChips } from '@/components/menu/category-chips';
-import { CategorySection } from '@/components/menu/category-section';
-import { useCategoryFold } from '@/components/menu/use-category-fold';
+import { FoldableCategories } from '@/components/menu/foldable-categories';
 import { groupByCategory } from '@/domain/menu-rules';
 import { priceFormatter } from '@/domain/price-style';
 import { useStaffMenus } from '../api/queries';
@@ -27,13 +25,11 @@ export function MenuBrowser({ membership }: { membership: StaffMembership }) {
     () => priceFormatter((menu?.items ?? []).map((i) => i.price)),
     [menu],
   );
-  const fold = useCategoryFold();
   if (isPending) return <Spinner label="Loading menus..." />;
   if (isError) return <p role="alert">Menus could not be loaded.</p>;
   if (!menu) return <p className="py-8 text-center text-muted-foreground">No menus yet.</p>;
   const items = filterItems(menu.items, { query, diet, without });
   const groups = groupByCategory(items);
-  const sectionId = (index: number) => `staff-category-${index}`;
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -87,20 +83,8 @@ export function MenuBrowser({ membership }: { membership: StaffMembership }) {
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {items.length} of {menu.items.length} items
       </p>
-      <CategoryChips
-        categories={groups.map(([name, list]) => ({ name, count: list.length }))}
-        onJump={(index) => fold.jump(groups[index]![0], sectionId(index))}
-      />
-      {groups.map(([category, list], index) => (
-        <CategorySection
-          key={category}
-          id={sectionId(index)}
-          name={category}
-          count={list.length}
-          level={2}
-          open={fold.isOpen(category)}
-          onToggle={() => fold.toggle(category)}
-        >
+      <FoldableCategories groups={groups} idPrefix="staff-category">
+        {(list) => (
           <ul className="grid gap-2">
             {list.map((i) => (
               <li
@@ -130,8 +114,8 @@ export function MenuBrowser({ membership }: { membership: StaffMembership }) {
               </li>
             ))}
           </ul>
-        </CategorySection>
-      ))}
+        )}
+      </FoldableCategories>
     </div>
   );
 }
