@@ -22,11 +22,14 @@ $$;
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
 
--- Only the columns our trigger reads; GoTrue's real table has many more.
+-- Only the columns our SQL reads; GoTrue's real table has many more. email_confirmed_at has no
+-- default there (GoTrue sets it when the address is confirmed, or at sign-up when confirmations
+-- are off); here a test user is confirmed unless the test says otherwise (world.ts signUp).
 create table if not exists auth.users (
   id uuid primary key default gen_random_uuid(),
   email text,
   raw_user_meta_data jsonb,
+  email_confirmed_at timestamptz default now(),
   created_at timestamptz not null default now()
 );
 

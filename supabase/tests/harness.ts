@@ -49,7 +49,17 @@ export interface TestDatabase extends Sql {
   asAnon<T>(fn: (sql: Sql) => Promise<T>, options?: RunOptions): Promise<T>;
   /** Runs fn as the superuser in a transaction that is always rolled back. */
   sandbox<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /** Applies one file of supabase/migrations (for a database created without it). */
+  applyMigration(file: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface CreateOptions {
+  /**
+   * Which migration files to apply (default: all). An upgrade test applies the ones before a
+   * migration, writes rows as they were, then applies it with applyMigration.
+   */
+  migrations?: (file: string) => boolean;
 }
 
 const supabaseDir = new URL('../', import.meta.url);
@@ -59,11 +69,14 @@ const migrationsDir = new URL('migrations/', supabaseDir);
  * Boots a fresh database with the schema applied. Outside of asUser/asAnon, statements run as
  * the superuser, which bypasses RLS: use that for arranging data and for checking the truth.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: CreateOptions = {}): Promise<TestDatabase> {
   const driver = await connect();
   try {
     await applyFile(driver, new URL('tests/auth-shim.sql', supabaseDir));
-    const migrations = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+    const migrations = (await readdir(migrationsDir))
+      .filter((f) => f.endsWith('.sql'))
+      .filter(options.migrations ?? (() => true))
+      .sort();
     for (const file of migrations) await applyFile(driver, new URL(file, migrationsDir));
     await applyFile(driver, new URL('seed.sql', supabaseDir));
   } catch (error) {
@@ -105,6 +118,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       asRole('authenticated', { sub: userId, role: 'authenticated' }, fn, options),
     asAnon: (fn, options) => asRole('anon', { role: 'anon' }, fn, options),
     sandbox: (fn) => inTransaction(driver, fn, { rollback: true }),
+    applyMigration: (file) => applyFile(driver, new URL(file, migrationsDir)),
     close: () => driver.close(),
   };
 }

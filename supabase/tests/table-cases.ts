@@ -20,10 +20,16 @@ export interface TableCase {
   /** A harmless change to an existing row. */
   edit: Row;
   /**
-   * What `authenticated` is granted besides SELECT: on every column (true), only on the listed
-   * columns, or not at all. A statement beyond these fails with "permission denied" before RLS.
+   * What `authenticated` is granted: on every column (true), only on the listed columns, or not at
+   * all. SELECT is table-wide unless `select` lists columns. A statement beyond these fails with
+   * "permission denied" before RLS. Server-owned columns (ids, created_at, ...) are in no list.
    */
-  grants: { insert: boolean | string[]; update: boolean | string[]; delete: boolean };
+  grants: {
+    select?: string[];
+    insert: boolean | string[];
+    update: boolean | string[];
+    delete: boolean;
+  };
   /** Who writes the rows: the account holder (manager), or only staff (managers just read). */
   writer: 'owner' | 'staff';
   /** At most one row per owner (the key is the owner id), so a new one needs the old gone. */
@@ -37,9 +43,9 @@ export interface TableCase {
   staff: { reads: string; updates?: string };
 }
 
-const STAFF_WRITABLE = [
-  'staffid',
-  'restaurantid',
+// What a client may write: supabase/migrations/20261124000000_security_hardening.sql. The column
+// tying a row to its parent is set on insert (the policy checks it) and never updated.
+const STAFF_UPDATABLE = [
   'name',
   'role',
   'email',
@@ -47,9 +53,38 @@ const STAFF_WRITABLE = [
   'status',
   'hire_date',
   'notifications_received',
+];
+/** Every column but user_id and linked_at: managers see link_state, not who signed up or when. */
+export const STAFF_READABLE = [
+  'staffid',
+  'restaurantid',
+  ...STAFF_UPDATABLE,
+  'link_state',
   'created_at',
   'updated_at',
 ];
+const MENUITEM_UPDATABLE = [
+  'name',
+  'description',
+  'price',
+  'category',
+  'position',
+  'ingredients',
+  'allergens',
+  'dietary',
+  'available',
+];
+const RESTAURANT_UPDATABLE = ['restaurant_name', 'location_address', 'phone_num', 'website_url'];
+const SPECIAL_UPDATABLE = ['name', 'description', 'price', 'category', 'start_date', 'end_date'];
+const NOTIFICATION_UPDATABLE = [
+  'message',
+  'type',
+  'item_names',
+  'items',
+  'recipients',
+  'menu_versions',
+];
+const MODULE_UPDATABLE = ['title', 'type', 'content', 'quiz_questions', 'source_url'];
 
 const MY_RESTAURANT =
   't.restaurantid in (select s.restaurantid from public.staff_members s where s.staffid = me.staffid)';
@@ -61,7 +96,11 @@ export const TABLE_CASES: TableCase[] = [
     owner: { column: 'id', ref: 'id' },
     sample: () => ({ email: 'intruder@example.test', full_name: 'Intruder' }),
     edit: { full_name: 'Renamed' },
-    grants: { insert: true, update: true, delete: false },
+    grants: {
+      insert: ['id', 'email', 'full_name', 'user_type'],
+      update: ['email', 'full_name', 'user_type'],
+      delete: false,
+    },
     writer: 'owner',
     onePerOwner: true,
     staff: { reads: 't.id = me.user_id', updates: 't.id = me.user_id' },
@@ -70,9 +109,14 @@ export const TABLE_CASES: TableCase[] = [
     table: 'restaurants',
     key: ['restaurantid'],
     owner: { column: 'userid', ref: 'id' },
-    sample: () => ({ restaurant_name: 'Intruder Bistro', orgid: 1 }),
+    // orgid is server-owned (reserved for restaurant groups): it takes its default.
+    sample: () => ({ restaurant_name: 'Intruder Bistro' }),
     edit: { restaurant_name: 'Renamed Bistro' },
-    grants: { insert: true, update: true, delete: true },
+    grants: {
+      insert: ['userid', ...RESTAURANT_UPDATABLE],
+      update: RESTAURANT_UPDATABLE,
+      delete: true,
+    },
     writer: 'owner',
     staff: { reads: MY_RESTAURANT },
   },
@@ -82,7 +126,11 @@ export const TABLE_CASES: TableCase[] = [
     owner: { column: 'restaurantid', ref: 'restaurantid' },
     sample: () => ({ name: 'Intruder menu', menu_type: 'wine' }),
     edit: { name: 'Renamed menu' },
-    grants: { insert: true, update: true, delete: true },
+    grants: {
+      insert: ['restaurantid', 'name', 'menu_type', 'food_type'],
+      update: ['name', 'menu_type', 'food_type'],
+      delete: true,
+    },
     writer: 'owner',
     staff: { reads: MY_RESTAURANT },
   },
@@ -91,7 +139,9 @@ export const TABLE_CASES: TableCase[] = [
     table: 'menu_versions',
     key: ['versionid'],
     owner: { column: 'menuid', ref: 'menuid' },
-    sample: () => ({ name: 'Intruder version', menu_type: 'food', items: [] }),
+    // jsonb as JSON text: node-postgres would send a JS array as the array literal '{}' (an
+    // object to jsonb), which the items check refuses on a real server.
+    sample: () => ({ name: 'Intruder version', menu_type: 'food', items: '[]' }),
     edit: { name: 'Rewritten history' },
     grants: {
       insert: ['menuid', 'name', 'menu_type', 'food_type', 'items'],
@@ -115,7 +165,7 @@ export const TABLE_CASES: TableCase[] = [
     owner: { column: 'menuid', ref: 'menuid' },
     sample: () => ({ name: 'Intruder item', price: '$1', dietary: ['vegan'] }),
     edit: { price: '$0.01' },
-    grants: { insert: true, update: true, delete: true },
+    grants: { insert: ['menuid', ...MENUITEM_UPDATABLE], update: MENUITEM_UPDATABLE, delete: true },
     writer: 'owner',
     staff: {
       reads: `t.menuid in (
@@ -131,8 +181,13 @@ export const TABLE_CASES: TableCase[] = [
     owner: { column: 'restaurantid', ref: 'restaurantid' },
     sample: () => ({ name: 'Intruder', role: 'Server', email: 'intruder@example.test' }),
     edit: { role: 'Chef' },
-    // Not user_id: only claim_staff_membership() links an entry to a user.
-    grants: { insert: STAFF_WRITABLE, update: STAFF_WRITABLE, delete: true },
+    // Not user_id, link_state, linked_at: only the membership functions link an entry to a user.
+    grants: {
+      select: STAFF_READABLE,
+      insert: ['restaurantid', ...STAFF_UPDATABLE],
+      update: STAFF_UPDATABLE,
+      delete: true,
+    },
     writer: 'owner',
     staff: { reads: 't.staffid = me.staffid' },
   },
@@ -142,7 +197,11 @@ export const TABLE_CASES: TableCase[] = [
     owner: { column: 'restaurantid', ref: 'restaurantid' },
     sample: () => ({ name: 'Intruder special', price: '$1' }),
     edit: { price: '$0.01' },
-    grants: { insert: true, update: true, delete: true },
+    grants: {
+      insert: ['restaurantid', ...SPECIAL_UPDATABLE],
+      update: SPECIAL_UPDATABLE,
+      delete: true,
+    },
     writer: 'owner',
     staff: { reads: MY_RESTAURANT },
   },
@@ -152,7 +211,12 @@ export const TABLE_CASES: TableCase[] = [
     owner: { column: 'restaurantid', ref: 'restaurantid' },
     sample: () => ({ message: 'Intruder update', type: 'price_update' }),
     edit: { message: 'Edited update' },
-    grants: { insert: true, update: true, delete: true },
+    // sent_at is the server's time of sending.
+    grants: {
+      insert: ['restaurantid', ...NOTIFICATION_UPDATABLE],
+      update: NOTIFICATION_UPDATABLE,
+      delete: true,
+    },
     writer: 'owner',
     staff: {
       reads: `t.notificationid in (
@@ -174,7 +238,8 @@ export const TABLE_CASES: TableCase[] = [
     // Adding a colleague of the same team to the account's notification (for alice: sam to N2).
     sample: (a) => ({ staffid: a.otherStaffid }),
     edit: { acknowledged_at: '2026-11-22T12:00:00.000Z' },
-    grants: { insert: true, update: ['acknowledged_at'], delete: true },
+    // Created unacknowledged; only acknowledged_at ever changes.
+    grants: { insert: ['notificationid', 'staffid'], update: ['acknowledged_at'], delete: true },
     writer: 'owner',
     staff: { reads: 't.staffid = me.staffid', updates: 't.staffid = me.staffid' },
   },
@@ -184,7 +249,11 @@ export const TABLE_CASES: TableCase[] = [
     owner: { column: 'restaurantid', ref: 'restaurantid' },
     sample: () => ({ title: 'Intruder module', type: 'service_scripts', content: 'Nope' }),
     edit: { title: 'Renamed module' },
-    grants: { insert: true, update: true, delete: true },
+    grants: {
+      insert: ['restaurantid', ...MODULE_UPDATABLE],
+      update: MODULE_UPDATABLE,
+      delete: true,
+    },
     writer: 'owner',
     staff: { reads: MY_RESTAURANT },
   },
@@ -195,7 +264,8 @@ export const TABLE_CASES: TableCase[] = [
     // A result in the account holder's module for a staff member nobody attacking owns.
     sample: (a) => ({ staffid: a.staffid, score: 3, total: 3 }),
     edit: { score: 0 },
-    grants: { insert: true, update: false, delete: false },
+    // taken_at is the server's time.
+    grants: { insert: ['moduleid', 'staffid', 'score', 'total'], update: false, delete: false },
     writer: 'staff',
     staff: { reads: 't.staffid = me.staffid' },
   },
@@ -208,6 +278,15 @@ export function granted(c: TableCase, command: Command, columns: string[] = []):
   const grant = c.grants[command];
   return Array.isArray(grant) ? columns.every((col) => grant.includes(col)) : grant;
 }
+
+/** The columns a client may select: `*` where SELECT is table-wide, else the granted list. */
+export const readable = (c: TableCase): string => c.grants.select?.join(', ') ?? '*';
+
+/** The columns of an insert of c's sample row (for the grant check). */
+export const insertColumns = (c: TableCase): string[] => [
+  ...Object.keys(c.sample({} as Account)),
+  c.owner.column,
+];
 
 /** A row's primary key as one comparable string. */
 export const keyOf = (c: TableCase, row: Row): string => JSON.stringify(c.key.map((k) => row[k]));
@@ -225,7 +304,8 @@ export const seededKey = (c: TableCase, a: Account): Row =>
 // some go without WHERE, to test each command's own policy.
 export type Returning = 'representation' | 'minimal';
 
-const tail = (returning: Returning) => (returning === 'representation' ? ' returning *' : '');
+const tail = (c: TableCase, returning: Returning) =>
+  returning === 'representation' ? ` returning ${readable(c)}` : '';
 
 export function insertRow(sql: Sql, c: TableCase, owner: Account, returning: Returning) {
   const row: Row = { ...c.sample(owner), [c.owner.column]: owner[c.owner.ref] };
@@ -233,7 +313,7 @@ export function insertRow(sql: Sql, c: TableCase, owner: Account, returning: Ret
   const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');
   return sql.query(
     `insert into public.${c.table} (${columns.join(', ')}) values (${placeholders})` +
-      tail(returning),
+      tail(c, returning),
     Object.values(row),
   );
 }
@@ -252,7 +332,7 @@ export function updateWhere(sql: Sql, c: TableCase, set: Row, where: Where, retu
   const columns = Object.keys(set);
   const assignments = columns.map((col, i) => `${col} = $${i + 1}`).join(', ');
   const [clause, params] = whereClause(where, columns.length + 1);
-  return sql.query(`update public.${c.table} set ${assignments}` + clause + tail(returning), [
+  return sql.query(`update public.${c.table} set ${assignments}` + clause + tail(c, returning), [
     ...Object.values(set),
     ...params,
   ]);
@@ -260,7 +340,7 @@ export function updateWhere(sql: Sql, c: TableCase, set: Row, where: Where, retu
 
 export function deleteWhere(sql: Sql, c: TableCase, where: Where, returning: Returning) {
   const [clause, params] = whereClause(where, 1);
-  return sql.query(`delete from public.${c.table}` + clause + tail(returning), params);
+  return sql.query(`delete from public.${c.table}` + clause + tail(c, returning), params);
 }
 
 function scopeOf(c: TableCase, owner: Account): [string, unknown] {

@@ -1,7 +1,8 @@
 // The accounts the RLS tests play with. Two managers each sign up (a row in auth.users, as GoTrue
 // would insert it) and then, as themselves, build a restaurant: a menu with items, a staff
-// directory, a special, a training module and notifications. Three staff members sign up and
-// claim their directory entries, as the app does after sign-in:
+// directory, a special, a training module and notifications. Three staff members sign up, claim
+// their directory entries (which only offers them the entry) and accept them, as the app does
+// after sign-in:
 //
 //   alice's bistro (A): staff sam (invited until he claims) and tia (already active);
 //                       notification N1 to sam only, N2 to tia only; quiz results of sam and tia.
@@ -46,7 +47,7 @@ export interface StaffUser {
   staffid: string;
   /** The notification addressed to them. */
   notificationid: string;
-  /** What claim_staff_membership() returned when they first called it. */
+  /** What claim_staff_membership() returned when they first called it: the pending offer. */
   claimed: Row[];
 }
 
@@ -111,13 +112,22 @@ export const VIC_ENTRY: Row = {
   status: 'invited',
 };
 
-/** Inserts an auth user the way GoTrue does at sign-up; the profile trigger fires. */
-export async function signUp(db: Sql, id: string, email: string, metadata: Row | null) {
-  await db.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
-    id,
-    email,
-    metadata,
-  ]);
+/**
+ * Inserts an auth user the way GoTrue does at sign-up; the profile trigger fires. The address is
+ * confirmed unless `confirmed` is false (GoTrue with confirmations on, before the link is opened).
+ */
+export async function signUp(
+  db: Sql,
+  id: string,
+  email: string,
+  metadata: Row | null,
+  { confirmed = true }: { confirmed?: boolean } = {},
+) {
+  await db.query(
+    `insert into auth.users (id, email, raw_user_meta_data, email_confirmed_at)
+     values ($1, $2, $3, case when $4 then now() end)`,
+    [id, email, metadata, confirmed],
+  );
 }
 
 const one = async (sql: Sql, text: string, params: unknown[]) =>
@@ -188,8 +198,8 @@ async function buildRestaurant(
   return db.asUser(user.id, async (sql) => {
     const restaurant = await one(
       sql,
-      `insert into public.restaurants (restaurant_name, userid, orgid)
-       values ($1, $2, 1) returning restaurantid`,
+      `insert into public.restaurants (restaurant_name, userid)
+       values ($1, $2) returning restaurantid`,
       [`${name}'s bistro`, user.id],
     );
     const restaurantid = restaurant.restaurantid as number;
@@ -280,6 +290,18 @@ export async function claim(db: TestDatabase, userId: string, claims?: Row): Pro
   );
 }
 
+/** The person answers the offer 'Join {restaurant}?'. */
+export async function answer(
+  db: TestDatabase,
+  userId: string,
+  staffid: string,
+  choice: 'accept' | 'decline',
+): Promise<void> {
+  await db.asUser(userId, (sql) =>
+    sql.query(`select public.${choice}_staff_membership($1)`, [staffid]),
+  );
+}
+
 export async function buildWorld(db: TestDatabase): Promise<World> {
   for (const user of Object.values(USERS)) await signUp(db, user.id, user.email, user.metadata);
   for (const user of Object.values(STAFF_USERS)) {
@@ -293,6 +315,11 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
   const claimed = {} as Record<StaffName, Row[]>;
   for (const [name, user] of Object.entries(STAFF_USERS) as [StaffName, { id: string }][]) {
     claimed[name] = await claim(db, user.id);
+    // Every offer is accepted. (Before 20261124000000 the claim itself gave access and returned no
+    // link_state; the world still builds there, so the hardening cases can be run against it.)
+    for (const offer of claimed[name].filter((row) => row.link_state === 'pending')) {
+      await answer(db, user.id, String(offer.staffid), 'accept');
+    }
   }
 
   const tiaResult = await recordQuiz(db, STAFF_USERS.tia.id, a.moduleid, a.staff.tia!, 2, 3);

@@ -5,7 +5,7 @@ import {
   type SentNotification,
 } from '@/domain/notification';
 import { specialSchema, type Special } from '@/domain/special';
-import { staffMemberSchema, type StaffMember } from '@/domain/staff';
+import { staffLinkSchema, staffMemberSchema, type StaffMember } from '@/domain/staff';
 import { savedTrainingModuleSchema, type SavedTrainingModule } from '@/domain/training';
 import type { StaffMembership } from '../port';
 import { quizResultSchema } from '../shared/quiz-result';
@@ -44,6 +44,22 @@ function mapped<R extends z.ZodType, T>(
   };
 }
 
+/**
+ * The staff_members columns the app reads. Named, never `*`: the table is readable column by
+ * column, and user_id (who signed up, and when) is not among them (20261124000000).
+ */
+export const STAFF_SELECT = [
+  'staffid',
+  'name',
+  'role',
+  'email',
+  'notification_preference',
+  'status',
+  'hire_date',
+  'notifications_received',
+  'link_state',
+].join(',');
+
 export const staffFromRow = mapped(
   'read staff',
   z.object({
@@ -55,6 +71,7 @@ export const staffFromRow = mapped(
     status: z.string().nullable(),
     hire_date: timestamp.nullable(),
     notifications_received: z.number().nullable(),
+    link_state: z.string().nullable(),
   }),
   staffMemberSchema,
   (r) => ({
@@ -66,9 +83,14 @@ export const staffFromRow = mapped(
     status: r.status,
     ...(r.hire_date ? { hireDate: r.hire_date } : {}),
     notificationsReceived: r.notifications_received ?? 0,
+    link: r.link_state,
   }),
 );
 
+/**
+ * What a manager writes. Never the id, restaurantid (a filter, or set once on insert), user_id,
+ * link_state or linked_at: the server owns those, and PostgreSQL refuses them (column grants).
+ */
 export const staffColumns = (s: StaffMember) => ({
   name: s.name,
   role: s.role,
@@ -147,7 +169,10 @@ export const notificationFromRow = mapped(
   },
 );
 
-/** recipientIds and acknowledgedBy live in notification_recipients, never in these columns. */
+/**
+ * recipientIds and acknowledgedBy live in notification_recipients, never in these columns; the
+ * date is sent_at, the server's time of the insert (a client cannot backdate an update).
+ */
 export const notificationColumns = (n: SentNotification) => ({
   message: n.message,
   type: n.type,
@@ -155,7 +180,6 @@ export const notificationColumns = (n: SentNotification) => ({
   items: n.items,
   recipients: n.recipients,
   menu_versions: n.menuVersions,
-  sent_at: isoTimestamp(n.date),
 });
 
 export const trainingFromRow = mapped(
@@ -209,19 +233,34 @@ export const quizResultFromRow = mapped(
   }),
 );
 
-export const membershipFromRow = mapped(
+const membershipSchema = z.object({
+  restaurantId: z.string(),
+  restaurantName: z.string(),
+  staffId: z.string(),
+  staffName: z.string(),
+}) satisfies z.ZodType<StaffMembership>;
+
+/**
+ * A row of claim_staff_membership(): one of the caller's entries, accepted or still waiting for
+ * their answer. Any other state is an unexpected shape (the function returns only these two).
+ */
+export const teamRowFromRow = mapped(
   'claim staff membership',
-  z.object({ staffid: id, restaurantid: id, restaurant_name: text, name: text }),
   z.object({
-    restaurantId: z.string(),
-    restaurantName: z.string(),
-    staffId: z.string(),
-    staffName: z.string(),
-  }) satisfies z.ZodType<StaffMembership>,
+    staffid: id,
+    restaurantid: id,
+    restaurant_name: text,
+    name: text,
+    link_state: staffLinkSchema.extract(['pending', 'accepted']),
+  }),
+  z.object({ membership: membershipSchema, accepted: z.boolean() }),
   (r) => ({
-    restaurantId: r.restaurantid,
-    restaurantName: r.restaurant_name,
-    staffId: r.staffid,
-    staffName: r.name,
+    membership: {
+      restaurantId: r.restaurantid,
+      restaurantName: r.restaurant_name,
+      staffId: r.staffid,
+      staffName: r.name,
+    },
+    accepted: r.link_state === 'accepted',
   }),
 );

@@ -2,12 +2,31 @@ import type { Special } from '@/domain/special';
 import type { StaffMember } from '@/domain/staff';
 import type { SavedTrainingModule } from '@/domain/training';
 import { BackendError } from '../port';
-import { isUuid } from './collection-rows';
+import { isUuid, STAFF_SELECT } from './collection-rows';
 import { memoryStorage } from '@/testing/supabase/fake-supabase';
+import { schema } from '@/testing/supabase/fake-schema';
 import { staffMember as member } from '@/testing/fixtures';
 import { managerWithRestaurant, setupFakeSupabase } from '@/testing/supabase/test-setup';
 
 const fake = setupFakeSupabase();
+
+// The emulator's staff_members predates supabase/migrations/20261124000000: give it link_state
+// and that migration's insert grant, so a request naming a server-owned column (the id, user_id,
+// link_state, created_at...) fails here as it does in PostgreSQL.
+schema.staff_members.columns.link_state = () => 'none';
+schema.staff_members.insertable = [
+  'restaurantid',
+  'name',
+  'role',
+  'email',
+  'notification_preference',
+  'status',
+  'hire_date',
+  'notifications_received',
+];
+
+/** What a manager may change with a PATCH (the migration's update grant). */
+const STAFF_UPDATABLE = schema.staff_members.insertable.filter((c) => c !== 'restaurantid');
 
 const staffColumns = (s: StaffMember, restaurantId: string) => ({
   restaurantid: Number(restaurantId),
@@ -34,7 +53,9 @@ describe('supabase staff table', () => {
     expect(await backend.training.list(restaurantId)).toEqual([]);
 
     const [request] = fake.find('GET', '/rest/v1/staff_members');
-    expect(request.search.get('select')).toBe('*');
+    // Named columns: user_id is not readable, so `*` would be refused.
+    expect(request.search.get('select')).toBe(STAFF_SELECT);
+    expect(STAFF_SELECT.split(',')).not.toContain('user_id');
     expect(request.search.get('restaurantid')).toBe(`eq.${restaurantId}`);
     expect(request.search.get('order')).toBe('created_at.asc,staffid.asc');
     expect(writes()).toEqual([]);
@@ -52,6 +73,7 @@ describe('supabase staff table', () => {
       staffColumns(invited, restaurantId),
     ]);
     expect(insert.search.get('columns')).not.toContain('staffid');
+    expect(insert.search.get('select')).toBe(STAFF_SELECT);
     expect(insert.headers.prefer).toContain('return=representation');
     expect(saved.map((s) => s.name)).toEqual(['Ada', 'Ben']);
     expect(saved.every((s) => isUuid(s.id))).toBe(true);
@@ -64,7 +86,7 @@ describe('supabase staff table', () => {
     expect(byName(await backend.staff.list(restaurantId))).toEqual(saved);
   });
 
-  it('upserts only changed rows, deletes removed ones with in.(...), inserts the new one', async () => {
+  it('PATCHes only changed rows, deletes removed ones with in.(...), inserts the new one', async () => {
     const { backend, restaurantId } = await managerWithRestaurant(fake);
     const [ada, ben, cy] = await backend.staff.replace(restaurantId, [
       member('staff-1', 'Ada'),
@@ -84,12 +106,17 @@ describe('supabase staff table', () => {
     const [remove] = fake.find('DELETE', '/rest/v1/staff_members');
     expect(remove.search.get('staffid')).toBe(`in.(${cy.id})`);
     expect(remove.search.get('restaurantid')).toBe(`eq.${restaurantId}`);
-    const [upsert, insert] = fake.find('POST', '/rest/v1/staff_members');
-    expect(upsert.search.get('on_conflict')).toBe('staffid');
-    expect(upsert.headers.prefer).toContain('resolution=merge-duplicates');
-    expect(upsert.body).toEqual([{ staffid: ben.id, ...staffColumns(changedBen, restaurantId) }]);
+    // No upsert: it would write the key and restaurantid, which only the server may set.
+    const [patch] = fake.find('PATCH', '/rest/v1/staff_members');
+    expect(patch.search.get('staffid')).toBe(`eq.${ben.id}`);
+    expect(patch.search.get('restaurantid')).toBe(`eq.${restaurantId}`);
+    expect(patch.search.get('select')).toBe(STAFF_SELECT);
+    const { restaurantid: _filter, ...changed } = staffColumns(changedBen, restaurantId);
+    expect(patch.body).toEqual(changed);
+    expect(Object.keys(patch.body as object).sort()).toEqual([...STAFF_UPDATABLE].sort());
+    const [insert] = fake.find('POST', '/rest/v1/staff_members');
     expect(insert.body).toEqual([staffColumns(member('x', 'Dee'), restaurantId)]);
-    expect(fake.find('PATCH', '/rest/v1/staff_members')).toEqual([]);
+    expect(insert.search.get('on_conflict')).toBeNull();
     expect(fake.requests).toHaveLength(4);
 
     expect(saved.map((s) => [s.name, s.role])).toEqual([
@@ -99,6 +126,65 @@ describe('supabase staff table', () => {
     ]);
     expect(saved.slice(0, 2).map((s) => s.id)).toEqual([ben.id, ada.id]);
     expect(fake.tables.staff_members.map((r) => r.name).sort()).toEqual(['Ada', 'Ben', 'Dee']);
+  });
+
+  it('PATCHes each changed row in a request of its own', async () => {
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
+    const [ada, ben] = await backend.staff.replace(restaurantId, [
+      member('staff-1', 'Ada'),
+      member('staff-2', 'Ben'),
+    ]);
+    fake.requests.length = 0;
+
+    const saved = await backend.staff.replace(restaurantId, [
+      { ...ada, notificationsReceived: 1 },
+      { ...ben, notificationsReceived: 1 },
+    ]);
+    const patches = fake.find('PATCH', '/rest/v1/staff_members');
+    expect(patches.map((p) => p.search.get('staffid')).sort()).toEqual(
+      [`eq.${ada.id}`, `eq.${ben.id}`].sort(),
+    );
+    expect(saved.map((s) => [s.id, s.notificationsReceived])).toEqual([
+      [ada.id, 1],
+      [ben.id, 1],
+    ]);
+  });
+
+  it("maps link_state to link, and never writes anyone's answer", async () => {
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
+    const [ada, ben] = await backend.staff.replace(restaurantId, [
+      member('staff-1', 'Ada'),
+      member('staff-2', 'Ben'),
+    ]);
+    // The server recorded Ada's answer (accept_staff_membership) and Ben's offer.
+    fake.tables.staff_members.find((r) => r.staffid === ada.id)!.link_state = 'accepted';
+    fake.tables.staff_members.find((r) => r.staffid === ben.id)!.link_state = 'pending';
+    // One insert's rows share created_at: order them by name here.
+    const stored = (await backend.staff.list(restaurantId)).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    );
+    expect(stored.map((s) => [s.name, s.link])).toEqual([
+      ['Ada', 'accepted'],
+      ['Ben', 'pending'],
+    ]);
+    fake.requests.length = 0;
+
+    // A stale or tampered list (Ben 'accepted', Ada reset) changes nobody's answer; a real edit
+    // is written without any link column.
+    const saved = await backend.staff.replace(restaurantId, [
+      { ...stored[0], link: 'none', role: 'Chef' },
+      { ...stored[1], link: 'accepted' },
+    ]);
+    const writesMade = writes();
+    expect(writesMade).toHaveLength(1);
+    expect(writesMade[0].body).toEqual(expect.objectContaining({ role: 'Chef' }));
+    for (const column of ['link_state', 'linked_at', 'user_id', 'staffid', 'restaurantid']) {
+      expect(writesMade[0].body).not.toHaveProperty(column);
+    }
+    expect(saved.map((s) => [s.name, s.role, s.link])).toEqual([
+      ['Ada', 'Chef', 'accepted'],
+      ['Ben', 'Server', 'pending'],
+    ]);
   });
 
   it('writes nothing when the list is unchanged (hire dates compared as instants)', async () => {

@@ -10,6 +10,7 @@ import {
   RECIPIENTS,
   specialColumns,
   specialFromRow,
+  STAFF_SELECT,
   staffColumns,
   staffFromRow,
   trainingColumns,
@@ -71,7 +72,7 @@ export function createTableCollections(client: SupabaseClient, authorize: Author
     staff: createTableCollection(client, authorize, {
       table: 'staff_members',
       key: 'staffid',
-      select: '*',
+      select: STAFF_SELECT,
       order: { column: 'created_at', ascending: true },
       label: 'staff',
       schema: staffMemberSchema,

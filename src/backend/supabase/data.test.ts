@@ -1,8 +1,20 @@
+import type { RestaurantInput } from '@/domain/restaurant';
 import { BackendError } from '../port';
+import { schema } from '@/testing/supabase/fake-schema';
 import { TEST_ANON_KEY } from '@/testing/supabase/fake-supabase';
 import { makeBackend, signedIn, setupFakeSupabase } from '@/testing/supabase/test-setup';
 
 const fake = setupFakeSupabase();
+
+// supabase/migrations/20261124000000's insert grants: ids, orgid and timestamps are the server's.
+schema.profiles.insertable = ['id', 'email', 'full_name', 'user_type'];
+schema.restaurants.insertable = [
+  'userid',
+  'restaurant_name',
+  'location_address',
+  'phone_num',
+  'website_url',
+];
 
 const restaurantInput = (userid: string) => ({
   restaurant_name: 'Chez Test',
@@ -12,6 +24,9 @@ const restaurantInput = (userid: string) => ({
   userid,
   orgid: 1,
 });
+
+/** What a manager may change on a restaurant (the update grant). */
+const editable = ({ userid: _owner, orgid: _group, ...rest }: RestaurantInput) => rest;
 
 describe('supabase profiles', () => {
   it('reads with select=*&id=eq.<id>, the anon key and the user token', async () => {
@@ -42,7 +57,7 @@ describe('supabase profiles', () => {
     expect(await backend.profiles.get(userId)).toEqual(profile);
   });
 
-  it('updates the changed fields where id matches and returns the row', async () => {
+  it('updates only the columns a user may change, where id matches, and returns the row', async () => {
     const { backend, userId } = await signedIn(fake);
     await backend.profiles.create({
       id: userId,
@@ -50,7 +65,9 @@ describe('supabase profiles', () => {
       full_name: null,
       user_type: 'Manager',
     });
-    const updated = await backend.profiles.update(userId, { full_name: 'Grace Hopper' });
+    // A patch carrying more than the port's type allows (an id, a timestamp) sends none of it.
+    const patch = { full_name: 'Grace Hopper', id: 'someone-else', created_at: '2000-01-01' };
+    const updated = await backend.profiles.update(userId, patch);
 
     const [request] = fake.find('PATCH', '/rest/v1/profiles');
     expect(request.search.get('id')).toBe(`eq.${userId}`);
@@ -60,12 +77,12 @@ describe('supabase profiles', () => {
 });
 
 describe('supabase restaurants', () => {
-  it('creates with the six columns (orgid 1) and maps restaurantid to a string', async () => {
+  it('creates with the four columns and userid (orgid is the server’s 1), restaurantid a string', async () => {
     const { backend, userId } = await signedIn(fake);
     const row = await backend.restaurants.create(restaurantInput(userId));
 
     const [request] = fake.find('POST', '/rest/v1/restaurants');
-    expect(request.body).toEqual(restaurantInput(userId));
+    expect(request.body).toEqual({ ...editable(restaurantInput(userId)), userid: userId });
     expect(row).toEqual({ ...restaurantInput(userId), restaurantid: '1' });
   });
 
@@ -86,7 +103,7 @@ describe('supabase restaurants', () => {
     ]);
   });
 
-  it('updates all six columns where restaurantid matches', async () => {
+  it('updates the four editable columns (never userid or orgid) where restaurantid matches', async () => {
     const { backend, userId } = await signedIn(fake);
     const { restaurantid } = await backend.restaurants.create(restaurantInput(userId));
     const next = { ...restaurantInput(userId), restaurant_name: 'Renamed', phone_num: null };
@@ -94,7 +111,7 @@ describe('supabase restaurants', () => {
 
     const [request] = fake.find('PATCH', '/rest/v1/restaurants');
     expect(request.search.get('restaurantid')).toBe('eq.1');
-    expect(request.body).toEqual(next);
+    expect(request.body).toEqual(editable(next));
   });
 
   it('throws a 500 from PostgREST as BackendError with its message, and logs it', async () => {

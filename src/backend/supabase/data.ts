@@ -69,20 +69,27 @@ export function createSupabaseProfiles(client: SupabaseClient): ProfilesPort {
       return parseRow('create profile', profileSchema, rowsOf('create profile', result));
     },
     async update(userId, patch) {
-      const result = await table().update(patch).eq('id', userId).select().single();
+      // Only the columns a user may change; id, created_at and updated_at are the server's.
+      const { email, full_name, user_type } = patch;
+      const columns = Object.fromEntries(
+        Object.entries({ email, full_name, user_type }).filter(([, v]) => v !== undefined),
+      );
+      const result = await table().update(columns).eq('id', userId).select().single();
       return parseRow('update profile', profileSchema, rowsOf('update profile', result));
     },
   };
 }
 
-/** Exactly the restaurant's six columns, so nothing else from the form reaches the table. */
+/**
+ * The restaurant's four editable columns, so nothing else from the form reaches the table. The
+ * id, orgid and timestamps are the server's; userid is sent once, on insert, where the policy
+ * checks it is the caller (column grants, 20261124000000).
+ */
 const restaurantColumns = (input: RestaurantInput) => ({
   restaurant_name: input.restaurant_name,
   location_address: input.location_address,
   phone_num: input.phone_num,
   website_url: input.website_url,
-  userid: input.userid,
-  orgid: input.orgid,
 });
 
 export function createSupabaseRestaurants(
@@ -94,7 +101,10 @@ export function createSupabaseRestaurants(
     parseRow(operation, restaurantSchema, row);
   return {
     async create(input) {
-      const result = await table().insert(restaurantColumns(input)).select().single();
+      const result = await table()
+        .insert({ ...restaurantColumns(input), userid: input.userid })
+        .select()
+        .single();
       const row = parse('create restaurant', rowsOf('create restaurant', result));
       access.remember(row.userid, [row.restaurantid]);
       return row;

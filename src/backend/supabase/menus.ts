@@ -87,8 +87,9 @@ export function createSupabaseMenus(
   async function writeMenu(restaurantId: string, draft: MenuDraft) {
     const columns = { name: draft.name, menu_type: draft.type, food_type: draft.foodType ?? null };
     if (isDbId(draft.id)) {
+      // updated_at is the server's: a trigger sets it on every update (the editor's lastSaved).
       const updated = await menus()
-        .update({ ...columns, updated_at: new Date().toISOString() })
+        .update(columns)
         .eq('menuid', draft.id)
         .eq('restaurantid', restaurantId)
         .select('menuid');

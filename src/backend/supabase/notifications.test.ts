@@ -2,9 +2,29 @@ import type { SentNotification } from '@/domain/notification';
 import type { Backend } from '../port';
 import { isUuid } from './collection-rows';
 import { staffMember as person } from '@/testing/fixtures';
+import { schema } from '@/testing/supabase/fake-schema';
 import { managerWithRestaurant, setupFakeSupabase } from '@/testing/supabase/test-setup';
 
 const fake = setupFakeSupabase();
+
+// The emulator's staff_members predates supabase/migrations/20261124000000 (the staff list reads
+// link_state); its notifications take that migration's insert grant: sent_at is the server's.
+schema.staff_members.columns.link_state = () => 'none';
+schema.notifications.insertable = [
+  'restaurantid',
+  'message',
+  'type',
+  'item_names',
+  'items',
+  'recipients',
+  'menu_versions',
+];
+schema.notification_recipients.insertable = ['notificationid', 'staffid'];
+
+/** Stands in for the server's clock: the stored sent_at of the notification with this id. */
+const sentAt = (id: string, at: string) => {
+  fake.tables.notifications.find((n) => n.notificationid === id)!.sent_at = at;
+};
 
 const notification = (
   id: string,
@@ -38,11 +58,13 @@ describe('supabase notifications table', () => {
   it('inserts a sent notification, then its recipient rows without acknowledged_at', async () => {
     const { backend, restaurantId, ids } = await withTeam();
     const [ada, ben] = ids;
+    const before = Date.now();
     const [saved] = await backend.notifications.replace(restaurantId, [
       notification('notif-1700000000000', [ada, ben]),
     ]);
 
     const [insert] = fake.find('POST', '/rest/v1/notifications');
+    // No id and no sent_at: the date is the server's time of sending.
     expect(insert.body).toEqual({
       restaurantid: Number(restaurantId),
       message: 'New spring menu',
@@ -51,8 +73,8 @@ describe('supabase notifications table', () => {
       items: 2,
       recipients: 2,
       menu_versions: [],
-      sent_at: '2026-02-01T10:00:00.000Z',
     });
+    expect(Date.parse(saved.date)).toBeGreaterThanOrEqual(before - 1000);
     expect(isUuid(saved.id)).toBe(true);
     const [recipients] = fake.find('POST', '/rest/v1/notification_recipients');
     expect(recipients.body).toEqual([
@@ -60,7 +82,7 @@ describe('supabase notifications table', () => {
       { notificationid: saved.id, staffid: ben },
     ]);
     expect(saved).toEqual({
-      ...notification(saved.id, [ada, ben]),
+      ...notification(saved.id, [ada, ben], saved.date),
       acknowledgedBy: [],
       menuVersions: [],
     });
@@ -70,13 +92,15 @@ describe('supabase notifications table', () => {
   it('lists newest first with recipients embedded, acknowledgedBy from acknowledged_at', async () => {
     const { backend, restaurantId, ids } = await withTeam();
     const [ada, ben, cy] = ids;
-    await backend.notifications.replace(restaurantId, [
-      notification('notif-1', [ada, ben], '2026-02-01T10:00:00.000Z'),
+    const [first] = await backend.notifications.replace(restaurantId, [
+      notification('notif-1', [ada, ben]),
     ]);
-    await backend.notifications.replace(restaurantId, [
-      notification('notif-2', [cy], '2026-02-03T10:00:00.000Z'),
+    sentAt(first.id, '2026-02-01T10:00:00+00:00');
+    const [second] = await backend.notifications.replace(restaurantId, [
+      notification('notif-2', [cy]),
       ...(await backend.notifications.list(restaurantId)),
     ]);
+    sentAt(second.id, '2026-02-03T10:00:00+00:00');
     fake.tables.notification_recipients.find((r) => r.staffid === ben)!.acknowledged_at =
       '2026-02-02T08:00:00+00:00';
     fake.requests.length = 0;

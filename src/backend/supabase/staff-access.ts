@@ -1,18 +1,23 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { BackendError, type StaffAccessPort } from '../port';
+import { BackendError, type StaffAccessPort, type StaffTeams } from '../port';
 import {
   isUuid,
-  membershipFromRow,
   notificationFromRow,
   quizResultFromRow,
   RECIPIENTS,
   specialFromRow,
+  teamRowFromRow,
   trainingFromRow,
 } from './collection-rows';
-import { maybeRowOf, rowsOf } from './errors';
+import { assertOk, maybeRowOf, rowsOf } from './errors';
 import { readMenus } from './menus';
 
 const notAddressed = () => new BackendError('This update was not sent to you', 'forbidden', 403);
+
+const notYourInvitation = () =>
+  new BackendError('This invitation is not yours to answer', 'forbidden', 403); // as local mode
+
+const noTeams = (): StaffTeams => ({ active: [], pending: [] });
 
 /**
  * Staff access over the tables. RLS is the guard (a staff member reads their restaurant's published
@@ -21,15 +26,40 @@ const notAddressed = () => new BackendError('This update was not sent to you', '
  * policy that grants more, still gets only the caller's own records.
  */
 export function createSupabaseStaffAccess(client: SupabaseClient): StaffAccessPort {
+  /**
+   * accept/decline_staff_membership(p_staffid): the caller's own pending entry only. The function
+   * refuses anything else with 42501, which becomes one clear 403.
+   */
+  async function answer(fn: 'accept_staff_membership' | 'decline_staff_membership', id: string) {
+    if (!isUuid(id)) throw notYourInvitation();
+    const operation = fn.replace(/_/g, ' ');
+    const result = await client.rpc(fn, { p_staffid: id });
+    if (result.error?.code === '42501') {
+      // Logged like any failure; the person is told in plain words.
+      console.error(`[supabase] ${operation} refused`, result.error);
+      throw notYourInvitation();
+    }
+    assertOk(operation, result);
+  }
+
   return {
-    async membership() {
+    async teams() {
       const { data } = await client.auth.getSession();
-      if (!data.session) return null;
-      // Matches the auth e-mail to a staff_members row, activates an invitation, links user_id.
+      if (!data.session) return noTeams();
+      // Offers every unanswered entry with the caller's confirmed e-mail (pending), then lists the
+      // caller's pending and accepted entries, oldest link first (supabase/migrations).
       const rows = rowsOf('claim staff membership', await client.rpc('claim_staff_membership'));
-      const [first] = Array.isArray(rows) ? (rows as unknown[]) : [rows];
-      return first ? membershipFromRow(first) : null;
+      const teams = noTeams();
+      for (const row of Array.isArray(rows) ? (rows as unknown[]) : [rows]) {
+        const { membership, accepted } = teamRowFromRow(row);
+        (accepted ? teams.active : teams.pending).push(membership);
+      }
+      return teams;
     },
+
+    accept: (staffId) => answer('accept_staff_membership', staffId),
+
+    decline: (staffId) => answer('decline_staff_membership', staffId),
 
     async updates(m) {
       const result = await client

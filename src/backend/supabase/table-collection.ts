@@ -10,20 +10,23 @@ export type TableSpec<T extends { id: string }> = {
   table: string;
   /** The uuid primary key column. */
   key: string;
-  /** What list() selects and writes return ('*', or with an embedded resource). */
+  /** What list() selects and writes return ('*', named columns, or with an embedded resource). */
   select: string;
   order: { column: string; ascending: boolean };
   /** For the log and error messages: 'staff', 'specials', ... */
   label: string;
   schema: z.ZodType<T>;
   fromRow: (row: unknown) => T;
-  /** The writable columns, without the key and restaurantid; also what "changed" compares. */
+  /**
+   * The columns a client writes, never the key, restaurantid or another server-owned column (the
+   * database refuses them); also what "changed" compares.
+   */
   columns: (item: T) => Columns;
   /** Writes new items; the default is one batch insert. Returns them as stored, in order. */
   insert?: (restaurantId: string, items: T[]) => Promise<T[]>;
 };
 
-export type Plan<T> = { inserts: T[]; upserts: T[]; deletes: string[]; kept: Map<string, T> };
+export type Plan<T> = { inserts: T[]; updates: T[]; deletes: string[]; kept: Map<string, T> };
 
 const same = (a: Columns, b: Columns) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -38,13 +41,13 @@ export function planReplace<T extends { id: string }>(
   columns: (item: T) => Columns,
 ): Plan<T> {
   const byId = new Map(stored.map((s) => [s.id, s]));
-  const plan: Plan<T> = { inserts: [], upserts: [], deletes: [], kept: new Map() };
+  const plan: Plan<T> = { inserts: [], updates: [], deletes: [], kept: new Map() };
   for (const item of items) {
     const current = isUuid(item.id) ? byId.get(item.id) : undefined;
     if (!current || plan.kept.has(item.id)) plan.inserts.push(item);
     else {
       plan.kept.set(item.id, current);
-      if (!same(columns(current), columns(item))) plan.upserts.push(item);
+      if (!same(columns(current), columns(item))) plan.updates.push(item);
     }
   }
   plan.deletes = stored.filter((s) => !plan.kept.has(s.id)).map((s) => s.id);
@@ -53,7 +56,9 @@ export function planReplace<T extends { id: string }>(
 
 /**
  * A per-restaurant list kept in its own table under RLS, behind the whole-list CollectionPort:
- * one select, then at most one delete (`in.(...)`), one upsert and one insert per replace.
+ * one select, then at most one delete (`in.(...)`), one PATCH per changed row (in parallel) and
+ * one insert per replace. Not an upsert: PostgREST's upsert writes every column it is sent, the
+ * key and restaurantid included, and clients may not write those (column grants).
  * `authorize` gives a non-owner a clear 403 instead of RLS's silent empty list.
  */
 export function createTableCollection<T extends { id: string }>(
@@ -85,16 +90,18 @@ export function createTableCollection<T extends { id: string }>(
     return rows;
   }
 
-  async function upsert(restaurantId: string, items: T[]): Promise<Map<string, T>> {
-    if (items.length === 0) return new Map();
-    const rows = items.map((item) => ({
-      [spec.key]: item.id,
-      ...restaurantColumn(restaurantId),
-      ...spec.columns(item),
-    }));
-    const result = await table().upsert(rows, { onConflict: spec.key }).select(spec.select);
-    const saved = rowsOf(`update ${spec.label}`, result).map(spec.fromRow);
-    return new Map(saved.map((s) => [s.id, s]));
+  async function update(restaurantId: string, items: T[]): Promise<Map<string, T>> {
+    const saved = await Promise.all(
+      items.map(async (item) => {
+        const result = await table()
+          .update(spec.columns(item))
+          .eq(spec.key, item.id)
+          .eq('restaurantid', restaurantId)
+          .select(spec.select);
+        return rowsOf(`update ${spec.label}`, result).map(spec.fromRow);
+      }),
+    );
+    return new Map(saved.flat().map((s) => [s.id, s]));
   }
 
   async function remove(restaurantId: string, ids: string[]) {
@@ -125,7 +132,7 @@ export function createTableCollection<T extends { id: string }>(
       // Sequential, deletes first: a unique key (say, one e-mail per team) freed by a removed row
       // may be reused by a new one. No transaction: a retry converges on the same list.
       await remove(restaurantId, plan.deletes);
-      const updated = await upsert(restaurantId, plan.upserts);
+      const updated = await update(restaurantId, plan.updates);
       const inserted = await (spec.insert ?? insertBatch)(restaurantId, plan.inserts);
       // The result follows the caller's order, each item as stored (new ones with their row id).
       let next = 0;
