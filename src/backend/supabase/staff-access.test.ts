@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import type { SentNotification } from '@/domain/notification';
 import type { StaffMember } from '@/domain/staff';
 import { BackendError, type StaffMembership } from '../port';
-import { schema, type Row } from '@/testing/supabase/fake-schema';
 import { TEST_URL } from '@/testing/supabase/fake-supabase';
 import {
   makeBackend,
@@ -12,115 +11,6 @@ import {
 } from '@/testing/supabase/test-setup';
 
 const fake = setupFakeSupabase();
-
-// ---------------------------------------------------------------------------------------------
-// The membership functions of supabase/migrations/20261124000000, which the emulator predates:
-// its staff_members gains link_state and linked_at, and these handlers answer the three RPCs
-// in front of its own (older) claim. The SQL itself is tested in supabase/tests/hardening.test.ts.
-// ---------------------------------------------------------------------------------------------
-schema.staff_members.columns.link_state = () => 'none';
-schema.staff_members.columns.linked_at = () => null;
-
-/** public.canonical_email(): ASCII-only, trimmed, lower-case; null for anything else. */
-const canonical = (email: unknown) =>
-  typeof email !== 'string' || [...email].some((ch) => ch.charCodeAt(0) > 0x7f)
-    ? null
-    : email.trim().toLowerCase() || null;
-
-/** The caller of a request, read from the emulator's unsigned token (sub and email claims). */
-function callerOf(request: Request): { id: string; email: string } | null {
-  const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
-  try {
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
-    return typeof claims.sub === 'string' ? { id: claims.sub, email: claims.email } : null;
-  } catch {
-    return null;
-  }
-}
-
-const refused = (status: number, message: string) =>
-  HttpResponse.json({ code: '42501', details: null, hint: null, message }, { status });
-
-function membershipRpc(name: string, caller: { id: string; email: string }, body: Row) {
-  const staff = fake.tables.staff_members;
-  if (name === 'claim_staff_membership') {
-    const email = canonical(caller.email);
-    const now = new Date().toISOString();
-    for (const s of staff) {
-      if (email && canonical(s.email) === email && s.user_id == null && s.link_state === 'none') {
-        if (s.status !== 'inactive')
-          Object.assign(s, { user_id: caller.id, link_state: 'pending', linked_at: now });
-      }
-    }
-    return HttpResponse.json(
-      staff
-        .filter(
-          (s) =>
-            s.user_id === caller.id &&
-            ['pending', 'accepted'].includes(String(s.link_state)) &&
-            s.status !== 'inactive',
-        )
-        .sort(
-          (a, b) =>
-            String(a.linked_at).localeCompare(String(b.linked_at)) ||
-            String(a.staffid).localeCompare(String(b.staffid)),
-        )
-        .map((s) => ({
-          staffid: s.staffid,
-          restaurantid: s.restaurantid,
-          restaurant_name: fake.tables.restaurants.find((r) => r.restaurantid === s.restaurantid)
-            ?.restaurant_name,
-          name: s.name,
-          link_state: s.link_state,
-        })),
-    );
-  }
-  const entry = staff.find(
-    (s) => s.staffid === body.p_staffid && s.user_id === caller.id && s.link_state === 'pending',
-  );
-  if (!entry) return refused(403, 'no pending invitation with this id for the caller');
-  const now = new Date().toISOString();
-  if (name === 'accept_staff_membership') {
-    const invited = entry.status === 'invited';
-    Object.assign(entry, {
-      link_state: 'accepted',
-      linked_at: now,
-      status: invited ? 'active' : entry.status,
-      hire_date: invited ? (entry.hire_date ?? now) : entry.hire_date,
-    });
-  } else {
-    Object.assign(entry, { link_state: 'declined', linked_at: now });
-  }
-  return new HttpResponse(null, { status: 204 });
-}
-
-const MEMBERSHIP_RPCS = [
-  'claim_staff_membership',
-  'accept_staff_membership',
-  'decline_staff_membership',
-];
-
-beforeEach(() => {
-  fake.server.use(
-    http.post(`${TEST_URL}/rest/v1/rpc/:name`, async ({ request, params }) => {
-      const name = String(params.name);
-      if (!MEMBERSHIP_RPCS.includes(name)) return undefined;
-      const url = new URL(request.url);
-      const text = await request.clone().text();
-      const body = (text ? JSON.parse(text) : {}) as Row;
-      fake.requests.push({
-        method: request.method,
-        path: url.pathname,
-        search: url.searchParams,
-        headers: Object.fromEntries(request.headers),
-        body,
-      });
-      const caller = callerOf(request);
-      if (!caller) return refused(401, `permission denied for function ${name}`);
-      return membershipRpc(name, caller, body);
-    }),
-  );
-});
 
 const person = (id: string, name: string, status: StaffMember['status']): StaffMember => ({
   id,
@@ -239,6 +129,33 @@ describe('supabase staffAccess', () => {
       link_state: 'declined',
     });
     expect(await staff.backend.staffAccess.teams()).toEqual({ active: [], pending: [] });
+  });
+
+  it('claim offers only unoffered, non-inactive entries with the canonical e-mail', async () => {
+    const manager = await managerWithRestaurant(fake);
+    const [sam, kim, lee] = await manager.backend.staff.replace(manager.restaurantId, [
+      person('staff-1', 'Sam', 'invited'),
+      person('staff-2', 'Kim', 'active'),
+      person('staff-3', 'Lee', 'inactive'),
+    ]);
+    const row = (id: string) => fake.tables.staff_members.find((s) => s.staffid === id)!;
+    row(sam.id).email = '  SAM@example.COM ';
+    row(lee.id).email = 'sam@example.com';
+
+    // The Kelvin sign (U+212A) lower-cases to 'k' but is not ASCII: it matches nothing.
+    const lookAlike = await signedIn(fake, '\u212Aim@example.com');
+    expect(await lookAlike.backend.staffAccess.teams()).toEqual({ active: [], pending: [] });
+    expect(row(kim.id)).toMatchObject({ user_id: null, link_state: 'none', linked_at: null });
+
+    const staff = await signedIn(fake, 'sam@example.com');
+    const { pending } = await staff.backend.staffAccess.teams();
+    expect(pending.map((t) => t.staffId)).toEqual([sam.id]);
+    expect(row(sam.id)).toMatchObject({ user_id: staff.userId, link_state: 'pending' });
+    expect(row(lee.id)).toMatchObject({ user_id: null, link_state: 'none' });
+    // Declined: kept, and never offered again.
+    await staff.backend.staffAccess.decline(sam.id);
+    expect(await staff.backend.staffAccess.teams()).toEqual({ active: [], pending: [] });
+    expect(row(sam.id)).toMatchObject({ user_id: staff.userId, link_state: 'declined' });
   });
 
   it('splits several teams into active and pending, in the order the server gives', async () => {

@@ -21,8 +21,20 @@ type Entry = {
   body: unknown;
 };
 
-/** The signed-in user a request carries (auth.uid() and the JWT's e-mail). */
-export type Caller = { id: string; email: string };
+/** The signed-in user a request carries: auth.uid() and its auth.users e-mail and confirmation. */
+export type Caller = { id: string; email: string; email_confirmed_at: string | null };
+
+/**
+ * public.canonical_email(): lower-case ASCII, trimmed; null for an empty address or one with any
+ * non-ASCII character (so the Kelvin sign U+212A never matches a 'k').
+ */
+export function canonicalEmail(email: unknown): string | null {
+  if (typeof email !== 'string' || [...email].some((ch) => ch.charCodeAt(0) > 0x7f)) return null;
+  // btrim() trims spaces only; lower() under collate "C" folds A-Z only, as toLowerCase() does.
+  return email.replace(/^ +| +$/g, '').toLowerCase() || null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const RESERVED = new Set(['select', 'order', 'columns', 'limit', 'offset', 'on_conflict']);
 
@@ -168,36 +180,121 @@ export function createFakeRest(tables: Tables) {
     }
   }
 
-  /** The RPCs of the migrations; each runs as the caller (security definer in the real one). */
-  function rpc(name: string, caller: Caller | undefined): Row[] {
-    if (name !== 'claim_staff_membership' || !caller) {
+  /** A function's named arguments; PostgREST finds an overload by them. */
+  const FUNCTIONS: Record<string, string[]> = {
+    claim_staff_membership: [],
+    accept_staff_membership: ['p_staffid'],
+    decline_staff_membership: ['p_staffid'],
+  };
+
+  /** The `raise exception ... using errcode = '42501'` of accept/decline, as PostgREST sends it. */
+  const notYours = () =>
+    new PgrstError(403, {
+      code: '42501',
+      details: null,
+      hint: null,
+      message: 'no pending invitation with this id for the caller',
+    });
+
+  /**
+   * The RPCs of supabase/migrations/20261124000000 (security definer there; here they read the
+   * tables directly). Rows for a set-returning function, undefined for a void one (204).
+   */
+  function rpc(name: string, body: unknown, caller: Caller | undefined): Row[] | undefined {
+    const args = body && typeof body === 'object' ? Object.keys(body).sort() : [];
+    const params = FUNCTIONS[name] as string[] | undefined;
+    if (!params || args.join(',') !== params.join(',')) {
+      const signature = args.length ? `(${args.join(', ')})` : ' without parameters';
       throw new PgrstError(404, {
         code: 'PGRST202',
-        message: `Could not find the function public.${name} without parameters in the schema cache`,
+        details: null,
+        hint: null,
+        message: `Could not find the function public.${name}${signature} in the schema cache`,
       });
     }
-    // As the migration's function: link unclaimed (or own) entries with the JWT's e-mail that are
-    // not inactive, activate invitations with a hire date, return active memberships oldest first.
-    const email = caller.email.trim().toLowerCase();
-    const mine = tables.staff_members.filter(
+    const stamp = now();
+    const staff = tables.staff_members;
+    if (name === 'claim_staff_membership') {
+      if (!caller) return [];
+      // Offer every entry with the caller's confirmed address (auth.users, canonical form) that
+      // nobody has been offered and that is not inactive. Access waits for accept.
+      const email = caller.email_confirmed_at ? canonicalEmail(caller.email) : null;
+      if (email !== null) {
+        for (const s of staff) {
+          if (
+            canonicalEmail(s.email) === email &&
+            s.user_id == null &&
+            s.link_state === 'none' &&
+            s.status !== 'inactive'
+          ) {
+            Object.assign(s, { user_id: caller.id, link_state: 'pending', linked_at: stamp });
+          }
+        }
+      }
+      // The caller's pending and accepted entries that are not inactive, joined to their
+      // restaurant, in the order they were linked (nulls last, as `order by` ascending).
+      const byLink = (a: Row, b: Row) => {
+        if (a.linked_at !== b.linked_at) {
+          if (a.linked_at == null || b.linked_at == null) return a.linked_at == null ? 1 : -1;
+          return String(a.linked_at) < String(b.linked_at) ? -1 : 1;
+        }
+        return String(a.staffid) < String(b.staffid) ? -1 : 1;
+      };
+      return staff
+        .filter(
+          (s) =>
+            s.user_id === caller.id &&
+            (s.link_state === 'pending' || s.link_state === 'accepted') &&
+            s.status !== 'inactive',
+        )
+        .sort(byLink)
+        .flatMap((s) => {
+          const restaurant = tables.restaurants.find(
+            (r) => String(r.restaurantid) === String(s.restaurantid),
+          );
+          if (!restaurant) return [];
+          const { staffid, restaurantid, name, link_state } = s;
+          return [
+            {
+              staffid,
+              restaurantid,
+              restaurant_name: restaurant.restaurant_name,
+              name,
+              link_state,
+            },
+          ];
+        });
+    }
+    // accept/decline_staff_membership(p_staffid): only the caller's own pending entry.
+    const id = (body as { p_staffid: unknown }).p_staffid;
+    if (typeof id !== 'string' || !UUID.test(id)) {
+      throw new PgrstError(400, {
+        code: '22P02',
+        details: null,
+        hint: null,
+        message: `invalid input syntax for type uuid: "${String(id)}"`,
+      });
+    }
+    const entry = staff.find(
       (s) =>
-        String(s.email).toLowerCase() === email &&
-        s.status !== 'inactive' &&
-        (s.user_id == null || s.user_id === caller.id),
+        String(s.staffid) === id &&
+        caller !== undefined &&
+        s.user_id === caller.id &&
+        s.link_state === 'pending',
     );
-    for (const s of mine) {
-      Object.assign(s, {
-        user_id: caller.id,
-        status: s.status === 'invited' ? 'active' : s.status,
-        hire_date: s.hire_date ?? new Date().toISOString(),
+    if (!entry) throw notYours();
+    if (name === 'accept_staff_membership') {
+      const invited = entry.status === 'invited';
+      Object.assign(entry, {
+        link_state: 'accepted',
+        linked_at: stamp,
+        status: invited ? 'active' : entry.status,
+        hire_date: invited ? (entry.hire_date ?? stamp) : entry.hire_date,
       });
+    } else {
+      Object.assign(entry, { link_state: 'declined', linked_at: stamp });
     }
-    return ordered('staff_members', mine, 'created_at.asc,staffid.asc').flatMap((s) => {
-      const restaurant = tables.restaurants.find((r) => r.restaurantid === s.restaurantid);
-      if (!restaurant || s.status !== 'active') return [];
-      const { staffid, restaurantid, name } = s;
-      return [{ staffid, restaurantid, restaurant_name: restaurant.restaurant_name, name }];
-    });
+    return undefined;
   }
 
   function respond(entry: Entry, rows: Row[]): { status: number; body?: unknown } {
@@ -227,7 +324,10 @@ export function createFakeRest(tables: Tables) {
   function handle(entry: Entry, caller?: Caller): { status: number; body?: unknown } {
     const name = entry.path.replace('/rest/v1/', '');
     try {
-      if (name.startsWith('rpc/')) return respond(entry, rpc(name.slice(4), caller));
+      if (name.startsWith('rpc/')) {
+        const rows = rpc(name.slice(4), entry.body, caller);
+        return rows ? respond(entry, rows) : { status: 204 };
+      }
       if (!isTable(name)) {
         return {
           status: 404,

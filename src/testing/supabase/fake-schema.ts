@@ -136,6 +136,9 @@ export const schema: Record<TableName, TableDef> = {
       hire_date: nil,
       notifications_received: () => 0,
       user_id: nil,
+      // 20261124000000: the person's answer, written only by claim/accept/decline_staff_membership().
+      link_state: () => 'none',
+      linked_at: nil,
       ...timestamps,
     },
   },

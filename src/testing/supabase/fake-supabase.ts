@@ -182,13 +182,14 @@ export function createFakeSupabase() {
     }
     // The migration revokes everything from anon: without a user token PostgREST says this.
     if (!bearerUser(request)) {
-      const table = entry.path.replace('/rest/v1/', '');
+      const name = entry.path.replace('/rest/v1/', '');
+      const object = name.startsWith('rpc/') ? `function ${name.slice(4)}` : `table ${name}`;
       return HttpResponse.json(
         {
           code: '42501',
           details: null,
           hint: null,
-          message: `permission denied for table ${table}`,
+          message: `permission denied for ${object}`,
         },
         { status: 401 },
       );
