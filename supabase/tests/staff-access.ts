@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { expectPermissionDenied, expectPolicyViolation } from './assertions';
 import type { Row, RunOptions, Sql, TestDatabase } from './harness';
 import { TABLE_CASES, keyOf, ownedKeys, readable, staffKeys } from './table-cases';
-import { OUTSIDER, claim, type StaffName, type World } from './world';
+import { OUTSIDER, QUIZ, answersScoring, claim, type StaffName, type World } from './world';
 
 export interface Context {
   db: TestDatabase;
@@ -300,14 +300,17 @@ export function staffAttacks(ctx: Context) {
       ['for tia', () => [ctx.world.alice.moduleid, ctx.world.staff.tia.staffid]],
       ["on restaurant B's module", () => [ctx.world.bob.moduleid, ctx.world.staff.sam.staffid]],
       ["for uma on B's module", () => [ctx.world.bob.moduleid, ctx.world.staff.uma.staffid]],
+      // Since 20261124010000 no client inserts results (grade_quiz() does); the policy refused
+      // these before.
     ])('cannot record a quiz result %s', async (_label, params) => {
-      await expectPolicyViolation(
+      await expectPermissionDenied(
         asStaff('sam', (sql) =>
           sql.query(
             'insert into public.quiz_results (moduleid, staffid, score, total) values ($1, $2, 3, 3)',
             params(),
           ),
         ),
+        'table quiz_results',
       );
     });
 
@@ -327,15 +330,18 @@ export function staffAttacks(ctx: Context) {
       );
     });
 
-    it('records no impossible score', async () => {
-      await expect(
+    // Before 20261124010000 he could insert his own result with any possible score (the check
+    // constraint refused only impossible ones); now the score is grade_quiz()'s alone.
+    it('cannot record a score for himself, not even a possible one', async () => {
+      await expectPermissionDenied(
         asStaff('sam', (sql) =>
           sql.query(
-            'insert into public.quiz_results (moduleid, staffid, score, total) values ($1, $2, 4, 3)',
+            'insert into public.quiz_results (moduleid, staffid, score, total) values ($1, $2, 3, 3)',
             [ctx.world.alice.moduleid, ctx.world.staff.sam.staffid],
           ),
         ),
-      ).rejects.toMatchObject({ code: '23514' });
+        'table quiz_results',
+      );
     });
 
     it('cannot make his entry point at himself anywhere else, or change it', async () => {
@@ -403,12 +409,17 @@ export function staffAttacks(ctx: Context) {
           expect((await sql.query('select * from public.claim_staff_membership()')).rows).toEqual(
             [],
           );
-          await expectPolicyViolation(
-            sql.query(
-              'insert into public.quiz_results (moduleid, staffid, score, total) values ($1, $2, 1, 1)',
-              [ctx.world.alice.moduleid, sam.staffid],
-            ),
-          );
+          const modules = await sql.query('select * from public.staff_training_modules($1)', [
+            ctx.world.alice.restaurantid,
+          ]);
+          expect(modules.rows).toEqual([]);
+          // Last: a raised error ends the transaction.
+          await expect(
+            sql.query('select * from public.grade_quiz($1, $2)', [
+              ctx.world.alice.moduleid,
+              answersScoring(QUIZ.length),
+            ]),
+          ).rejects.toMatchObject({ code: '42501' });
         },
         { arrange: SET_INACTIVE(sam.staffid), rollback: true },
       );
@@ -530,7 +541,8 @@ export function staffAtWork(ctx: Context) {
     ctx.db.asUser(ctx.world[name].id, fn, { rollback });
 
   describe('staff sam at work', () => {
-    it.each(['restaurants', 'menus', 'menuitems', 'specials', 'training_modules'])(
+    // training_modules: through staff_training_modules() since 20261124010000 (quiz-grading.test.ts).
+    it.each(['restaurants', 'menus', 'menuitems', 'specials'])(
       "reads all of his restaurant's %s",
       async (table) => {
         const c = TABLE_CASES.find((t) => t.table === table)!;
@@ -566,14 +578,14 @@ export function staffAtWork(ctx: Context) {
       ]);
     });
 
-    it('records his quiz result', async () => {
+    it('records his quiz result by handing in his answers', async () => {
       const { sam } = ctx.world.staff;
+      // src/backend/supabase/staff-access.ts: rpc('grade_quiz', { p_moduleid, p_answers })
       const { rows } = await asStaff('sam', (sql) =>
-        sql.query(
-          `insert into public.quiz_results (moduleid, staffid, score, total)
-           values ($1, $2, 3, 3) returning moduleid, staffid, score, total`,
-          [ctx.world.alice.moduleid, sam.staffid],
-        ),
+        sql.query('select moduleid, staffid, score, total from public.grade_quiz($1, $2)', [
+          ctx.world.alice.moduleid,
+          answersScoring(QUIZ.length),
+        ]),
       );
       expect(rows).toEqual([
         { moduleid: ctx.world.alice.moduleid, staffid: sam.staffid, score: 3, total: 3 },

@@ -30,17 +30,20 @@ export interface TableCase {
     update: boolean | string[];
     delete: boolean;
   };
-  /** Who writes the rows: the account holder (manager), or only staff (managers just read). */
-  writer: 'owner' | 'staff';
+  /**
+   * Who writes the rows: the account holder (manager), or only the server, in a SECURITY DEFINER
+   * function (quiz results: grade_quiz(), 20261124010000); managers just read those.
+   */
+  writer: 'owner' | 'server';
   /** At most one row per owner (the key is the owner id), so a new one needs the old gone. */
   onePerOwner?: boolean;
   /**
    * What a signed-in staff member may do, as SQL conditions over the table aliased `t` and over
    * `me` (me.staffid: their staff entry, me.user_id: their user id), evaluated as the superuser.
-   * The matrix checks that RLS lets them read exactly `reads` and update exactly `updates`.
-   * Written from the rules, not copied from the policies.
+   * The matrix checks that RLS lets them read exactly `reads` (nothing without it) and update
+   * exactly `updates`. Written from the rules, not copied from the policies.
    */
-  staff: { reads: string; updates?: string };
+  staff: { reads?: string; updates?: string };
 }
 
 // What a client may write: supabase/migrations/20261124000000_security_hardening.sql. The column
@@ -255,7 +258,9 @@ export const TABLE_CASES: TableCase[] = [
       delete: true,
     },
     writer: 'owner',
-    staff: { reads: MY_RESTAURANT },
+    // Nothing through the table: staff read their modules, answers left out, through
+    // staff_training_modules() (20261124010000; supabase/tests/quiz-grading.test.ts).
+    staff: {},
   },
   {
     table: 'quiz_results',
@@ -264,9 +269,10 @@ export const TABLE_CASES: TableCase[] = [
     // A result in the account holder's module for a staff member nobody attacking owns.
     sample: (a) => ({ staffid: a.staffid, score: 3, total: 3 }),
     edit: { score: 0 },
-    // taken_at is the server's time.
-    grants: { insert: ['moduleid', 'staffid', 'score', 'total'], update: false, delete: false },
-    writer: 'staff',
+    // Written only by grade_quiz(), which scores the attempt itself (20261124010000): no client
+    // inserts, updates or deletes a result.
+    grants: { insert: false, update: false, delete: false },
+    writer: 'server',
     staff: { reads: 't.staffid = me.staffid' },
   },
 ];

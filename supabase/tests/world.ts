@@ -5,9 +5,13 @@
 // after sign-in:
 //
 //   alice's bistro (A): staff sam (invited until he claims) and tia (already active);
-//                       notification N1 to sam only, N2 to tia only; quiz results of sam and tia.
+//                       notification N1 to sam only, N2 to tia only; quiz results of sam (1 of 3)
+//                       and tia (2 of 3).
 //   bob's bistro (B):   staff uma (invited until she claims) and vic (invited, never signs up);
-//                       one notification to uma only; uma's quiz result.
+//                       one notification to uma only; uma's quiz result (3 of 3).
+//
+// Each restaurant has one training module with the three QUIZ questions; the results are handed
+// in through grade_quiz(), as the app does (20261124010000).
 //
 // Each Account names rows that none of the attackers own: for alice the rows around tia (her
 // staff entry, N2, her quiz result), so whatever sam does to "alice's rows" is aimed at a
@@ -168,22 +172,59 @@ async function notify(
   return row.notificationid as string;
 }
 
-/** A quiz result recorded by the staff member themselves, as the app does. */
+/** The questions of every world module: their correct answers are 0, 1 and 2. */
+export const QUIZ = [
+  {
+    question: 'Where is burrata from?',
+    options: ['Puglia', 'Lazio', 'Sicily', 'Veneto'],
+    correctAnswer: 0,
+    explanation: 'Burrata was first made in Puglia.',
+  },
+  {
+    question: 'What fills it?',
+    options: ['Ricotta', 'Stracciatella', 'Butter', 'Mascarpone'],
+    correctAnswer: 1,
+    explanation: 'Stracciatella: shreds of mozzarella soaked in cream.',
+  },
+  {
+    question: 'What do we serve it with?',
+    options: ['Ketchup', 'Chocolate', 'Tomato and basil', 'Nothing'],
+    correctAnswer: 2,
+    explanation: '',
+  },
+];
+
+/** Answers to QUIZ of which the first `correct` are right and the others wrong. */
+export const answersScoring = (correct: number): number[] =>
+  QUIZ.map((q, i) => (i < correct ? q.correctAnswer : (q.correctAnswer + 1) % 4));
+
+/**
+ * A quiz handed in by the staff member themselves, as the app does: grade_quiz() with answers
+ * that score `correct` of the QUIZ questions. Against migrations before 20261124010000 (no such
+ * function) the staff member inserts the same score directly, as the app did then.
+ */
 export async function recordQuiz(
   db: TestDatabase,
   userId: string,
   moduleid: string,
   staffid: string,
-  score: number,
-  total: number,
+  correct: number,
 ): Promise<string> {
+  const { rows } = await db.query(
+    `select to_regprocedure('public.grade_quiz(uuid, integer[])') is not null as graded`,
+  );
   return db.asUser(userId, async (sql) => {
-    const row = await one(
-      sql,
-      `insert into public.quiz_results (moduleid, staffid, score, total)
-       values ($1, $2, $3, $4) returning resultid`,
-      [moduleid, staffid, score, total],
-    );
+    const row = rows[0].graded
+      ? await one(sql, 'select resultid from public.grade_quiz($1, $2)', [
+          moduleid,
+          answersScoring(correct),
+        ])
+      : await one(
+          sql,
+          `insert into public.quiz_results (moduleid, staffid, score, total)
+           values ($1, $2, $3, $4) returning resultid`,
+          [moduleid, staffid, correct, QUIZ.length],
+        );
     return row.resultid as string;
   });
 }
@@ -251,11 +292,10 @@ async function buildRestaurant(
     const module = await one(
       sql,
       `insert into public.training_modules (restaurantid, title, type, content, quiz_questions)
-       values ($1, 'Know the burrata', 'ingredient_knowledge', 'Creamy, from Puglia.',
-               '[{"question":"Where from?","options":["Puglia","Lazio","Sicily","Veneto"],
-                  "correctAnswer":0,"explanation":""}]')
+       values ($1, 'Know the burrata', 'ingredient_knowledge', 'Creamy, from Puglia.', $2)
        returning moduleid`,
-      [restaurantid],
+      // JSON text: see table-cases.ts on arrays sent to jsonb.
+      [restaurantid, JSON.stringify(QUIZ)],
     );
     const notifications: Partial<Record<StaffName | 'vic', string>> = {};
     for (const member of team) {
@@ -322,9 +362,9 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
     }
   }
 
-  const tiaResult = await recordQuiz(db, STAFF_USERS.tia.id, a.moduleid, a.staff.tia!, 2, 3);
-  await recordQuiz(db, STAFF_USERS.sam.id, a.moduleid, a.staff.sam!, 1, 3);
-  const umaResult = await recordQuiz(db, STAFF_USERS.uma.id, b.moduleid, b.staff.uma!, 3, 3);
+  const tiaResult = await recordQuiz(db, STAFF_USERS.tia.id, a.moduleid, a.staff.tia!, 2);
+  await recordQuiz(db, STAFF_USERS.sam.id, a.moduleid, a.staff.sam!, 1);
+  const umaResult = await recordQuiz(db, STAFF_USERS.uma.id, b.moduleid, b.staff.uma!, 3);
 
   const staffUser = (name: StaffName, built: typeof a): StaffUser => ({
     id: STAFF_USERS[name].id,

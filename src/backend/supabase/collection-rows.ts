@@ -6,8 +6,13 @@ import {
 } from '@/domain/notification';
 import { specialSchema, type Special } from '@/domain/special';
 import { staffLinkSchema, staffMemberSchema, type StaffMember } from '@/domain/staff';
-import { savedTrainingModuleSchema, type SavedTrainingModule } from '@/domain/training';
-import type { StaffMembership } from '../port';
+import type { StaffTrainingModule } from '@/domain/quiz-grading';
+import {
+  quizQuestionSchema,
+  savedTrainingModuleSchema,
+  type SavedTrainingModule,
+} from '@/domain/training';
+import type { GradedQuiz, StaffMembership } from '../port';
 import { quizResultSchema } from '../shared/quiz-result';
 import { shapeFailure } from './errors';
 
@@ -205,6 +210,40 @@ export const trainingFromRow = mapped(
   }),
 );
 
+/** A module as staff read it: questions and options, no answers (ADR 0019). */
+const staffTrainingModuleSchema = savedTrainingModuleSchema
+  .omit({ quizQuestions: true, lastScore: true })
+  .extend({
+    quizQuestions: z.array(quizQuestionSchema.pick({ question: true, options: true })),
+  }) satisfies z.ZodType<StaffTrainingModule>;
+
+/**
+ * A row of staff_training_modules(): each question is {question, options}; anything more the
+ * function ever sent (an answer, say) is not kept. No questions is an empty list.
+ */
+export const staffTrainingFromRow = mapped(
+  'read staff training modules',
+  z.object({
+    moduleid: id,
+    title: z.string(),
+    type: z.string(),
+    content: z.string(),
+    quiz_questions: z.array(z.unknown()).nullable(),
+    source_url: z.string().nullable(),
+    created_at: timestamp,
+  }),
+  staffTrainingModuleSchema,
+  (r) => ({
+    id: r.moduleid,
+    title: r.title,
+    type: r.type,
+    content: r.content,
+    quizQuestions: r.quiz_questions ?? [],
+    sourceUrl: r.source_url,
+    createdAt: r.created_at,
+  }),
+);
+
 /** lastScore has no column: in Supabase mode scores are quiz_results rows (see ADR 0004). */
 export const trainingColumns = (m: SavedTrainingModule) => ({
   title: m.title,
@@ -230,6 +269,30 @@ export const quizResultFromRow = mapped(
     score: r.score,
     total: r.total,
     takenAt: r.taken_at,
+  }),
+);
+
+const reviewEntry = z.object({ correctAnswer: z.number().int(), explanation: z.string() });
+
+/** The row grade_quiz() recorded, with the answers it gives back only now. */
+export const gradedQuizFromRow = mapped(
+  'grade quiz',
+  z.object({
+    moduleid: id,
+    staffid: id,
+    score: z.number(),
+    total: z.number(),
+    taken_at: timestamp,
+    review: z.array(reviewEntry),
+  }),
+  quizResultSchema.extend({ review: z.array(reviewEntry) }) satisfies z.ZodType<GradedQuiz>,
+  (r) => ({
+    moduleId: r.moduleid,
+    staffId: r.staffid,
+    score: r.score,
+    total: r.total,
+    takenAt: r.taken_at,
+    review: r.review,
   }),
 );
 

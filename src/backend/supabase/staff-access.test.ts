@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { SentNotification } from '@/domain/notification';
 import type { StaffMember } from '@/domain/staff';
 import { BackendError, type StaffMembership } from '../port';
-import { TEST_URL } from '@/testing/supabase/fake-supabase';
+import { TEST_ANON_KEY, TEST_URL } from '@/testing/supabase/fake-supabase';
 import {
   makeBackend,
   managerWithRestaurant,
@@ -54,6 +54,12 @@ async function world() {
   await staff.backend.staffAccess.teams();
   await staff.backend.staffAccess.accept(sam.id);
   fake.requests.length = 0;
+  /** Sam's own requests, made by hand (as anyone holding the anon key and a token can). */
+  const headers = {
+    apikey: TEST_ANON_KEY,
+    authorization: `Bearer ${staff.token}`,
+    'content-type': 'application/json',
+  };
   const m: StaffMembership = {
     restaurantId,
     restaurantName: 'Chez Test',
@@ -68,8 +74,25 @@ async function world() {
     kim,
     mine,
     theirsId: String(theirs.notificationid),
+    headers,
   };
 }
+
+/** A stored quiz: the answers are 1 and 3. */
+const QUESTIONS = [
+  {
+    question: 'Which grape?',
+    options: ['Merlot', 'Malbec', 'Syrah', 'Gamay'],
+    correctAnswer: 1,
+    explanation: 'Because B',
+  },
+  {
+    question: 'Which year?',
+    options: ['2019', '2020', '2021', '2022'],
+    correctAnswer: 3,
+    explanation: '',
+  },
+];
 
 describe('supabase staffAccess', () => {
   const rpc = (name: string) => fake.find('POST', `/rest/v1/rpc/${name}`);
@@ -315,43 +338,204 @@ describe('supabase staffAccess', () => {
     expect(await staff.staffAccess.training(m)).toEqual([]);
     const [specials] = fake.find('GET', '/rest/v1/specials');
     expect(specials.search.get('restaurantid')).toBe(`eq.${m.restaurantId}`);
-    const [training] = fake.find('GET', '/rest/v1/training_modules');
-    expect(training.search.get('restaurantid')).toBe(`eq.${m.restaurantId}`);
+    // Training through the function that leaves the answers out, never the table.
+    const [training] = rpc('staff_training_modules');
+    expect(training.body).toEqual({ p_restaurantid: Number(m.restaurantId) });
+    expect(fake.find('GET', '/rest/v1/training_modules')).toEqual([]);
     expect(fake.find('GET', '/rest/v1/restaurants')).toEqual([]);
   });
 
-  it('records a quiz result with an insert and reads their own results by staffid', async () => {
-    const { manager, staff, m } = await world();
-    const [module] = await manager.backend.training.replace(m.restaurantId, [
+  /** The manager's modules: a quiz of two questions, and a module without one. */
+  async function withModules(w: Awaited<ReturnType<typeof world>>) {
+    const [quiz, plain] = await w.manager.backend.training.replace(w.m.restaurantId, [
       {
         id: 'training-1',
         title: 'Wines',
         type: 'wine_pairings',
-        content: 'Malbec.',
+        content: 'Malbec with the lamb.',
+        quizQuestions: QUESTIONS,
+        sourceUrl: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+      {
+        id: 'training-2',
+        title: 'Greeting',
+        type: 'service_scripts',
+        content: 'Welcome in.',
+        sourceUrl: null,
+        createdAt: '2026-01-02T00:00:00.000Z',
+      },
+    ]);
+    // The server stamps created_at: make the plain one the newer.
+    const row = (id: string) => fake.tables.training_modules.find((t) => t.moduleid === id)!;
+    row(quiz.id).created_at = '2026-03-01T10:00:00.000+00:00';
+    row(plain.id).created_at = '2026-03-02T10:00:00.000+00:00';
+    fake.requests.length = 0;
+    return { quiz, plain };
+  }
+
+  it('training(): modules newest first, questions and options only, never the answers', async () => {
+    const w = await world();
+    const { quiz, plain } = await withModules(w);
+
+    const modules = await w.staff.staffAccess.training(w.m);
+    expect(fake.requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['POST', '/rest/v1/rpc/staff_training_modules', { p_restaurantid: Number(w.m.restaurantId) }],
+    ]);
+    expect(modules).toEqual([
+      {
+        id: plain.id,
+        title: 'Greeting',
+        type: 'service_scripts',
+        content: 'Welcome in.',
+        quizQuestions: [],
+        sourceUrl: null,
+        createdAt: '2026-03-02T10:00:00.000Z',
+      },
+      {
+        id: quiz.id,
+        title: 'Wines',
+        type: 'wine_pairings',
+        content: 'Malbec with the lamb.',
+        quizQuestions: QUESTIONS.map(({ question, options }) => ({ question, options })),
+        sourceUrl: null,
+        createdAt: '2026-03-01T10:00:00.000Z',
+      },
+    ]);
+    expect(JSON.stringify(modules)).not.toMatch(/correctAnswer|explanation|Because/);
+    // Nor does the response carry them, whatever the mapper would keep.
+    const response = await fetch(`${TEST_URL}/rest/v1/rpc/staff_training_modules`, {
+      method: 'POST',
+      headers: w.headers,
+      body: JSON.stringify({ p_restaurantid: Number(w.m.restaurantId) }),
+    });
+    expect(await response.text()).not.toMatch(/correctAnswer|explanation|Because/);
+  });
+
+  it("training(): nothing of another restaurant's, or through a pending entry", async () => {
+    const w = await world();
+    await withModules(w);
+    const other = await managerWithRestaurant(fake, 'other@example.com');
+    await other.backend.training.replace(other.restaurantId, [
+      {
+        id: 'training-9',
+        title: 'Theirs',
+        type: 'wine_pairings',
+        content: 'Not for Sam.',
+        quizQuestions: QUESTIONS,
+        sourceUrl: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    ]);
+    expect(
+      await w.staff.staffAccess.training({ ...w.m, restaurantId: other.restaurantId }),
+    ).toEqual([]);
+    // Invited there too, but has not answered.
+    const [pending] = await other.backend.staff.replace(other.restaurantId, [
+      person('staff-9', 'Sam', 'active'),
+    ]);
+    expect((await w.staff.staffAccess.teams()).pending.map((t) => t.staffId)).toEqual([pending.id]);
+    expect(
+      await w.staff.staffAccess.training({
+        ...w.m,
+        restaurantId: other.restaurantId,
+        staffId: pending.id,
+      }),
+    ).toEqual([]);
+  });
+
+  it('gradeQuiz(): sends the answers only; the score comes from the stored module', async () => {
+    const w = await world();
+    const { quiz } = await withModules(w);
+
+    const graded = await w.staff.staffAccess.gradeQuiz(w.m, quiz.id, [1, 3]);
+    const [call] = rpc('grade_quiz');
+    // No score, total or staff id: nothing the server would have to believe.
+    expect(call.body).toEqual({ p_moduleid: quiz.id, p_answers: [1, 3] });
+    expect(call.headers.accept).toBe('application/vnd.pgrst.object+json');
+    expect(graded).toEqual({
+      moduleId: quiz.id,
+      staffId: w.m.staffId,
+      score: 2,
+      total: 2,
+      takenAt: expect.any(String),
+      review: [
+        { correctAnswer: 1, explanation: 'Because B' },
+        { correctAnswer: 3, explanation: '' },
+      ],
+    });
+
+    // One wrong, one missing; a fraction is no answer.
+    expect(await w.staff.staffAccess.gradeQuiz(w.m, quiz.id, [1])).toMatchObject({ score: 1 });
+    expect(await w.staff.staffAccess.gradeQuiz(w.m, quiz.id, [0, 3.5])).toMatchObject({
+      score: 0,
+      total: 2,
+    });
+    expect(rpc('grade_quiz').at(-1)!.body).toEqual({ p_moduleid: quiz.id, p_answers: [0, null] });
+
+    // Each attempt is one row, recorded by the server for Sam's entry.
+    expect(fake.tables.quiz_results.map((r) => [r.staffid, r.score, r.total])).toEqual([
+      [w.m.staffId, 2, 2],
+      [w.m.staffId, 1, 2],
+      [w.m.staffId, 0, 2],
+    ]);
+    const { review: _review, ...first } = graded;
+    expect((await w.staff.staffAccess.quizResults(w.m))[0]).toEqual(first);
+    const [read] = fake.find('GET', '/rest/v1/quiz_results');
+    expect(read.search.get('staffid')).toBe(`eq.${w.m.staffId}`);
+  });
+
+  it('gradeQuiz(): a quiz of another team is a 403, one without questions a 404', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const w = await world();
+    const { plain } = await withModules(w);
+    const other = await managerWithRestaurant(fake, 'other@example.com');
+    const [theirs] = await other.backend.training.replace(other.restaurantId, [
+      {
+        id: 'training-9',
+        title: 'Theirs',
+        type: 'wine_pairings',
+        content: 'Not for Sam.',
+        quizQuestions: QUESTIONS,
         sourceUrl: null,
         createdAt: '2026-01-01T00:00:00.000Z',
       },
     ]);
     fake.requests.length = 0;
 
-    const result = await staff.staffAccess.recordQuizResult(m, {
-      moduleId: module.id,
-      score: 3,
-      total: 4,
+    await expect(w.staff.staffAccess.gradeQuiz(w.m, theirs.id, [1, 3])).rejects.toMatchObject({
+      name: 'BackendError',
+      message: 'This quiz is not for your team',
+      code: 'forbidden',
+      status: 403,
     });
-    const [insert] = fake.find('POST', '/rest/v1/quiz_results');
-    expect(insert.body).toEqual({ moduleid: module.id, staffid: m.staffId, score: 3, total: 4 });
-    expect(insert.headers.prefer).toContain('return=representation');
-    expect(result).toEqual({
-      moduleId: module.id,
-      staffId: m.staffId,
-      score: 3,
-      total: 4,
-      takenAt: expect.any(String),
+    await expect(w.staff.staffAccess.gradeQuiz(w.m, plain.id, [])).rejects.toMatchObject({
+      message: 'This quiz is no longer available',
+      status: 404,
     });
+    expect(rpc('grade_quiz')).toHaveLength(2);
+    expect(fake.tables.quiz_results).toEqual([]);
+    // An id that is not a row is refused without a request.
+    fake.requests.length = 0;
+    await expect(w.staff.staffAccess.gradeQuiz(w.m, 'training-1', [1])).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(fake.requests).toEqual([]);
+  });
 
-    expect(await staff.staffAccess.quizResults(m)).toEqual([result]);
-    const [read] = fake.find('GET', '/rest/v1/quiz_results');
-    expect(read.search.get('staffid')).toBe(`eq.${m.staffId}`);
+  it('the emulator refuses a quiz result written directly, as the grants do', async () => {
+    const w = await world();
+    const { quiz } = await withModules(w);
+    const response = await fetch(`${TEST_URL}/rest/v1/quiz_results`, {
+      method: 'POST',
+      headers: w.headers,
+      body: JSON.stringify({ moduleid: quiz.id, staffid: w.m.staffId, score: 2, total: 2 }),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table quiz_results',
+    });
+    expect(fake.tables.quiz_results).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { BackendError, type StaffAccessPort, type StaffTeams } from '../port';
 import {
+  gradedQuizFromRow,
   isUuid,
   notificationFromRow,
   quizResultFromRow,
   RECIPIENTS,
   specialFromRow,
+  staffTrainingFromRow,
   teamRowFromRow,
-  trainingFromRow,
 } from './collection-rows';
 import { assertOk, maybeRowOf, rowsOf } from './errors';
 import { readMenus } from './menus';
@@ -17,13 +18,19 @@ const notAddressed = () => new BackendError('This update was not sent to you', '
 const notYourInvitation = () =>
   new BackendError('This invitation is not yours to answer', 'forbidden', 403); // as local mode
 
+const notYourQuiz = () => new BackendError('This quiz is not for your team', 'forbidden', 403);
+
+const quizGone = () => new BackendError('This quiz is no longer available', 'not_found', 404); // as local mode
+
 const noTeams = (): StaffTeams => ({ active: [], pending: [] });
 
 /**
  * Staff access over the tables. RLS is the guard (a staff member reads their restaurant's published
- * data and the notifications addressed to them, and writes only their acknowledgements and quiz
- * results); the filters below say the same explicitly, so a manager who is also on a team, or a
- * policy that grants more, still gets only the caller's own records.
+ * data and the notifications addressed to them, and writes only their acknowledgements); the
+ * filters below say the same explicitly, so a manager who is also on a team, or a policy that
+ * grants more, still gets only the caller's own records. Training and quiz results go through two
+ * functions (ADR 0019): staff_training_modules() leaves the answers out, grade_quiz() scores an
+ * attempt against the stored module and is the only writer of quiz_results.
  */
 export function createSupabaseStaffAccess(client: SupabaseClient): StaffAccessPort {
   /**
@@ -113,13 +120,13 @@ export function createSupabaseStaffAccess(client: SupabaseClient): StaffAccessPo
     },
 
     async training(m) {
-      const result = await client
-        .from('training_modules')
-        .select('*')
-        .eq('restaurantid', m.restaurantId)
-        .order('created_at', { ascending: false })
-        .order('moduleid');
-      return rowsOf('list training modules', result).map(trainingFromRow);
+      // Nothing to ask for an id that cannot be a restaurant row (the function would answer []).
+      if (!/^\d+$/.test(m.restaurantId)) return [];
+      // Newest first; each question without its answer and explanation (supabase/migrations).
+      const result = await client.rpc('staff_training_modules', {
+        p_restaurantid: Number(m.restaurantId),
+      });
+      return rowsOf('list training modules', result).map(staffTrainingFromRow);
     },
 
     async quizResults(m) {
@@ -132,16 +139,27 @@ export function createSupabaseStaffAccess(client: SupabaseClient): StaffAccessPo
       return rowsOf('list quiz results', result).map(quizResultFromRow);
     },
 
-    async recordQuizResult(m, { moduleId, score, total }) {
-      if (!isUuid(moduleId)) {
-        throw new BackendError('Training module not found', 'not_found', 404);
-      }
+    // The membership is not sent: grade_quiz() finds the caller's own entry in the module's team.
+    async gradeQuiz(_m, moduleId, answers) {
+      if (!isUuid(moduleId)) throw quizGone();
+      // Only the chosen options go up, never a score: the server scores them against the stored
+      // module. Anything but a whole number is no answer (it scores nothing).
       const result = await client
-        .from('quiz_results')
-        .insert({ moduleid: moduleId, staffid: m.staffId, score, total })
-        .select('*')
+        .rpc('grade_quiz', {
+          p_moduleid: moduleId,
+          p_answers: answers.map((a) => (Number.isInteger(a) ? a : null)),
+        })
         .single();
-      return quizResultFromRow(rowsOf('record quiz result', result));
+      if (result.error?.code === '42501') {
+        // Not an accepted, active member of the module's team (or no such module).
+        console.error('[supabase] grade quiz refused', result.error);
+        throw notYourQuiz();
+      }
+      if (result.error?.code === '22023') {
+        console.error('[supabase] grade quiz: the module has no questions', result.error);
+        throw quizGone();
+      }
+      return gradedQuizFromRow(rowsOf('grade quiz', result));
     },
   };
 }

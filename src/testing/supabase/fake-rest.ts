@@ -180,11 +180,13 @@ export function createFakeRest(tables: Tables) {
     }
   }
 
-  /** A function's named arguments; PostgREST finds an overload by them. */
+  /** A function's named arguments, sorted; PostgREST finds an overload by them. */
   const FUNCTIONS: Record<string, string[]> = {
     claim_staff_membership: [],
     accept_staff_membership: ['p_staffid'],
     decline_staff_membership: ['p_staffid'],
+    staff_training_modules: ['p_restaurantid'],
+    grade_quiz: ['p_answers', 'p_moduleid'],
   };
 
   /** The `raise exception ... using errcode = '42501'` of accept/decline, as PostgREST sends it. */
@@ -196,9 +198,127 @@ export function createFakeRest(tables: Tables) {
       message: 'no pending invitation with this id for the caller',
     });
 
+  /** An argument PostgreSQL cannot read as its parameter's type (22P02, as PostgREST sends it). */
+  const invalidInput = (type: string, value: unknown) =>
+    new PgrstError(400, {
+      code: '22P02',
+      details: null,
+      hint: null,
+      message: `invalid input syntax for type ${type}: "${String(value)}"`,
+    });
+
+  /** A `raise exception ... using errcode` of grade_quiz(), as PostgREST sends it. */
+  const raised = (status: number, code: string, message: string) =>
+    new PgrstError(status, { code, details: null, hint: null, message });
+
+  /** The caller's accepted, active entries (public.my_staff_ids() and friends). */
+  const memberships = (caller: Caller | undefined) =>
+    tables.staff_members.filter(
+      (s) =>
+        caller !== undefined &&
+        s.user_id === caller.id &&
+        s.status === 'active' &&
+        s.link_state === 'accepted',
+    );
+
+  /** Ascending by these columns, nulls last, as `order by` sorts. */
+  const byColumns =
+    (...columns: string[]) =>
+    (a: Row, b: Row) => {
+      for (const column of columns) {
+        const [x, y] = [a[column], b[column]];
+        if (x === y) continue;
+        if (x == null || y == null) return x == null ? 1 : -1;
+        return String(x) < String(y) ? -1 : 1;
+      }
+      return 0;
+    };
+
   /**
-   * The RPCs of supabase/migrations/20261124000000 (security definer there; here they read the
-   * tables directly). Rows for a set-returning function, undefined for a void one (204).
+   * staff_training_modules(p_restaurantid) of 20261124010000: the modules of a restaurant the
+   * caller is an accepted, active member of, newest first, each question reduced to
+   * {question, options}; nothing for any other restaurant.
+   */
+  function staffTrainingModules(body: Row, caller: Caller | undefined): Row[] {
+    const id = body.p_restaurantid;
+    if (!(typeof id === 'number' || typeof id === 'string') || !/^-?\d+$/.test(String(id))) {
+      throw invalidInput('bigint', id);
+    }
+    if (!memberships(caller).some((s) => String(s.restaurantid) === String(id))) return [];
+    const newestFirst = byColumns('created_at');
+    return tables.training_modules
+      .filter((t) => String(t.restaurantid) === String(id))
+      .sort((a, b) => newestFirst(b, a) || byColumns('moduleid')(a, b))
+      .map((t) => ({
+        moduleid: t.moduleid,
+        restaurantid: t.restaurantid,
+        title: t.title,
+        type: t.type,
+        content: t.content,
+        quiz_questions: Array.isArray(t.quiz_questions)
+          ? (t.quiz_questions as Row[]).map((q) => ({ question: q.question, options: q.options }))
+          : null,
+        source_url: t.source_url,
+        created_at: t.created_at,
+      }));
+  }
+
+  /**
+   * grade_quiz(p_moduleid, p_answers) of 20261124010000: scores the answers against the stored
+   * questions (a missing, null or out-of-range answer scores nothing), records the result for
+   * the caller's entry in the module's restaurant and returns it with the answers.
+   */
+  function gradeQuiz(body: Row, caller: Caller | undefined, stamp: string): Row[] {
+    const { p_moduleid: moduleid, p_answers: answers } = body;
+    if (typeof moduleid !== 'string' || !UUID.test(moduleid)) throw invalidInput('uuid', moduleid);
+    if (answers !== null && !Array.isArray(answers)) {
+      throw raised(400, '22P02', `malformed array literal: "${String(answers)}"`);
+    }
+    for (const a of answers ?? []) {
+      if (a !== null && !Number.isInteger(a)) throw invalidInput('integer', a);
+    }
+    const module = tables.training_modules.find((t) => String(t.moduleid) === moduleid);
+    const [entry] = memberships(caller)
+      .filter((s) => module && String(s.restaurantid) === String(module.restaurantid))
+      .sort(byColumns('linked_at', 'staffid'));
+    if (!module || !entry) {
+      throw raised(403, '42501', "not a member of this training module's team");
+    }
+    const questions = module.quiz_questions;
+    if (!Array.isArray(questions) || questions.length === 0) {
+      throw raised(400, '22023', 'this training module has no quiz');
+    }
+    const given = (answers ?? []) as (number | null)[];
+    const score = (questions as Row[]).filter((q, i) => {
+      const a = given[i];
+      return (
+        typeof a === 'number' &&
+        a >= 0 &&
+        Array.isArray(q.options) &&
+        a < q.options.length &&
+        q.correctAnswer === a
+      );
+    }).length;
+    const row: Row = {
+      resultid: crypto.randomUUID(),
+      moduleid: module.moduleid,
+      staffid: entry.staffid,
+      score,
+      total: questions.length,
+      taken_at: stamp,
+    };
+    tables.quiz_results.push(row);
+    const review = (questions as Row[]).map((q) => ({
+      correctAnswer: q.correctAnswer,
+      explanation: typeof q.explanation === 'string' ? q.explanation : '',
+    }));
+    return [{ ...row, review }];
+  }
+
+  /**
+   * The RPCs of supabase/migrations/20261124000000 and 20261124010000 (security definer there;
+   * here they read the tables directly). Rows for a set-returning function, undefined for a void
+   * one (204).
    */
   function rpc(name: string, body: unknown, caller: Caller | undefined): Row[] | undefined {
     const args = body && typeof body === 'object' ? Object.keys(body).sort() : [];
@@ -214,6 +334,8 @@ export function createFakeRest(tables: Tables) {
     }
     const stamp = now();
     const staff = tables.staff_members;
+    if (name === 'staff_training_modules') return staffTrainingModules(body as Row, caller);
+    if (name === 'grade_quiz') return gradeQuiz(body as Row, caller, stamp);
     if (name === 'claim_staff_membership') {
       if (!caller) return [];
       // Offer every entry with the caller's confirmed address (auth.users, canonical form) that
@@ -233,13 +355,7 @@ export function createFakeRest(tables: Tables) {
       }
       // The caller's pending and accepted entries that are not inactive, joined to their
       // restaurant, in the order they were linked (nulls last, as `order by` ascending).
-      const byLink = (a: Row, b: Row) => {
-        if (a.linked_at !== b.linked_at) {
-          if (a.linked_at == null || b.linked_at == null) return a.linked_at == null ? 1 : -1;
-          return String(a.linked_at) < String(b.linked_at) ? -1 : 1;
-        }
-        return String(a.staffid) < String(b.staffid) ? -1 : 1;
-      };
+      const byLink = byColumns('linked_at', 'staffid');
       return staff
         .filter(
           (s) =>

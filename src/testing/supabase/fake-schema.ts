@@ -193,6 +193,9 @@ export const schema: Record<TableName, TableDef> = {
   quiz_results: {
     identity: { column: 'resultid', kind: 'uuid' },
     primaryKey: ['resultid'],
+    // 20261124010000: written only by grade_quiz() (fake-rest.ts); no client privilege at all.
+    insertable: [],
+    immutable: true,
     columns: { resultid: nil, moduleid: nil, staffid: nil, score: nil, total: nil, taken_at: now },
   },
 };
