@@ -1,5 +1,12 @@
 import { expect, test, uniqueEmail } from './fixtures';
-import { addStaff, answerInvitation, logOut, onboardManager, signUpStaff } from './menu-helpers';
+import {
+  addStaff,
+  answerInvitation,
+  logOut,
+  onboardManager,
+  signUpStaff,
+  uploadAndSave,
+} from './menu-helpers';
 
 const MENU = `MAINS
 Roast Chicken ........ $24
@@ -179,5 +186,47 @@ test.describe('staff experience (local mode)', () => {
     await expect(
       page.getByRole(mobile ? 'listitem' : 'row', { name: /Robin Lee/ }).getByText('Declined'),
     ).toBeVisible();
+  });
+
+  test('a staff quiz is scored by the backend; the answers come only with the score', async ({
+    page,
+    externalRequests: _,
+  }, info) => {
+    const email = uniqueEmail('quizzer');
+    await onboardManager(page, 'Quiz Kitchen');
+    await uploadAndSave(page, MENU);
+    await addStaff(page, 'Ada Quinn', email);
+    await page.goto('/training');
+    await page.getByRole('button', { name: 'Generate Training' }).click();
+    const fresh = page.getByRole('list', { name: 'New modules' }).getByRole('listitem').first();
+    const title = (await fresh.getAttribute('aria-label'))!;
+    await fresh.getByRole('button', { name: `Save ${title}` }).click();
+    await expect(
+      page.getByRole('list', { name: 'Saved modules' }).getByRole('listitem', { name: title }),
+    ).toBeVisible();
+    await logOut(page, info.project.name === 'mobile');
+
+    await signUpStaff(page, email);
+    await answerInvitation(page, 'Quiz Kitchen', 'Accept');
+    await page.getByRole('tab', { name: 'Training' }).click();
+    const card = page.getByRole('listitem', { name: title });
+    await expect(card.getByText('Not taken yet')).toBeVisible();
+    await card.getByRole('button', { name: 'Take quiz' }).click();
+    // Answer every question; nothing says right or wrong until the attempt is handed in.
+    while (await page.getByRole('button', { name: 'Next question' }).isVisible()) {
+      await page.getByRole('radio').first().check();
+      await expect(page.getByText(/^(Correct|Incorrect)/)).toHaveCount(0);
+      await page.getByRole('button', { name: 'Next question' }).click();
+    }
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Hand in answers' }).click();
+    const score = page.getByText(/^You scored \d+ of \d+$/);
+    await expect(score).toBeVisible();
+    const [, got, of] = (await score.innerText()).match(/(\d+) of (\d+)/)!;
+    await expect(page.getByText(/^(Correct: |Incorrect\. The correct answer is: )/)).toHaveCount(
+      Number(of),
+    );
+    await page.getByRole('button', { name: 'Back to modules' }).click();
+    await expect(card.getByText(`Your best: ${got}/${of}`)).toBeVisible();
   });
 });

@@ -6,6 +6,7 @@ import type { Restaurant, RestaurantInput } from '@/domain/restaurant';
 import type { Special } from '@/domain/special';
 import type { StaffMember } from '@/domain/staff';
 import type { SavedTrainingModule } from '@/domain/training';
+import type { QuizReviewEntry, StaffTrainingModule } from '@/domain/quiz-grading';
 
 /** Shapes mirror Supabase's so both adapters and the UI speak one language. */
 export type AuthUser = {
@@ -124,6 +125,9 @@ export type QuizResult = {
   takenAt: string;
 };
 
+/** A recorded attempt with each question's answer and explanation. */
+export type GradedQuiz = QuizResult & { review: QuizReviewEntry[] };
+
 /**
  * What a signed-in staff member may do: read their restaurant's published data and the updates
  * addressed to them, and write only their own acknowledgements and quiz results.
@@ -142,12 +146,15 @@ export interface StaffAccessPort {
   acknowledge(m: StaffMembership, notificationId: string): Promise<void>;
   menus(m: StaffMembership): Promise<SavedMenu[]>;
   specials(m: StaffMembership): Promise<Special[]>;
-  training(m: StaffMembership): Promise<SavedTrainingModule[]>;
+  /** The modules with their questions but not the answers. */
+  training(m: StaffMembership): Promise<StaffTrainingModule[]>;
   quizResults(m: StaffMembership): Promise<QuizResult[]>;
-  recordQuizResult(
-    m: StaffMembership,
-    result: Omit<QuizResult, 'staffId' | 'takenAt'>,
-  ): Promise<QuizResult>;
+  /**
+   * Hands in an attempt (the chosen option per question): the backend scores it against the
+   * stored module, records the result, and only then gives the answers back. Staff never write
+   * a score themselves.
+   */
+  gradeQuiz(m: StaffMembership, moduleId: string, answers: number[]): Promise<GradedQuiz>;
 }
 
 export interface Backend {

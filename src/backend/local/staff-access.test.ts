@@ -166,16 +166,42 @@ describe('local staff access', () => {
     expect(canonicalEmail('jos\u00e9@x.com')).toBeNull();
   });
 
-  it('records quiz results for the signed-in staff member only', async () => {
-    const { backend } = await world();
+  it('staff read quizzes without answers; grading scores against the stored module and records it', async () => {
+    const { backend, restaurantId } = await world();
+    await backend.auth.signInWithPassword({ email: 'boss@x.com', password: 'secret-1' });
+    const q = (correctAnswer: number) => ({
+      question: `Q${correctAnswer}`,
+      options: ['a', 'b', 'c', 'd'],
+      correctAnswer,
+      explanation: `Option ${correctAnswer}`,
+    });
+    await backend.training.replace(restaurantId, [
+      {
+        id: 'mod',
+        title: 'Wine',
+        type: 'wine_pairings',
+        content: 'Read me',
+        sourceUrl: null,
+        createdAt: '2026-11-23T10:00:00.000Z',
+        quizQuestions: [q(1), q(2), q(3)],
+      },
+    ]);
+    await backend.auth.signOut();
     await signUpAs(backend, 'tia@x.com');
     const m = await join(backend);
-    const saved = await backend.staffAccess.recordQuizResult(m, {
-      moduleId: 'mod',
-      score: 3,
-      total: 4,
-    });
-    expect(saved).toMatchObject({ staffId: 's-tia', score: 3, total: 4 });
-    expect(await backend.staffAccess.quizResults(m)).toHaveLength(1);
+    const [open] = await backend.staffAccess.training(m);
+    expect(JSON.stringify(open)).not.toMatch(/correctAnswer|Option 1/);
+
+    const graded = await backend.staffAccess.gradeQuiz(m, 'mod', [1, 0, 3]);
+    expect(graded).toMatchObject({ moduleId: 'mod', staffId: 's-tia', score: 2, total: 3 });
+    expect(graded.review.map((r) => r.correctAnswer)).toEqual([1, 2, 3]);
+    expect(await backend.staffAccess.quizResults(m)).toEqual([
+      expect.objectContaining({ moduleId: 'mod', score: 2, total: 3 }),
+    ]);
+    await expect(backend.staffAccess.gradeQuiz(m, 'gone', [0])).rejects.toThrow(/no longer/);
+    // A pending or forged membership grades nothing.
+    await expect(
+      backend.staffAccess.gradeQuiz({ ...m, staffId: 's-sam' }, 'mod', [1, 2, 3]),
+    ).rejects.toThrow(/access/);
   });
 });

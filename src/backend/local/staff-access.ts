@@ -5,6 +5,7 @@ import { sampleMenus } from '@/domain/seeds/sample-menus';
 import { sampleSpecials } from '@/domain/seeds/sample-specials';
 import { specialSchema } from '@/domain/special';
 import { staffMemberSchema } from '@/domain/staff';
+import { gradeAnswers, withoutAnswers } from '@/domain/quiz-grading';
 import { savedTrainingModuleSchema } from '@/domain/training';
 import { readJson, writeJson } from '@/lib/storage';
 import {
@@ -92,7 +93,9 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
 
     async training(m) {
       requireMember(m);
-      return list(localKeys.training(m.restaurantId), savedTrainingModuleSchema);
+      return list(localKeys.training(m.restaurantId), savedTrainingModuleSchema).map(
+        withoutAnswers,
+      );
     },
 
     async quizResults(m) {
@@ -102,16 +105,24 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
       );
     },
 
-    async recordQuizResult(m, result) {
+    async gradeQuiz(m, moduleId, answers) {
       requireMember(m);
+      const module = list(localKeys.training(m.restaurantId), savedTrainingModuleSchema).find(
+        (t) => t.id === moduleId,
+      );
+      if (!module?.quizQuestions?.length)
+        throw new BackendError('This quiz is no longer available', 'not_found', 404);
+      const { score, total, review } = gradeAnswers(module.quizQuestions, answers);
       const key = localKeys.quizResults(m.restaurantId);
       const saved: QuizResult = {
-        ...result,
+        moduleId,
         staffId: m.staffId,
+        score,
+        total,
         takenAt: new Date().toISOString(),
       };
       writeJson(key, [...list(key, quizResultSchema), saved]);
-      return saved;
+      return { ...saved, review };
     },
   };
 }

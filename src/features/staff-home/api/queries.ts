@@ -74,11 +74,12 @@ export function useQuizResults(m: StaffMembership) {
   });
 }
 
-export function useRecordQuizResult(m: StaffMembership) {
+/** Hands in an attempt; the backend scores and records it. */
+export function useGradeQuiz(m: StaffMembership) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (result: { moduleId: string; score: number; total: number }) =>
-      (await getBackend()).staffAccess.recordQuizResult(m, result),
+    mutationFn: async ({ moduleId, answers }: { moduleId: string; answers: number[] }) =>
+      (await getBackend()).staffAccess.gradeQuiz(m, moduleId, answers),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: staffHomeKeys.part(m, 'quiz-results') }),
   });

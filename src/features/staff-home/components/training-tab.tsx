@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { StaffMembership } from '@/backend/port';
 import { FormattedContent } from '@/components/training/formatted-content';
-import { QuizRunner } from '@/components/training/quiz-runner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { SavedTrainingModule } from '@/domain/training';
-import { useQuizResults, useRecordQuizResult, useStaffTraining } from '../api/queries';
+import type { StaffTrainingModule } from '@/domain/quiz-grading';
+import { useQuizResults, useStaffTraining } from '../api/queries';
+import { StaffQuiz } from './staff-quiz';
 
-type View = { kind: 'list' } | { kind: 'read' | 'quiz'; module: SavedTrainingModule };
+type View = { kind: 'list' } | { kind: 'read' | 'quiz'; module: StaffTrainingModule };
 
 /** The restaurant's saved training modules, with quizzes and this person's own best scores. */
 export function TrainingTab({ membership }: { membership: StaffMembership }) {
   const modules = useStaffTraining(membership);
   const results = useQuizResults(membership);
-  const record = useRecordQuizResult(membership);
   const [view, setView] = useState<View>({ kind: 'list' });
   if (modules.isPending) return <Spinner label="Loading training..." />;
   if (modules.isError) return <p role="alert">Training could not be loaded.</p>;
@@ -24,16 +22,10 @@ export function TrainingTab({ membership }: { membership: StaffMembership }) {
 
   if (view.kind === 'quiz') {
     return (
-      <QuizRunner
-        title={view.module.title}
-        questions={view.module.quizQuestions ?? []}
+      <StaffQuiz
+        module={view.module}
+        membership={membership}
         onBack={() => setView({ kind: 'list' })}
-        onFinish={({ correct, total }) =>
-          record.mutate(
-            { moduleId: view.module.id, score: correct, total },
-            { onError: (e) => toast.error('Your score was not saved', { description: e.message }) },
-          )
-        }
       />
     );
   }
@@ -49,7 +41,7 @@ export function TrainingTab({ membership }: { membership: StaffMembership }) {
         </Button>
         <h3 className="text-xl font-bold">{view.module.title}</h3>
         <FormattedContent content={view.module.content} />
-        {(view.module.quizQuestions?.length ?? 0) > 0 && (
+        {view.module.quizQuestions.length > 0 && (
           <Button onClick={() => setView({ kind: 'quiz', module: view.module })}>
             Take the quiz
           </Button>
@@ -82,7 +74,7 @@ export function TrainingTab({ membership }: { membership: StaffMembership }) {
               <Button variant="outline" onClick={() => setView({ kind: 'read', module: m })}>
                 Read
               </Button>
-              {(m.quizQuestions?.length ?? 0) > 0 && (
+              {m.quizQuestions.length > 0 && (
                 <Button onClick={() => setView({ kind: 'quiz', module: m })}>Take quiz</Button>
               )}
             </div>

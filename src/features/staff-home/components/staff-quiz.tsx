@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { GradedQuiz, StaffMembership } from '@/backend/port';
+import { TrainingViewHeader } from '@/components/training/view-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Choice } from '@/components/ui/choice';
+import { Progress } from '@/components/ui/progress';
+import type { StaffTrainingModule } from '@/domain/quiz-grading';
+import { useGradeQuiz } from '../api/queries';
+import { QuizReview } from './quiz-review';
+
+type Props = { module: StaffTrainingModule; membership: StaffMembership; onBack: () => void };
+
+/**
+ * A staff quiz: the questions come without their answers, so the person answers every one, hands
+ * the attempt in, and the backend scores it; the answers and explanations arrive with the score.
+ */
+export function StaffQuiz({ module, membership, onBack }: Props) {
+  const questions = module.quizQuestions;
+  const grade = useGradeQuiz(membership);
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<(number | undefined)[]>([]);
+  const [graded, setGraded] = useState<GradedQuiz | null>(null);
+  const question = questions[index];
+  const chosen = answers[index];
+  const last = index + 1 >= questions.length;
+
+  const handIn = () =>
+    grade.mutate(
+      { moduleId: module.id, answers: answers.map((a) => a ?? -1) },
+      {
+        onSuccess: setGraded,
+        // The answers stay on screen, so a retry after a dropped connection loses nothing.
+        onError: (e) => toast.error('Your answers were not handed in', { description: e.message }),
+      },
+    );
+  const retake = () => {
+    setGraded(null);
+    setAnswers([]);
+    setIndex(0);
+  };
+
+  return (
+    <Card>
+      <TrainingViewHeader title={<>Quiz: {module.title}</>} onBack={onBack} focusKey={graded} />
+      <CardContent className="grid gap-4">
+        {!question ? (
+          <p>This module has no quiz.</p>
+        ) : graded ? (
+          <QuizReview questions={questions} answers={answers} graded={graded} onRetake={retake} />
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground">
+              Question {index + 1} of {questions.length}
+            </p>
+            <Progress value={(index / questions.length) * 100} aria-label="Quiz progress" />
+            <fieldset className="grid gap-2" key={index}>
+              <legend className="mb-3 break-words text-lg font-semibold">
+                {question.question}
+              </legend>
+              {question.options.map((option, i) => (
+                <Choice
+                  key={i}
+                  type="radio"
+                  name={`staff-quiz-${index}`}
+                  label={option}
+                  checked={chosen === i}
+                  onChange={() => setAnswers((prev) => Object.assign([...prev], { [index]: i }))}
+                />
+              ))}
+            </fieldset>
+            <div className="flex flex-wrap gap-2">
+              {index > 0 && (
+                <Button variant="outline" onClick={() => setIndex(index - 1)}>
+                  Previous question
+                </Button>
+              )}
+              {last ? (
+                <Button disabled={chosen === undefined || grade.isPending} onClick={handIn}>
+                  {grade.isPending ? 'Handing in...' : 'Hand in answers'}
+                </Button>
+              ) : (
+                <Button disabled={chosen === undefined} onClick={() => setIndex(index + 1)}>
+                  Next question
+                </Button>
+              )}
+            </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
