@@ -40,6 +40,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/testing/setup-dom.ts'],
+          // Component tests sign up and in over the real local backend: each password hash is
+          // 600,000 PBKDF2 rounds, which a busy 2-core machine can take over a second to run.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Component tests run over the real local backend, whose password hashing (PBKDF2) can take over
-// the default one second on two busy cores; a wrong result still fails, only later.
-configure({ asyncUtilTimeout: 5000 });
+// Component tests run over the real local backend, whose password hashing (600,000 PBKDF2
+// rounds) can take seconds on two busy cores; a wrong result still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
