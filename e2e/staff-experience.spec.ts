@@ -188,6 +188,31 @@ test.describe('staff experience (local mode)', () => {
     ).toBeVisible();
   });
 
+  test('a person on two teams picks which one they are looking at, and the choice is kept', async ({
+    page,
+    externalRequests: _,
+  }, info) => {
+    const mobile = info.project.name === 'mobile';
+    const email = uniqueEmail('twoteams');
+    await onboardManager(page, 'Lunch Place');
+    await addStaff(page, 'Kai Moss', email);
+    await logOut(page, mobile);
+    await onboardManager(page, 'Dinner Place');
+    await addStaff(page, 'Kai Moss', email);
+    await logOut(page, mobile);
+
+    await signUpStaff(page, email);
+    await answerInvitation(page, 'Lunch Place', 'Accept');
+    await answerInvitation(page, 'Dinner Place', 'Accept');
+    const picker = page.getByLabel('Restaurant');
+    await expect(picker).toHaveValue(/.+/);
+    await expect(page.getByText('Kai Moss · Lunch Place')).toBeVisible();
+    await picker.selectOption({ label: 'Dinner Place' });
+    await expect(page.getByText('Kai Moss · Dinner Place')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Kai Moss · Dinner Place')).toBeVisible();
+  });
+
   test('a staff quiz is scored by the backend; the answers come only with the score', async ({
     page,
     externalRequests: _,

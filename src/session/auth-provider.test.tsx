@@ -57,6 +57,9 @@ describe('AuthProvider', () => {
     const api = renderWith(backend);
     expect(screen.getByText(/^loading/)).toBeInTheDocument();
     await screen.findByText('signedOut|-|-');
+    // The captured context updates in an effect after the render the screen shows: wait for it,
+    // or an action could run on the value from before the backend had started.
+    await waitFor(() => expect(api().status).toBe('signedOut'));
     await act(async () => {
       await api().signUp({
         email: 'kim@example.com',
@@ -81,6 +84,9 @@ describe('AuthProvider', () => {
       await api().signOut();
     });
     await screen.findByText('signedOut|-|-');
+    // The captured context updates in an effect after the render the screen shows: wait for it,
+    // or an action could run on the value from before the backend had started.
+    await waitFor(() => expect(api().status).toBe('signedOut'));
     expect(toast.success).toHaveBeenCalledWith('Signed out', {
       description: 'You have been successfully signed out.',
     });
@@ -92,6 +98,9 @@ describe('AuthProvider', () => {
     vi.spyOn(backend.profiles, 'get').mockRejectedValue(new Error('boom'));
     const api = renderWith(backend);
     await screen.findByText('signedOut|-|-');
+    // The captured context updates in an effect after the render the screen shows: wait for it,
+    // or an action could run on the value from before the backend had started.
+    await waitFor(() => expect(api().status).toBe('signedOut'));
     await act(async () => {
       expect(await api().signIn('nobody@example.com', 'whatever')).toBe(false);
     });
