@@ -132,16 +132,6 @@ export async function controlsOffScreen(page: Page): Promise<string[]> {
   });
 }
 
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 let counter = 0;
 export function uniqueEmail(prefix = 'manager') {
   counter += 1;

@@ -1,10 +1,4 @@
-import {
-  expect,
-  expectNoHorizontalScroll,
-  expectNoSeriousA11yViolations,
-  signUpManager,
-  test,
-} from './fixtures';
+import { expect, expectNoHorizontalScroll, signUpManager, test } from './fixtures';
 
 test.describe('landing page', () => {
   test('shows the spec copy and its buttons go where the spec says', async ({
@@ -86,19 +80,6 @@ test.describe('public routes', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/auth$/);
       await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-    });
-  }
-
-  for (const path of ['/', '/auth', '/onboarding', '/does-not-exist']) {
-    test(`${path} has no horizontal scroll at 360 px and no serious axe violations`, async ({
-      page,
-      externalRequests: _,
-    }) => {
-      await page.setViewportSize({ width: 360, height: 780 });
-      await page.goto(path);
-      await expect(page.locator('main')).toBeVisible();
-      await expectNoHorizontalScroll(page);
-      await expectNoSeriousA11yViolations(page);
     });
   }
 });
