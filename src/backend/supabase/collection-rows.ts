@@ -187,17 +187,20 @@ export const notificationColumns = (n: SentNotification) => ({
   menu_versions: n.menuVersions,
 });
 
+/** A training_modules row, as the table and staff_training_modules() both return it. */
+const trainingRow = z.object({
+  moduleid: id,
+  title: z.string(),
+  type: z.string(),
+  content: z.string(),
+  quiz_questions: z.array(z.unknown()).nullable(),
+  source_url: z.string().nullable(),
+  created_at: timestamp,
+});
+
 export const trainingFromRow = mapped(
   'read training modules',
-  z.object({
-    moduleid: id,
-    title: z.string(),
-    type: z.string(),
-    content: z.string(),
-    quiz_questions: z.array(z.unknown()).nullable(),
-    source_url: z.string().nullable(),
-    created_at: timestamp,
-  }),
+  trainingRow,
   savedTrainingModuleSchema,
   (r) => ({
     id: r.moduleid,
@@ -223,15 +226,7 @@ const staffTrainingModuleSchema = savedTrainingModuleSchema
  */
 export const staffTrainingFromRow = mapped(
   'read staff training modules',
-  z.object({
-    moduleid: id,
-    title: z.string(),
-    type: z.string(),
-    content: z.string(),
-    quiz_questions: z.array(z.unknown()).nullable(),
-    source_url: z.string().nullable(),
-    created_at: timestamp,
-  }),
+  trainingRow,
   staffTrainingModuleSchema,
   (r) => ({
     id: r.moduleid,
