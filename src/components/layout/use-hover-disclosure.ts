@@ -12,20 +12,16 @@ export function useHoverDisclosure() {
   const clear = () => window.clearTimeout(timer.current);
   useEffect(() => clear, []);
 
-  const close = useCallback(() => {
+  // Every close notes its time, for the skip delay.
+  const settle = useCallback((next: (was: boolean) => boolean) => {
     clear();
     setOpen((was) => {
       if (was) closedAt.current = performance.now();
-      return false;
+      return next(was);
     });
   }, []);
-  const toggle = useCallback(() => {
-    clear();
-    setOpen((was) => {
-      if (was) closedAt.current = performance.now();
-      return !was;
-    });
-  }, []);
+  const close = useCallback(() => settle(() => false), [settle]);
+  const toggle = useCallback(() => settle((was) => !was), [settle]);
   const hoverIn = useCallback((pointerType: string) => {
     if (pointerType !== 'mouse') return;
     clear();

@@ -16,7 +16,7 @@ type Props = {
   children: ReactNode;
 };
 
-export const categoryHeadingId = (id: string) => `${id}-heading`;
+const categoryHeadingId = (id: string) => `${id}-heading`;
 
 /**
  * One menu category whose heading folds its items away: on a phone a 100-item menu is a hundred

@@ -5,6 +5,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import type { QuizQuestion } from '@/domain/training';
 import { initialQuizState, isChecked, isCorrectAnswer, quizReducer, scoreQuiz } from './quiz';
+import { ScoreSummary } from './score-summary';
 import { TrainingViewHeader } from './view-header';
 import { Choice } from '@/components/ui/choice';
 
@@ -122,14 +123,7 @@ function Score({
   const { correct, total } = scoreQuiz(questions, answers);
   return (
     <div className="grid gap-4" role="status">
-      <p className="text-2xl font-bold">
-        You scored {correct} of {total}
-      </p>
-      <p className="text-muted-foreground">
-        {correct === total
-          ? 'Perfect: you know this module.'
-          : 'Read the module again and retake the quiz to improve.'}
-      </p>
+      <ScoreSummary correct={correct} total={total} />
       <Button className="w-full sm:w-auto sm:justify-self-start" onClick={onRetake}>
         Retake quiz
       </Button>

@@ -1,3 +1,4 @@
+import { gradeAnswers } from '@/domain/quiz-grading';
 import type { QuizQuestion } from '@/domain/training';
 
 /**
@@ -46,7 +47,8 @@ export function isCorrectAnswer(question: QuizQuestion, answer: number | null | 
   return answer === question.correctAnswer;
 }
 
+/** The domain's grading rule (the same one the backend applies to staff attempts). */
 export function scoreQuiz(questions: QuizQuestion[], answers: number[]) {
-  const correct = questions.filter((q, i) => isCorrectAnswer(q, answers[i])).length;
-  return { correct, total: questions.length };
+  const { score, total } = gradeAnswers(questions, answers);
+  return { correct: score, total };
 }

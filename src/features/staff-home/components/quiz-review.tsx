@@ -1,5 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { GradedQuiz } from '@/backend/port';
+import { ScoreSummary } from '@/components/training/score-summary';
 import { Button } from '@/components/ui/button';
 import type { OpenQuizQuestion } from '@/domain/quiz-grading';
 
@@ -15,14 +16,7 @@ export function QuizReview({ questions, answers, graded, onRetake }: Props) {
   return (
     <div className="grid gap-4">
       <div role="status" className="grid gap-1">
-        <p className="text-2xl font-bold">
-          You scored {graded.score} of {graded.total}
-        </p>
-        <p className="text-muted-foreground">
-          {graded.score === graded.total
-            ? 'Perfect: you know this module.'
-            : 'Read the module again and retake the quiz to improve.'}
-        </p>
+        <ScoreSummary correct={graded.score} total={graded.total} />
       </div>
       <ol className="grid gap-3">
         {questions.map((q, i) => {

@@ -1,21 +1,18 @@
+import { z } from 'zod';
 import type { StaffMembership } from '@/backend/port';
+import { readJson, writeJson } from '@/lib/storage';
 
 /** Which team a person on several last looked at, kept per account in this browser. */
 const key = (userId: string) => `preshift.staffTeam:${userId}`;
 
 export function chosenTeam(userId: string, teams: StaffMembership[]): StaffMembership | undefined {
-  let saved: string | null = null;
-  try {
-    saved = localStorage.getItem(key(userId));
-  } catch {
-    // Storage can be blocked; the first team is a fine answer.
-  }
+  const saved = readJson(key(userId), z.string().nullable(), null).value;
   return teams.find((t) => t.staffId === saved) ?? teams[0];
 }
 
 export function rememberTeam(userId: string, staffId: string) {
   try {
-    localStorage.setItem(key(userId), staffId);
+    writeJson(key(userId), staffId);
   } catch {
     // Not remembered: the choice still holds until the page is left.
   }
