@@ -83,3 +83,30 @@ export function writeEditorDraft(userId: string, target: DraftTarget, items: Men
 export function clearEditorDraft(userId: string, target: DraftTarget) {
   removeKey(draftKey(userId, target));
 }
+
+/** A re-imported file waiting for the manager's review in the editor of the menu it replaces. */
+const pendingReimportSchema = z.object({ items: z.array(menuItemSchema), fileName: z.string() });
+export type PendingReimport = z.infer<typeof pendingReimportSchema>;
+const reimportKey = (userId: string, menuId: string) =>
+  `preshift.pendingReimport:${userId}:${menuId}`;
+
+/**
+ * Kept from the upload until the manager applies or discards it in the editor, so a reload or a
+ * detour on the way does not lose the parsed file.
+ */
+export function storePendingReimport(
+  userId: string,
+  menuId: string,
+  items: MenuItem[],
+  fileName: string,
+) {
+  writeJson(reimportKey(userId, menuId), { items, fileName } satisfies PendingReimport);
+}
+
+export function readPendingReimport(userId: string, menuId: string): PendingReimport | null {
+  return readJson(reimportKey(userId, menuId), pendingReimportSchema.nullable(), null).value;
+}
+
+export function clearPendingReimport(userId: string, menuId: string) {
+  removeKey(reimportKey(userId, menuId));
+}

@@ -2,11 +2,17 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { AiSettingsButton } from '@/components/ai-settings/ai-settings-button';
 import { AiStatusNote } from '@/components/ai-settings/ai-status-note';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { UploadForm } from '@/features/upload/components/upload-form';
+import { useCurrentRestaurant } from '@/session/use-current-restaurant';
 import { SignedInFrame } from '../signed-in-frame';
 
 export function UploadRoute() {
+  // `?replace=<menuId>`: a Re-import link from the menu list.
+  const [params] = useSearchParams();
+  const replace = params.get('replace');
+  const restaurant = useCurrentRestaurant();
   return (
     <SignedInFrame width="full">
       <Breadcrumbs
@@ -23,7 +29,11 @@ export function UploadRoute() {
       />
       <div className="grid gap-4">
         <AiStatusNote />
-        <UploadForm />
+        <UploadForm
+          key={replace ?? 'new'}
+          restaurantId={restaurant.data?.restaurantid}
+          replaceMenuId={replace}
+        />
       </div>
     </SignedInFrame>
   );

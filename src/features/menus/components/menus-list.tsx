@@ -1,6 +1,6 @@
 import { countOf } from '@/domain/relative-time';
 import { format } from 'date-fns';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, FileUp } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import type { SavedMenu } from '@/domain/menu';
 import type { MenuType } from '@/domain/parsed-menu';
 import { rememberSelection } from '@/lib/menu-session';
 import { useMenus } from '@/data/menus';
+import { cn } from '@/lib/utils';
 
 const TABS: { type: MenuType; label: string }[] = [
   { type: 'food', label: 'Food' },
@@ -18,13 +19,24 @@ const TABS: { type: MenuType; label: string }[] = [
   { type: 'cocktail', label: 'Cocktails' },
 ];
 
+/** The upload screen set to replace this menu with a new file, diffed before anything is saved. */
+const reimportPath = (menuId: string) =>
+  `${paths.upload}?${new URLSearchParams({ replace: menuId }).toString()}`;
+
+// The open button and the Re-import link are siblings: a link inside a button is invalid HTML and
+// unreachable from the keyboard.
 function MenuCard({ menu, onOpen }: { menu: SavedMenu; onOpen: () => void }) {
   return (
-    <li>
+    <li
+      className={cn(
+        'flex items-center gap-2 rounded-lg border bg-card shadow-sm',
+        !menu.isSample && 'pr-3',
+      )}
+    >
       <button
         type="button"
         onClick={onOpen}
-        className="flex w-full items-center justify-between gap-3 rounded-lg border bg-card p-4 text-left shadow-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="flex min-w-0 flex-1 items-center justify-between gap-3 rounded-lg p-4 text-left hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <span className="min-w-0">
           <span className="flex flex-wrap items-center gap-2">
@@ -38,6 +50,14 @@ function MenuCard({ menu, onOpen }: { menu: SavedMenu; onOpen: () => void }) {
         </span>
         <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
       </button>
+      {!menu.isSample && (
+        <Button asChild variant="outline" size="sm" className="shrink-0">
+          <Link to={reimportPath(menu.id)} aria-label={`Re-import ${menu.name}`}>
+            <FileUp aria-hidden />
+            Re-import
+          </Link>
+        </Button>
+      )}
     </li>
   );
 }

@@ -9,11 +9,21 @@ import type { MenuType } from '@/domain/parsed-menu';
 import { detectMenuType } from '@/lib/extract/clean';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useMenuUpload } from '../hooks/use-menu-upload';
+import { useUploadTarget } from '../hooks/use-upload-target';
 import { FileDropZone } from './file-drop-zone';
+import { UploadTargetField } from './upload-target-field';
 
-export function UploadForm() {
+type Props = {
+  /** The restaurant whose saved menus can be replaced; none yet means only a new menu. */
+  restaurantId?: string;
+  /** From `/upload?replace=<id>`: preselects replacing that saved menu. */
+  replaceMenuId?: string | null;
+};
+
+export function UploadForm({ restaurantId, replaceMenuId = null }: Props) {
   const isMobile = useIsMobile();
   const { state, start, cancel } = useMenuUpload();
+  const target = useUploadTarget(restaurantId, replaceMenuId);
   const [file, setFile] = useState<File | null>(null);
   const [text, setText] = useState('');
   const [menuType, setMenuType] = useState<MenuType>('food');
@@ -44,7 +54,18 @@ export function UploadForm() {
       />
     </div>
   );
-  const typeSection = (
+  const targetSection = target.menus.length > 0 && (
+    <UploadTargetField
+      menus={target.menus}
+      mode={target.mode}
+      menuId={target.menuId}
+      disabled={busy}
+      onMode={target.setMode}
+      onMenu={target.setMenuId}
+    />
+  );
+  // A replacement keeps the saved menu's type, so only a new menu asks for one.
+  const typeSection = !target.replace && (
     <div className="grid gap-2">
       <Label htmlFor="menu-type">Menu type</Label>
       <NativeSelect
@@ -76,7 +97,17 @@ export function UploadForm() {
           Cancel
         </Button>
       ) : (
-        <Button onClick={() => void start({ file, text, menuType })}>
+        <Button
+          disabled={target.loading}
+          onClick={() =>
+            void start({
+              file,
+              text,
+              menuType: target.replace?.type ?? menuType,
+              replace: target.replace,
+            })
+          }
+        >
           Upload &amp; Parse Menu
         </Button>
       )}
@@ -95,6 +126,7 @@ export function UploadForm() {
     return (
       <Card>
         <CardContent className="grid gap-5 pt-4">
+          {targetSection}
           {typeSection}
           {fileSection}
           {textSection}
@@ -107,7 +139,8 @@ export function UploadForm() {
   return (
     <Card>
       <CardContent className="grid gap-6 pt-6">
-        <div className="max-w-xs">{typeSection}</div>
+        {targetSection && <div className="max-w-2xl">{targetSection}</div>}
+        {typeSection && <div className="max-w-xs">{typeSection}</div>}
         <div className="grid grid-cols-2 gap-6">
           {fileSection}
           {textSection}

@@ -1,11 +1,21 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { paths } from '@/config/paths';
+import { menuEditorPath, paths } from '@/config/paths';
+import type { SavedMenu } from '@/domain/menu';
+import { flattenParsedMenu } from '@/domain/menu-rules';
 import type { MenuType } from '@/domain/parsed-menu';
-import { storeParsedMenu } from '@/lib/menu-session';
+import { rememberSelection, storeParsedMenu, storePendingReimport } from '@/lib/menu-session';
 import { useAuth } from '@/session/auth-context';
 import { processMenu, UploadError } from '../api/process-menu';
+
+/** What the upload is for: a new menu (the upload draft), or a new file for a saved menu. */
+export type UploadInput = {
+  file: File | null;
+  text: string;
+  menuType: MenuType;
+  replace?: SavedMenu | null;
+};
 
 export type UploadState = { status: 'idle' | 'processing'; progress: number; statusText: string };
 
@@ -19,7 +29,7 @@ export function useMenuUpload() {
   const controller = useRef<AbortController | null>(null);
 
   const start = useCallback(
-    async (input: { file: File | null; text: string; menuType: MenuType }) => {
+    async ({ replace, ...input }: UploadInput) => {
       if (!user || controller.current) return;
       const abort = new AbortController();
       controller.current = abort;
@@ -35,13 +45,25 @@ export function useMenuUpload() {
           },
           abort.signal,
         );
-        storeParsedMenu(user.id, result.menu, result.name);
+        if (replace) {
+          // Not the upload draft: the editor of the saved menu diffs this against it first.
+          const fileName = input.file?.name ?? 'pasted text';
+          storePendingReimport(user.id, replace.id, flattenParsedMenu(result.menu), fileName);
+          rememberSelection(user.id, {
+            menuId: replace.id,
+            type: replace.type,
+            name: replace.name,
+            foodType: replace.foodType,
+          });
+        } else {
+          storeParsedMenu(user.id, result.menu, result.name);
+        }
         if (result.aiError) {
           toast.warning('AI parsing failed: used the built-in parser', {
             description: result.aiError,
           });
         }
-        navigate(paths.menuEditor);
+        void navigate(replace ? menuEditorPath(replace.id) : paths.menuEditor);
       } catch (error) {
         setState(idle);
         if (abort.signal.aborted) {

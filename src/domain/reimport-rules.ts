@@ -1,0 +1,174 @@
+import type { MenuItem } from './menu';
+import { addItem } from './menu-rules';
+
+/**
+ * Re-importing a file for a menu that already exists: what the new file changes against the saved
+ * menu, offered change by change before anything is saved. Only price, description and allergens
+ * count: the import cannot be trusted on categories or dietary tags, and the manager's edits win.
+ * Unchanged items keep their ids and every field, so the change set later offered to staff (a diff
+ * between versions) holds no false changes.
+ */
+export type ImportField = 'price' | 'description' | 'allergens';
+
+export type ImportFieldChange = { field: ImportField; before: string; after: string };
+
+export type ImportChange =
+  | { kind: 'new'; key: string; item: MenuItem }
+  | {
+      kind: 'changed';
+      key: string;
+      /** The saved item's id and name: the saved item is the one that changes. */
+      id: string;
+      name: string;
+      fields: ImportFieldChange[];
+      /** The imported values of the changed fields, exactly as applying them writes them. */
+      update: Partial<Pick<MenuItem, ImportField>>;
+    }
+  | { kind: 'removed'; key: string; item: MenuItem };
+
+// Its own small normaliser: the domain does not import the parser's (lib) one.
+const normName = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+const SIZE_WORDS = new Set(
+  'oz ml cl l g kg lb lbs pc pcs piece pieces glass bottle carafe half full small large sm lg reg regular'.split(
+    ' ',
+  ),
+);
+
+/** The name without a trailing price or size ("Wings 12 pc", "Merlot glass 9"), for the second pass. */
+function baseName(name: string): string {
+  const words = normName(name).split(' ');
+  while (words.length > 1 && (/^\d+$/.test(words.at(-1)!) || SIZE_WORDS.has(words.at(-1)!)))
+    words.pop();
+  return words.join(' ');
+}
+
+const normCategory = (item: MenuItem) => normName(item.category) || 'general';
+const samePrice = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
+const squash = (s: string) => s.trim().replace(/\s+/g, ' ');
+const allergenSet = (list: string[]) =>
+  [...new Set(list.map((a) => squash(a).toLowerCase()).filter(Boolean))].sort().join('\n');
+const showAllergens = (list: string[]) => list.map(squash).filter(Boolean).join(', ');
+
+function fieldChanges(saved: MenuItem, imported: MenuItem) {
+  const fields: ImportFieldChange[] = [];
+  const update: Partial<Pick<MenuItem, ImportField>> = {};
+  if (!samePrice(saved.price, imported.price)) {
+    fields.push({ field: 'price', before: saved.price.trim(), after: imported.price.trim() });
+    update.price = imported.price.trim();
+  }
+  if (squash(saved.description) !== squash(imported.description)) {
+    const after = squash(imported.description);
+    fields.push({ field: 'description', before: squash(saved.description), after });
+    update.description = after;
+  }
+  if (allergenSet(saved.allergens) !== allergenSet(imported.allergens)) {
+    const after = imported.allergens.map(squash).filter(Boolean);
+    fields.push({
+      field: 'allergens',
+      before: showAllergens(saved.allergens),
+      after: after.join(', '),
+    });
+    update.allergens = after;
+  }
+  return { fields, update };
+}
+
+/**
+ * Pairs each imported item with a saved one: first by exact normalised name, then by the same name
+ * without a trailing price or size within the same category. Both passes take the first unmatched
+ * candidate in saved order, so duplicate names pair up in order, deterministically.
+ */
+function matchItems(saved: MenuItem[], imported: MenuItem[]): (number | undefined)[] {
+  const taken = new Set<number>();
+  const pairs: (number | undefined)[] = imported.map(() => undefined);
+  const pass = (same: (s: MenuItem, i: MenuItem) => boolean) =>
+    imported.forEach((item, i) => {
+      if (pairs[i] !== undefined) return;
+      const at = saved.findIndex((s, j) => !taken.has(j) && same(s, item));
+      if (at < 0) return;
+      taken.add(at);
+      pairs[i] = at;
+    });
+  pass((s, i) => normName(s.name) === normName(i.name));
+  pass((s, i) => normCategory(s) === normCategory(i) && baseName(s.name) === baseName(i.name));
+  return pairs;
+}
+
+/** What the imported file changes against the saved items: new, then changed, then removed. */
+export function diffImport(saved: MenuItem[], imported: MenuItem[]): ImportChange[] {
+  const pairs = matchItems(saved, imported);
+  const matched = new Set(pairs.filter((p) => p !== undefined));
+  const added: ImportChange[] = [];
+  const changed: ImportChange[] = [];
+  imported.forEach((item, i) => {
+    const at = pairs[i];
+    if (at === undefined) {
+      added.push({ kind: 'new', key: `new:${i}`, item });
+      return;
+    }
+    const before = saved[at]!;
+    const { fields, update } = fieldChanges(before, item);
+    if (fields.length)
+      changed.push({
+        kind: 'changed',
+        key: `changed:${at}:${before.id}`,
+        id: before.id,
+        name: before.name,
+        fields,
+        update,
+      });
+  });
+  const removed: ImportChange[] = saved.flatMap((item, j) =>
+    matched.has(j) ? [] : [{ kind: 'removed' as const, key: `removed:${j}:${item.id}`, item }],
+  );
+  return [...added, ...changed, ...removed];
+}
+
+/** Ids for new items that no saved id can equal: `import-<time base36>-<n>`. */
+export function importIdSource(now: number = Date.now()): () => string {
+  let n = 0;
+  const stamp = now.toString(36);
+  return () => `import-${stamp}-${(n += 1)}`;
+}
+
+/**
+ * The saved items with the accepted changes applied, in their order: changed fields written onto
+ * the saved item (its id, category, ingredients, dietary tags and availability untouched), removed
+ * items dropped, new items added at the end of their category with a fresh id. A rejected change
+ * leaves its saved item exactly as it was.
+ */
+export function applyImport(
+  saved: MenuItem[],
+  changes: ImportChange[],
+  accepted: ReadonlySet<string>,
+  newId: () => string = importIdSource(),
+): MenuItem[] {
+  const take = changes.filter((c) => accepted.has(c.key));
+  const updates = new Map<string, Partial<MenuItem>>();
+  const dropped = new Set<string>();
+  for (const c of take) {
+    if (c.kind === 'changed') updates.set(c.id, c.update);
+    if (c.kind === 'removed') dropped.add(c.item.id);
+  }
+  let items = saved
+    .filter((item) => !dropped.has(item.id))
+    .map((item) => (updates.has(item.id) ? { ...item, ...updates.get(item.id) } : item));
+  const used = new Set(saved.map((i) => i.id));
+  for (const c of take) {
+    if (c.kind !== 'new') continue;
+    let id = newId();
+    // An injected source may repeat an id; a suffix keeps every id unique all the same.
+    for (let n = 2; used.has(id); n += 1) id = `${id.replace(/~\d+$/, '')}~${n}`;
+    used.add(id);
+    items = addItem(items, { ...c.item, id });
+  }
+  return items;
+}
