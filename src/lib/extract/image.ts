@@ -193,11 +193,15 @@ export async function extractImageDocument(
       signal,
       stop,
     );
-    const spans = ocrWordsToSpans(data.blocks, await inkBitmap(data.imageBinary));
+    const bitmap = await inkBitmap(data.imageBinary);
+    const spans = ocrWordsToSpans(data.blocks, bitmap);
     const chars = spans.reduce((n, s) => n + s.text.trim().length, 0);
     if (chars < OCR_MIN_CHARS) throw new ExtractionError(EXTRACTION_MESSAGES.imageNoText);
-    const width = Math.max(...spans.map((s) => s.x1));
-    const height = Math.max(...spans.map((s) => s.bottom));
+    // The page is the image tesseract read (the upload after EXIF orientation; deskewing keeps its
+    // size), so the review can lay the boxes over the shown image by percentage. The text's own
+    // extent is only a fallback: it stops short of the margins.
+    const width = bitmap?.width ?? Math.max(...spans.map((s) => s.x1));
+    const height = bitmap?.height ?? Math.max(...spans.map((s) => s.bottom));
     return { kind: 'image', pages: [{ width, height, spans }] };
   } catch (error) {
     throw extractionFailure(error, signal, EXTRACTION_MESSAGES.image(errorReason(error)));

@@ -17,7 +17,7 @@ let setup: Promise<PdfSetup> | undefined;
  * and standard fonts copied to /vendor/pdfjs by scripts/copy-vendor.mjs (nothing from a CDN).
  * Node (tests): the legacy build, which runs without DOM APIs and reads assets from node_modules.
  */
-function loadPdfJs(): Promise<PdfSetup> {
+export function loadPdfJs(): Promise<PdfSetup> {
   setup ??= (async (): Promise<PdfSetup> => {
     if (isNodeRuntime()) {
       const [lib, dir] = await Promise.all([
