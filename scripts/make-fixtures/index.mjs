@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { makeDocx } from './make-docx.mjs';
 import { makeBlankPng, makePhoto } from './make-image.mjs';
 import { makePdf } from './make-pdf.mjs';
+import { makeReviewPdf, reviewMenu } from './make-review-pdf.mjs';
 import { cocktailText } from './make-text.mjs';
 import { allMenus, bistroPdf, cafePhoto, cocktailTxt, expectedItems, wineDocx } from './menus.mjs';
 
@@ -15,6 +16,7 @@ mkdirSync(out, { recursive: true });
 const at = (name) => join(out, name);
 
 makePdf(bistroPdf, at(bistroPdf.file));
+makeReviewPdf(at(reviewMenu.file));
 const docx = makeDocx(wineDocx);
 writeFileSync(at(wineDocx.file), docx);
 writeFileSync(at(cafePhoto.file), makePhoto(cafePhoto));
@@ -31,7 +33,13 @@ writeFileSync(at('blank.png'), makeBlankPng());
 const expected = Object.fromEntries(allMenus.map((m) => [m.file, expectedItems(m)]));
 writeFileSync(at('expected.json'), JSON.stringify(expected, null, 2) + '\n');
 
-const files = [...allMenus.map((m) => m.file), 'broken.pdf', 'broken.docx', 'blank.png'];
+const files = [
+  ...allMenus.map((m) => m.file),
+  reviewMenu.file,
+  'broken.pdf',
+  'broken.docx',
+  'blank.png',
+];
 for (const f of files) {
   const kb = statSync(at(f)).size / 1024;
   if (kb > 300) throw new Error(`${f} is ${kb.toFixed(0)} KB; fixtures must stay under 300 KB`);

@@ -25,6 +25,8 @@ export const parsedMenuItemSchema = z.object({
   available: z.boolean().default(true),
   /** How sure the import is of this item (name, price, category), 0..1; absent when typed in. */
   confidence: z.number().min(0).max(1).optional(),
+  /** Why the import is unsure of the item ('price not found'), most telling first. */
+  reasons: z.array(z.string()).optional(),
   /** Where the import read the item: page, layout line range and the box on that page. */
   source: itemSourceSchema.optional(),
 });
@@ -35,6 +37,8 @@ export const parsedCategorySchema = z.object({
   name: z.string().trim().min(1),
   description: z.string().optional(),
   items: z.array(parsedMenuItemSchema),
+  /** Layout lines the section itself was read from (its heading, notes), not its items. */
+  sourceLines: z.array(z.number().int().nonnegative()).optional(),
 });
 export type ParsedCategory = z.infer<typeof parsedCategorySchema>;
 

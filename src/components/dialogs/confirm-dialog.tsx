@@ -19,6 +19,8 @@ type Props = {
   cancelLabel?: string;
   /** The actions after the Cancel button. */
   children: ReactNode;
+  /** Where focus goes once the dialog has closed; by default back to what opened it. */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** Asks before something happens: a question, what it means, Cancel, then the actions. */
@@ -29,10 +31,11 @@ export function ConfirmDialog({
   description,
   cancelLabel = 'Cancel',
   children,
+  onCloseAutoFocus,
 }: Props) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onCancel()}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

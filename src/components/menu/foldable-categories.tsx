@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CategoryChips } from './category-chips';
 import { CategorySection } from './category-section';
-import { useCategoryFold } from './use-category-fold';
+import { useCategoryFold, type CategoryFold } from './use-category-fold';
 
 type Props<T> = {
   groups: [string, T[]][];
@@ -11,11 +11,20 @@ type Props<T> = {
   actions?: (category: string, index: number) => ReactNode;
   /** A category's items. */
   children: (list: T[], category: string) => ReactNode;
+  /** The fold state, when the page also needs to unfold a category (to show an item in it). */
+  fold?: CategoryFold;
 };
 
 /** A menu's categories under sticky jump chips, each one foldable: the editor's and the staff's. */
-export function FoldableCategories<T>({ groups, idPrefix, actions, children }: Props<T>) {
-  const fold = useCategoryFold();
+export function FoldableCategories<T>({
+  groups,
+  idPrefix,
+  actions,
+  children,
+  fold: given,
+}: Props<T>) {
+  const own = useCategoryFold();
+  const fold = given ?? own;
   const sectionId = (index: number) => `${idPrefix}-${index}`;
   return (
     <>

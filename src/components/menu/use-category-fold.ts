@@ -4,6 +4,8 @@ import { useCallback, useState } from 'react';
  * Which categories are folded, and a jump that unfolds one, scrolls it under the sticky chips and
  * puts focus on its heading so keyboard and screen-reader users land where sighted users look.
  */
+export type CategoryFold = ReturnType<typeof useCategoryFold>;
+
 export function useCategoryFold() {
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const isOpen = useCallback((name: string) => !folded.has(name), [folded]);
@@ -28,5 +30,14 @@ export function useCategoryFold() {
       section?.querySelector<HTMLElement>('[aria-expanded]')?.focus({ preventScroll: true });
     });
   }, []);
-  return { isOpen, toggle, jump };
+  /** Unfolds a category without moving focus (something inside it is about to get focus). */
+  const reveal = useCallback((name: string) => {
+    setFolded((prev) => {
+      if (!prev.has(name)) return prev;
+      const next = new Set(prev);
+      next.delete(name);
+      return next;
+    });
+  }, []);
+  return { isOpen, toggle, jump, reveal };
 }

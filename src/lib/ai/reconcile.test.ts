@@ -1,5 +1,5 @@
 import type { ParsedMenu } from '@/domain/parsed-menu';
-import { CONFIDENCE, reconcile } from './reconcile';
+import { CONFIDENCE, REASON, reconcile } from './reconcile';
 
 function menu(categories: Array<[string, Array<[string, string]>]>): ParsedMenu {
   let n = 0;
@@ -69,6 +69,15 @@ describe('reconcile', () => {
   it('marks a price the two disagree on, and an item only the model found', () => {
     expect(items.find((i) => i.name === 'Calamari')!.confidence).toBe(CONFIDENCE.priceDisagrees);
     expect(items.find((i) => i.name === 'Soup of the Day')!.confidence).toBe(CONFIDENCE.aiOnly);
+  });
+
+  it('says why each disagreement is to be checked', () => {
+    const reasons = (name: string) =>
+      result.menuData.categories.flatMap((c) => c.items).find((i) => i.name === name)!.reasons;
+    expect(reasons('Burrata')).toEqual([]);
+    expect(reasons('Calamari')).toEqual([REASON.priceDisagrees]);
+    expect(reasons('Soup of the Day')).toEqual([REASON.aiOnly]);
+    expect(reasons('Arancini')).toEqual([REASON.parserOnly]);
   });
 
   it('adds items only the parser found, low-confidence, in their own category', () => {

@@ -18,6 +18,13 @@ export const CONFIDENCE = {
   parserOnly: 0.45,
 } as const;
 
+/** Why an item the two readers did not agree on is to be checked. */
+export const REASON = {
+  aiOnly: 'only the AI found this',
+  priceDisagrees: 'the AI and the built-in parser read different prices',
+  parserOnly: 'only the built-in parser found this',
+} as const;
+
 type Located = { item: ParsedMenuItem; category: string };
 
 const flatten = (menu: ParsedMenu): Located[] =>
@@ -26,8 +33,14 @@ const flatten = (menu: ParsedMenu): Located[] =>
 export function reconcile(ai: ParsedMenu, parser: ParsedMenu): ParsedMenu {
   const theirs = flatten(parser);
   const used = new Set<number>();
+  const parserSections = new Map(
+    parser.menuData.categories.map((c) => [normaliseName(c.name), c.sourceLines]),
+  );
   const categories: ParsedCategory[] = ai.menuData.categories.map((c) => ({
     ...c,
+    ...(parserSections.get(normaliseName(c.name))
+      ? { sourceLines: parserSections.get(normaliseName(c.name)) }
+      : {}),
     items: c.items.map((item) => {
       let best = -1;
       let bestSim = 0.8;
@@ -36,13 +49,14 @@ export function reconcile(ai: ParsedMenu, parser: ParsedMenu): ParsedMenu {
         const sim = nameSimilarity(item.name, t.item.name);
         if (sim >= bestSim) [best, bestSim] = [k, sim];
       });
-      if (best < 0) return { ...item, confidence: CONFIDENCE.aiOnly };
+      if (best < 0) return { ...item, confidence: CONFIDENCE.aiOnly, reasons: [REASON.aiOnly] };
       used.add(best);
       const match = theirs[best].item;
       const agrees = samePrice(item.price, match.price);
       return {
         ...item,
         confidence: agrees ? CONFIDENCE.agreed : CONFIDENCE.priceDisagrees,
+        reasons: agrees ? [] : [REASON.priceDisagrees],
         ...(match.source ? { source: match.source } : {}),
       };
     }),
@@ -56,7 +70,8 @@ export function reconcile(ai: ParsedMenu, parser: ParsedMenu): ParsedMenu {
       categories.push(home);
     }
     const confidence = Math.min(t.item.confidence ?? 1, CONFIDENCE.parserOnly);
-    home.items.push({ ...t.item, confidence });
+    const reasons = [REASON.parserOnly, ...(t.item.reasons ?? [])];
+    home.items.push({ ...t.item, confidence, reasons });
   });
   // Ids stay unique after parser items joined the model's.
   const { categories: renumbered, totalItems } = renumberCategories(categories);

@@ -53,6 +53,8 @@ export interface DraftCategory {
   weak?: boolean;
   /** The classified line of the heading (MenuLine.index), when there is one. */
   headingLine?: number;
+  /** Other classified lines the section was read from: its notes, a repeated heading. */
+  otherLines: number[];
 }
 
 const copyMarks = (marks: Marks): Marks => ({
@@ -110,7 +112,7 @@ class Assembler {
 
   private addItem(item: DraftItem): void {
     if (!this.current) {
-      this.current = { name: 'General', description: [], items: [] };
+      this.current = { name: 'General', description: [], items: [], otherLines: [] };
       this.categories.push(this.current);
     }
     this.current.items.push(item);
@@ -137,16 +139,22 @@ class Assembler {
       sectionPrice,
       weak,
       headingLine: line.index,
+      otherLines: [],
     };
     this.categories.push(this.current);
     this.last = null;
     this.afterHeading = true;
   }
 
+  private noteSection(line: MenuLine): void {
+    this.current?.description.push(line.text);
+    this.current?.otherLines.push(line.index);
+  }
+
   /** Add-on lines and stray notes go to the item above, or describe the section. */
   private describe(line: MenuLine): void {
     if (this.last && !this.afterHeading) extend(this.last, line, line.text);
-    else this.current?.description.push(line.text);
+    else this.noteSection(line);
   }
 
   private onPriceOnly(line: MenuLine): void {
@@ -297,7 +305,7 @@ class Assembler {
       });
     }
     if (this.last && continuesItem(this.flow(), line)) return extend(this.last, line, line.text);
-    if (this.afterHeading) this.current?.description.push(line.text);
+    if (this.afterHeading) this.noteSection(line);
     // Otherwise an orphan line (a tagline, a stray note): dropped.
   }
 }

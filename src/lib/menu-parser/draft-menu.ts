@@ -70,9 +70,11 @@ function mergeCategories(drafts: DraftCategory[]): DraftCategory[] {
     const existing = byName.get(key);
     if (existing) {
       existing.items.push(...draft.items);
+      if (draft.headingLine !== undefined) existing.otherLines.push(draft.headingLine);
+      existing.otherLines.push(...draft.otherLines);
       continue;
     }
-    const copy = { ...draft, items: [...draft.items] };
+    const copy = { ...draft, items: [...draft.items], otherLines: [...draft.otherLines] };
     byName.set(key, copy);
     out.push(copy);
   }

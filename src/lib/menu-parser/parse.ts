@@ -7,6 +7,7 @@ import type { DraftCategory, DraftItem } from './assemble';
 import { textToDocument } from '@/lib/extract/document';
 import { layoutDocument, median, type LayoutLine } from '@/lib/layout';
 import { confidenceFeatures, confidenceFromFeatures } from './confidence';
+import { confidenceReasons } from './confidence-reasons';
 import { comparable, draftMenu } from './draft-menu';
 import {
   addUnique,
@@ -132,15 +133,24 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
       };
       const features = confidenceFeatures(item, d, context);
       options.confidenceFeatures?.push(features);
-      items.push({ ...item, confidence: confidenceFromFeatures(features) });
+      const reasons = confidenceReasons(features);
+      items.push({
+        ...item,
+        confidence: confidenceFromFeatures(features),
+        ...(reasons.length ? { reasons } : {}),
+      });
     }
     if (items.length === 0) continue;
     const description = collapseSpaces(draft.description.join(' '));
+    const sourceLines = [draft.headingLine, ...draft.otherLines].flatMap((k) =>
+      k === undefined || origin[k] === undefined ? [] : [origin[k]],
+    );
     categories.push({
       id: `category-${categories.length + 1}`,
       name: draft.name || 'General',
       ...(description ? { description } : {}),
       items,
+      ...(sourceLines.length ? { sourceLines } : {}),
     });
   }
   return {

@@ -1,8 +1,10 @@
-import { ArrowDown, ArrowUp, UtensilsCrossed } from 'lucide-react';
+import { ArrowDown, ArrowUp, PenLine, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { FoldableCategories } from '@/components/menu/foldable-categories';
+import type { CategoryFold } from '@/components/menu/use-category-fold';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import type { ReviewItem } from '@/domain/import-review';
 import type { MenuItem } from '@/domain/menu';
 import { MenuItemCard, type CardActions } from './menu-item-card';
 
@@ -13,10 +15,23 @@ type Props = {
   formatPrice: (price: string) => string;
   actions: CardActions;
   onMove: (category: string, by: -1 | 1) => void;
+  onRename: (category: string) => void;
+  /** Items the import was unsure of and nobody has confirmed yet, by id. */
+  checks: Readonly<Record<string, ReviewItem>>;
+  fold: CategoryFold;
 };
 
 /** The menu's items as cards under foldable category headings, or the empty state. */
-export function CategorySections({ groups, searching, formatPrice, actions, onMove }: Props) {
+export function CategorySections({
+  groups,
+  searching,
+  formatPrice,
+  actions,
+  onMove,
+  onRename,
+  checks,
+  fold,
+}: Props) {
   if (groups.length === 0 && searching)
     return <p className="py-10 text-center text-muted-foreground">No items match your search.</p>;
   if (groups.length === 0)
@@ -33,9 +48,19 @@ export function CategorySections({ groups, searching, formatPrice, actions, onMo
     <FoldableCategories
       groups={groups}
       idPrefix="category"
+      fold={fold}
       actions={(category, index) =>
         !searching && (
           <div className="flex shrink-0 gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Rename ${category}`}
+              title="Rename"
+              onClick={() => onRename(category)}
+            >
+              <PenLine aria-hidden />
+            </Button>
             <Button
               variant="ghost"
               size="icon"
@@ -69,6 +94,7 @@ export function CategorySections({ groups, searching, formatPrice, actions, onMo
               movable={!searching}
               first={at === 0}
               last={at === list.length - 1}
+              check={checks[item.id]}
             />
           ))}
         </ul>

@@ -1,22 +1,31 @@
-import { Plus } from 'lucide-react';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Plus, Undo2 } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { useCategoryFold } from '@/components/menu/use-category-fold';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import type { MenuItem } from '@/domain/menu';
 import { filterItems } from '@/domain/menu-filter';
-import { addItem, groupByCategory, moveCategory, moveItem } from '@/domain/menu-rules';
+import { groupByCategory, moveCategory } from '@/domain/menu-rules';
 import { priceFormatter } from '@/domain/price-style';
 import { countOf } from '@/domain/relative-time';
 import { useEditorMenu, type EditorMenu } from '../hooks/use-editor-menu';
+import { useImportReview } from '../hooks/use-import-review';
 import { useMenuDraft } from '../hooks/use-menu-draft';
+import { usePendingReimport } from '../hooks/use-pending-reimport';
+import { ReviewBar } from '../review/review-bar';
+import { ReviewLayout } from '../review/review-layout';
+import { SourcePanel } from '../review/source-panel';
+import { UncheckedSaveDialog } from '../review/unchecked-save-dialog';
+import { UnusedLines } from '../review/unused-lines';
+import { useReviewNavigation } from '../review/use-review-navigation';
 import { CategorySections } from './category-sections';
 import { EditorActionBar } from './editor-action-bar';
-import type { CardActions } from './menu-item-card';
-import { MenuItemDialog } from './menu-item-dialog';
+import { EditorDialogs, type EditorDialog } from './editor-dialogs';
 import { MenuSearch } from './menu-search';
+import { ReimportPanel } from './reimport-panel';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+import { useCardActions } from './use-card-actions';
 
 /** `menuId`: the saved menu named in the URL; null for the upload draft. */
 type Props = { userId: string; restaurantId: string; menuId: string | null };
@@ -39,8 +48,12 @@ function LoadedEditor({ userId, restaurantId, menuId, loaded }: Props & { loaded
   const navigate = useNavigate();
   const draft = useMenuDraft(userId, restaurantId, loaded, menuId);
   const { items, dirty } = draft;
-  const [editing, setEditing] = useState<MenuItem | 'new' | null>(null);
+  const review = useImportReview(userId, !loaded.id, items);
+  const reimport = usePendingReimport(userId, loaded.id);
+  const [dialog, setDialog] = useState<EditorDialog>(null);
   const [query, setQuery] = useState('');
+  const [unusedOpen, setUnusedOpen] = useState(false);
+  const fold = useCategoryFold();
   const searching = query.trim() !== '';
   const groups = useMemo(() => groupByCategory(items), [items]);
   const shown = useMemo(
@@ -48,23 +61,61 @@ function LoadedEditor({ userId, restaurantId, menuId, loaded }: Props & { loaded
     [items, groups, query, searching],
   );
   const formatPrice = useMemo(() => priceFormatter(items.map((i) => i.price)), [items]);
-  // Card buttons act on the latest items through one stable object, so cards can skip renders.
-  const latest = useRef({ items, draft });
-  useLayoutEffect(() => {
-    latest.current = { items, draft };
+  const nav = useReviewNavigation({
+    items,
+    toCheck: review.toCheck,
+    review: review.review,
+    fold,
+    clearSearch: () => setQuery(''),
+    openUnused: () => setUnusedOpen(true),
+    undo: () => void draft.undo(),
   });
-  const actions = useMemo<CardActions>(
-    () => ({
-      edit: setEditing,
-      remove: (item) => latest.current.draft.remove(item),
-      move: (item, by) => latest.current.draft.update(moveItem(latest.current.items, item.id, by)),
-    }),
-    [],
-  );
+  const actions = useCardActions({
+    items,
+    draft,
+    review,
+    groups,
+    setDialog,
+    onFocus: nav.onFocusItem,
+  });
+
+  // Saving with items still to check asks once: 'Save anyway' / 'Review them'.
+  const asked = useRef(false);
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  const guarded = (run: () => void) => () => {
+    if (review.toCheck.length > 0 && !asked.current) setPending(() => run);
+    else run();
+  };
+  const save = async () => {
+    const saved = await draft.persist();
+    if (saved && review.review) review.end();
+    return saved;
+  };
   // Unsaved edits are saved first, so the update describes what is on the menu.
   const send = async () => {
-    if (!draft.dirtyNow.current || (await draft.persist())) void navigate(paths.notifications);
+    if (!draft.dirtyNow.current || (await save())) void navigate(paths.notifications);
   };
+
+  const itemsView = (
+    <>
+      <MenuSearch
+        query={query}
+        onChange={setQuery}
+        shown={shown.reduce((n, [, list]) => n + list.length, 0)}
+        total={items.length}
+      />
+      <CategorySections
+        groups={shown}
+        searching={searching}
+        formatPrice={formatPrice}
+        actions={actions}
+        checks={review.checks}
+        fold={fold}
+        onMove={(category, by) => draft.update(moveCategory(items, category, by))}
+        onRename={(category) => setDialog({ kind: 'rename', category })}
+      />
+    </>
+  );
 
   return (
     <div className="pb-28">
@@ -75,59 +126,108 @@ function LoadedEditor({ userId, restaurantId, menuId, loaded }: Props & { loaded
             {countOf(items.length, 'item')} · {loaded.type} menu{dirty ? ' · Unsaved changes' : ''}
           </p>
         </div>
-        <Button
-          size="icon"
-          className="shrink-0 rounded-full"
-          aria-label="Add menu item"
-          onClick={() => setEditing('new')}
-        >
-          <Plus aria-hidden />
-        </Button>
+        <div className="flex shrink-0 gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            className="rounded-full"
+            aria-label="Undo last edit"
+            aria-keyshortcuts="Control+Z Meta+Z"
+            title="Undo (Ctrl+Z)"
+            disabled={draft.undoable === 0}
+            onClick={() => draft.undo()}
+          >
+            <Undo2 aria-hidden />
+          </Button>
+          <Button
+            size="icon"
+            className="rounded-full"
+            aria-label="Add menu item"
+            onClick={() => setDialog({ kind: 'new' })}
+          >
+            <Plus aria-hidden />
+          </Button>
+        </div>
       </div>
 
-      <MenuSearch
-        query={query}
-        onChange={setQuery}
-        shown={shown.reduce((n, [, list]) => n + list.length, 0)}
-        total={items.length}
-      />
+      {reimport.pending && (
+        <div className="mb-6">
+          <ReimportPanel
+            saved={items}
+            imported={reimport.pending.items}
+            fileName={reimport.pending.fileName}
+            onApply={(next) => {
+              draft.update(next);
+              reimport.done();
+            }}
+            onDiscard={reimport.done}
+          />
+        </div>
+      )}
 
-      <CategorySections
-        groups={shown}
-        searching={searching}
-        formatPrice={formatPrice}
-        actions={actions}
-        onMove={(category, by) => draft.update(moveCategory(items, category, by))}
-      />
+      {review.review ? (
+        <div className="grid gap-4">
+          <ReviewBar
+            items={items.length}
+            categories={groups.length}
+            toCheck={review.toCheck.length}
+            onNext={nav.next}
+          />
+          <UnusedLines
+            lines={review.unused}
+            open={unusedOpen}
+            onOpenChange={setUnusedOpen}
+            onIgnore={(line) => review.ignore(line.index)}
+            onAdd={(line) => setDialog({ kind: 'new', line })}
+          />
+          <ReviewLayout
+            tab={nav.tab}
+            onTab={nav.setTab}
+            items={itemsView}
+            source={
+              <SourcePanel
+                review={review.review}
+                file={review.file}
+                highlight={nav.highlight}
+                onLineSelect={nav.selectLine}
+                className="max-h-[calc(100dvh-9rem)] md:max-h-[calc(100dvh-7rem)]"
+              />
+            }
+          />
+        </div>
+      ) : (
+        itemsView
+      )}
 
       <EditorActionBar
         saving={draft.saving}
-        onSave={() => void draft.persist()}
-        onSend={() => void send()}
+        onSave={guarded(() => void save())}
+        onSend={guarded(() => void send())}
       />
 
-      <UnsavedChangesDialog
-        dirty={draft.dirtyNow}
-        onSave={draft.persist}
-        onDiscard={draft.discard}
+      <UncheckedSaveDialog
+        open={pending !== null}
+        toCheck={review.toCheck.length}
+        onSaveAnyway={() => {
+          asked.current = true;
+          pending?.();
+          setPending(null);
+        }}
+        onReview={() => setPending(null)}
+        onReviewed={nav.next}
       />
 
-      {editing && (
-        <MenuItemDialog
-          item={editing === 'new' ? null : editing}
-          categories={groups.map(([c]) => c)}
-          formatPrice={formatPrice}
-          onOpenChange={(open) => !open && setEditing(null)}
-          onSave={(item) => {
-            draft.update(
-              editing === 'new'
-                ? addItem(items, item)
-                : items.map((i) => (i.id === item.id ? item : i)),
-            );
-            setEditing(null);
-          }}
-        />
-      )}
+      <UnsavedChangesDialog dirty={draft.dirtyNow} onSave={save} onDiscard={draft.discard} />
+
+      <EditorDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        items={items}
+        categories={groups.map(([c]) => c)}
+        formatPrice={formatPrice}
+        draft={draft}
+        review={review}
+      />
     </div>
   );
 }

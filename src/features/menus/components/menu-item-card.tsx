@@ -1,15 +1,31 @@
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
-import { memo } from 'react';
+import { ArrowDown, ArrowUp, Combine, Pencil, Split, Trash2, Zap } from 'lucide-react';
+import { memo, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import type { ReviewItem } from '@/domain/import-review';
 import type { MenuItem } from '@/domain/menu';
+import { CheckNote } from '../review/check-note';
+import { InlineItemEditor } from '../review/inline-item-editor';
 
 /** The same object for the editor's life, so a card re-renders only when its own item changes. */
 export type CardActions = {
   edit: (item: MenuItem) => void;
   remove: (item: MenuItem) => void;
   move: (item: MenuItem, by: -1 | 1) => void;
+  /** The card (or a control in it) got focus: the review highlights its source. */
+  focus: (item: MenuItem) => void;
+  /** Saved from the card's own form (name, price, description, category). */
+  quickSave: (item: MenuItem) => void;
+  merge: (item: MenuItem) => void;
+  split: (item: MenuItem) => void;
+  /** 'Looks right' on an item the import was unsure of. */
+  confirm: (item: MenuItem) => void;
+  /** The menu's categories when a quick edit opens (read then, so cards need not re-render). */
+  categories: () => string[];
 };
+
+/** The DOM id of an item's card, for moving focus to it. */
+export const cardId = (itemId: string) => `item-card-${itemId}`;
 
 type Props = {
   item: MenuItem;
@@ -20,6 +36,8 @@ type Props = {
   movable: boolean;
   first: boolean;
   last: boolean;
+  /** Present while the import's doubt about this item is unanswered. */
+  check?: ReviewItem;
 };
 
 /** One item; memoised because a 500-item menu re-rendering every card made dialogs slow. */
@@ -30,21 +48,49 @@ export const MenuItemCard = memo(function MenuItemCard({
   movable,
   first,
   last,
+  check,
 }: Props) {
+  const [quick, setQuick] = useState(false);
+  const quickButton = useRef<HTMLButtonElement>(null);
+  const closeQuick = () => {
+    setQuick(false);
+    requestAnimationFrame(() => quickButton.current?.focus());
+  };
   return (
     <li
+      id={cardId(item.id)}
+      // Focusable so 'Next to check' and a click on the source can land on the card itself.
+      tabIndex={-1}
+      onFocus={() => actions.focus(item)}
       // Off-screen cards skip layout and paint: a 500-item menu lays out one screen at a time.
-      className="flex flex-col gap-2 rounded-lg border bg-card p-4 shadow-sm [contain-intrinsic-size:auto_11rem] [content-visibility:auto]"
+      className="flex scroll-m-24 flex-col gap-2 rounded-lg border bg-card p-4 shadow-sm outline-none [contain-intrinsic-size:auto_11rem] [content-visibility:auto] focus:ring-2 focus:ring-ring"
       aria-label={item.name}
     >
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 break-words font-semibold">{item.name}</h3>
-        <span className="shrink-0 font-semibold text-primary" data-testid="item-price">
-          {price}
-        </span>
-      </div>
-      {item.description && (
-        <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+      {quick ? (
+        <InlineItemEditor
+          item={item}
+          categories={actions.categories()}
+          onCancel={closeQuick}
+          onSave={(next) => {
+            actions.quickSave(next);
+            closeQuick();
+          }}
+        />
+      ) : (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="min-w-0 break-words font-semibold">{item.name}</h3>
+            <span className="shrink-0 font-semibold text-primary" data-testid="item-price">
+              {price}
+            </span>
+          </div>
+          {item.description && (
+            <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+          )}
+        </>
+      )}
+      {check && (
+        <CheckNote name={item.name} check={check} onConfirm={() => actions.confirm(item)} />
       )}
       {(item.dietary.length > 0 || item.allergens.length > 0) && (
         <div className="flex flex-wrap gap-1">
@@ -61,6 +107,17 @@ export const MenuItemCard = memo(function MenuItemCard({
         </div>
       )}
       <div className="mt-auto flex flex-wrap gap-2">
+        <Button
+          ref={quickButton}
+          variant="outline"
+          size="sm"
+          onClick={() => setQuick(true)}
+          disabled={quick}
+          aria-label={`Quick edit: ${item.name}`}
+        >
+          <Zap aria-hidden />
+          Quick edit
+        </Button>
         <Button
           variant="outline"
           size="sm"
@@ -79,6 +136,27 @@ export const MenuItemCard = memo(function MenuItemCard({
           <Trash2 aria-hidden />
           Remove
         </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => actions.split(item)}
+          aria-label={`Split ${item.name} in two`}
+          title="Split in two"
+        >
+          <Split aria-hidden />
+        </Button>
+        {movable && (
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => actions.merge(item)}
+            disabled={last}
+            aria-label={`Merge ${item.name} with the next item`}
+            title="Merge with the next item"
+          >
+            <Combine aria-hidden />
+          </Button>
+        )}
         {movable && (
           <span className="ml-auto flex gap-1">
             <Button

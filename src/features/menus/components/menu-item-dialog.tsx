@@ -16,6 +16,8 @@ const splitList = (text: string) =>
 
 type Props = {
   item: MenuItem | null;
+  /** A new item's fields guessed beforehand (from a source line the import did not use). */
+  prefill?: { name: string; price: string; category?: string };
   categories: string[];
   /** The menu's price style, to show how the typed price will read on the menu. */
   formatPrice: (price: string) => string;
@@ -29,11 +31,20 @@ const priceHint = (typed: string, shown: string) =>
     : 'As printed, e.g. $14.99, MP or $9 glass / $32 bottle';
 
 /** 'Add Menu Item' / 'Edit Menu Item': name, price and category are required. */
-export function MenuItemDialog({ item, categories, formatPrice, onSave, onOpenChange }: Props) {
-  const [name, setName] = useState(item?.name ?? '');
-  const [price, setPrice] = useState(item?.price ?? '');
+export function MenuItemDialog({
+  item,
+  prefill,
+  categories,
+  formatPrice,
+  onSave,
+  onOpenChange,
+}: Props) {
+  const [name, setName] = useState(item?.name ?? prefill?.name ?? '');
+  const [price, setPrice] = useState(item?.price ?? prefill?.price ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
-  const [category, setCategory] = useState(item?.category ?? categories[0] ?? NEW_CATEGORY);
+  const [category, setCategory] = useState(
+    item?.category ?? prefill?.category ?? categories[0] ?? NEW_CATEGORY,
+  );
   const [newCategory, setNewCategory] = useState('');
   const [dietary, setDietary] = useState(item?.dietary.join(', ') ?? '');
   const [allergens, setAllergens] = useState(item?.allergens.join(', ') ?? '');

@@ -15,6 +15,9 @@ import type { EditorMenu } from './use-editor-menu';
 
 const same = (a: MenuItem[], b: MenuItem[]) => JSON.stringify(a) === JSON.stringify(b);
 
+/** How many edits 'Undo' can take back. */
+export const UNDO_LIMIT = 20;
+
 /**
  * The menu being edited: its items, whether they differ from what is saved, and saving. Starts
  * from the loaded menu once (the editor mounts this only after loading), or from the unsaved
@@ -60,10 +63,28 @@ export function useMenuDraft(
     setDirty(value);
   };
 
-  const update = (next: MenuItem[]) => {
+  const keep = (next: MenuItem[]) => {
     setItems(next);
     markDirty(true);
     writeEditorDraft(userId, menuId ?? null, next);
+  };
+
+  // The last UNDO_LIMIT item lists before an edit, newest last.
+  const history = useRef<MenuItem[][]>([]);
+  const [undoable, setUndoable] = useState(0);
+  const update = (next: MenuItem[]) => {
+    history.current = [...history.current.slice(-(UNDO_LIMIT - 1)), items];
+    setUndoable(history.current.length);
+    keep(next);
+  };
+
+  /** Takes back the last edit; false when there is none left. */
+  const undo = (): boolean => {
+    const previous = history.current.pop();
+    setUndoable(history.current.length);
+    if (!previous) return false;
+    keep(previous);
+    return true;
   };
 
   const remove = (item: MenuItem) => {
@@ -77,6 +98,8 @@ export function useMenuDraft(
     clearEditorDraft(userId, menuId ?? null);
     setItems(loaded.items);
     markDirty(!loaded.id);
+    history.current = [];
+    setUndoable(0);
   };
 
   /** Saves as the menu's next version; true when it worked. */
@@ -123,6 +146,8 @@ export function useMenuDraft(
     dirtyNow,
     saving: save.isPending,
     update,
+    undo,
+    undoable,
     remove,
     discard,
     persist,

@@ -1,6 +1,8 @@
 import { PROGRESS_STAGES } from '@/config/constants';
+import type { ImportReview } from '@/domain/import-review';
 import type { MenuType, ParsedMenu } from '@/domain/parsed-menu';
 import { countItems } from '@/domain/parsed-menu';
+import { buildImportReview } from './build-review';
 
 /** A failure the upload screen shows as a toast with this title and description. */
 export class UploadError extends Error {
@@ -18,7 +20,14 @@ export type ProcessReport = {
   onProgress: (percent: number, status: string) => void;
   onWarning: (message: string) => void;
 };
-export type ProcessResult = { menu: ParsedMenu; name: string; aiError?: string; usedAi: boolean };
+export type ProcessResult = {
+  menu: ParsedMenu;
+  name: string;
+  aiError?: string;
+  usedAi: boolean;
+  /** The source lines and per-item confidence the editor's review shows. */
+  review: ImportReview;
+};
 
 const KIND_LABEL = {
   pdf: 'PDF',
@@ -116,5 +125,6 @@ export async function processMenu(
   if (countItems(menu) === 0)
     throw new UploadError('Upload failed', 'Failed to parse menu content');
   report.onProgress(PROGRESS_STAGES.complete, 'Menu processed successfully!');
-  return { menu, name: nameFor(input, menu), aiError, usedAi: !!settings.apiKey };
+  const review = buildImportReview(document, layout.lines, menu);
+  return { menu, name: nameFor(input, menu), aiError, usedAi: !!settings.apiKey, review };
 }

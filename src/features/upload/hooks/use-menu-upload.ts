@@ -5,6 +5,8 @@ import { menuEditorPath, paths } from '@/config/paths';
 import type { SavedMenu } from '@/domain/menu';
 import { flattenParsedMenu } from '@/domain/menu-rules';
 import type { MenuType } from '@/domain/parsed-menu';
+import { forgetImportFile, keepImportFile } from '@/lib/import-file-store';
+import { writeImportReview } from '@/lib/import-review-store';
 import { rememberSelection, storeParsedMenu, storePendingReimport } from '@/lib/menu-session';
 import { useAuth } from '@/session/auth-context';
 import { processMenu, UploadError } from '../api/process-menu';
@@ -57,6 +59,11 @@ export function useMenuUpload() {
           });
         } else {
           storeParsedMenu(user.id, result.menu, result.name);
+          // The review shows the page itself for PDFs and photos; text shows as its lines.
+          writeImportReview(user.id, result.review);
+          const pictured = result.review.kind === 'pdf' || result.review.kind === 'image';
+          if (input.file && pictured) await keepImportFile(user.id, input.file);
+          else await forgetImportFile(user.id);
         }
         if (result.aiError) {
           toast.warning('AI parsing failed: used the built-in parser', {

@@ -1,0 +1,77 @@
+import { ChevronDown, Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { countOf } from '@/domain/relative-time';
+import { cn } from '@/lib/utils';
+import type { UnusedLine } from '../hooks/use-import-review';
+
+/** The DOM id of an unused line's row, so a click on the source can land on it. */
+export const unusedLineId = (index: number) => `unused-line-${index}`;
+
+type Props = {
+  lines: UnusedLine[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdd: (line: UnusedLine) => void;
+  onIgnore: (line: UnusedLine) => void;
+};
+
+/**
+ * Source lines that became neither an item nor a heading. Most are addresses and notes; the one
+ * that is a dish the import missed is one click from the menu instead of invisible.
+ */
+export function UnusedLines({ lines, open, onOpenChange, onAdd, onIgnore }: Props) {
+  const [bodyId] = useState(() => `unused-lines-${Math.random().toString(36).slice(2)}`);
+  if (lines.length === 0) return null;
+  return (
+    <section aria-label="Lines not used" className="rounded-lg border bg-card p-3">
+      <h2 className="text-base font-semibold">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => onOpenChange(!open)}
+          className="flex min-h-11 w-full items-center gap-1 rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
+        >
+          <ChevronDown
+            aria-hidden
+            className={cn('size-5 shrink-0 transition-transform', !open && '-rotate-90')}
+          />
+          {countOf(lines.length, 'line')} not used
+        </button>
+      </h2>
+      <ul id={bodyId} hidden={!open} className="mt-2 grid gap-2">
+        {lines.map((line) => (
+          <li
+            key={line.index}
+            id={unusedLineId(line.index)}
+            tabIndex={-1}
+            className="flex flex-wrap items-center gap-2 rounded-md border p-2 outline-none focus:ring-2 focus:ring-ring"
+          >
+            <span className="min-w-0 flex-1 break-words text-sm">{line.text}</span>
+            <span className="flex gap-2">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onAdd(line)}
+                aria-label={`Add as item: ${line.text}`}
+              >
+                <Plus aria-hidden />
+                Add as item
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => onIgnore(line)}
+                aria-label={`Ignore: ${line.text}`}
+              >
+                <X aria-hidden />
+                Ignore
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
