@@ -166,7 +166,7 @@ function LoadedEditor({ userId, restaurantId, menuId, loaded }: Props & { loaded
       )}
 
       {review.review ? (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
           <ReviewBar
             items={items.length}
             categories={groups.length}

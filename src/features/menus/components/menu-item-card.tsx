@@ -52,12 +52,14 @@ export const MenuItemCard = memo(function MenuItemCard({
 }: Props) {
   const [quick, setQuick] = useState(false);
   const quickButton = useRef<HTMLButtonElement>(null);
+  const card = useRef<HTMLLIElement>(null);
   const closeQuick = () => {
     setQuick(false);
     requestAnimationFrame(() => quickButton.current?.focus());
   };
   return (
     <li
+      ref={card}
       id={cardId(item.id)}
       // Focusable so 'Next to check' and a click on the source can land on the card itself.
       tabIndex={-1}
@@ -90,7 +92,15 @@ export const MenuItemCard = memo(function MenuItemCard({
         </>
       )}
       {check && (
-        <CheckNote name={item.name} check={check} onConfirm={() => actions.confirm(item)} />
+        <CheckNote
+          name={item.name}
+          check={check}
+          onConfirm={() => {
+            actions.confirm(item);
+            // The button goes with the note: focus stays on the dish, not lost to the page.
+            card.current?.focus();
+          }}
+        />
       )}
       {(item.dietary.length > 0 || item.allergens.length > 0) && (
         <div className="flex flex-wrap gap-1">
