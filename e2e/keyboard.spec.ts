@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { itemCard, onboardManager, uploadPasted } from './menu-helpers';
+import { itemCard, onboardManager, saveMenu, uploadPasted } from './menu-helpers';
 
 const MENU = `MAINS
 Roast Chicken ........ $24
@@ -15,7 +15,7 @@ test('keyboard: focus and title follow the page, the skip link works, dialogs gi
   await uploadPasted(page, MENU);
   await expect(page).toHaveTitle('Menu Editor · Preshift');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await saveMenu(page);
   await expect(page).toHaveURL(/\/menu-editor\?menu=/);
 
   // A dialog opened from a card gives focus back to that card's button when it closes.
