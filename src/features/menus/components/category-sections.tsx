@@ -4,6 +4,7 @@ import { FoldableCategories } from '@/components/menu/foldable-categories';
 import type { CategoryFold } from '@/components/menu/use-category-fold';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useProgressiveLimit } from '@/hooks/use-progressive-limit';
 import type { ReviewItem } from '@/domain/import-review';
 import type { MenuItem } from '@/domain/menu';
 import { MenuItemCard, type CardActions } from './menu-item-card';
@@ -32,6 +33,11 @@ export function CategorySections({
   checks,
   fold,
 }: Props) {
+  // Cards in the first frame: more than the largest screen shows.
+  const limit = useProgressiveLimit(24);
+  // Where each category starts in the whole list, to draw only the first `limit` items at first.
+  const starts = new Map<string, number>();
+  groups.reduce((n, [category, list]) => (starts.set(category, n), n + list.length), 0);
   if (groups.length === 0 && searching)
     return <p className="py-10 text-center text-muted-foreground">No items match your search.</p>;
   if (groups.length === 0)
@@ -83,9 +89,9 @@ export function CategorySections({
         )
       }
     >
-      {(list) => (
+      {(list, category) => (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((item, at) => (
+          {list.slice(0, Math.max(0, limit - (starts.get(category) ?? 0))).map((item, at) => (
             <MenuItemCard
               key={item.id}
               item={item}

@@ -15,7 +15,7 @@ import { useMenuDraft } from '../hooks/use-menu-draft';
 import { usePendingReimport } from '../hooks/use-pending-reimport';
 import { ReviewBar } from '../review/review-bar';
 import { ReviewLayout } from '../review/review-layout';
-import { SourcePanel } from '../review/source-panel';
+import { FocusedSource } from '../review/focused-source';
 import { UncheckedSaveDialog } from '../review/unchecked-save-dialog';
 import { UnusedLines } from '../review/unused-lines';
 import { useReviewNavigation } from '../review/use-review-navigation';
@@ -185,10 +185,10 @@ function LoadedEditor({ userId, restaurantId, menuId, loaded }: Props & { loaded
             onTab={nav.setTab}
             items={itemsView}
             source={
-              <SourcePanel
+              <FocusedSource
                 review={review.review}
                 file={review.file}
-                highlight={nav.highlight}
+                focus={nav.focus}
                 onLineSelect={nav.selectLine}
                 className="max-h-[calc(100dvh-9rem)] md:max-h-[calc(100dvh-7rem)]"
               />

@@ -11,12 +11,10 @@ import {
   rememberSelection,
   writeEditorDraft,
 } from '@/lib/menu-session';
+import { pushHistory } from './edit-history';
 import type { EditorMenu } from './use-editor-menu';
 
 const same = (a: MenuItem[], b: MenuItem[]) => JSON.stringify(a) === JSON.stringify(b);
-
-/** How many edits 'Undo' can take back. */
-export const UNDO_LIMIT = 20;
 
 /**
  * The menu being edited: its items, whether they differ from what is saved, and saving. Starts
@@ -69,11 +67,11 @@ export function useMenuDraft(
     writeEditorDraft(userId, menuId ?? null, next);
   };
 
-  // The last UNDO_LIMIT item lists before an edit, newest last.
+  // The item lists before each of the last 20 edits, newest last.
   const history = useRef<MenuItem[][]>([]);
   const [undoable, setUndoable] = useState(0);
   const update = (next: MenuItem[]) => {
-    history.current = [...history.current.slice(-(UNDO_LIMIT - 1)), items];
+    history.current = pushHistory(history.current, items);
     setUndoable(history.current.length);
     keep(next);
   };

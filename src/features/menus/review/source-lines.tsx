@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
+import { useProgressiveLimit } from '@/hooks/use-progressive-limit';
 import { cn } from '@/lib/utils';
 import { isHighlighted, type IndexedLine, type LineRange } from './source-geometry';
 
@@ -23,9 +24,12 @@ export function PageHeading({ page }: { page: number }) {
 /** The source as text: one full-width button per line, in reading order, grouped by page. */
 export function SourceLines({ groups, used, highlight, onLineSelect, lead }: SourceLinesProps) {
   const paged = groups.length > 1;
+  // A long source draws its first lines at once and the rest just after, like the cards.
+  const limit = useProgressiveLimit(120);
+  const starts = groups.map((_, k) => groups.slice(0, k).reduce((n, g) => n + g.lines.length, 0));
   return (
     <div className="space-y-4">
-      {groups.map(({ page, lines }) => {
+      {groups.map(({ page, lines }, k) => {
         const picture = lead?.(page);
         if (!lines.length && !picture) return null;
         return (
@@ -33,7 +37,7 @@ export function SourceLines({ groups, used, highlight, onLineSelect, lead }: Sou
             {paged && <PageHeading page={page} />}
             {picture}
             <ul className="space-y-px">
-              {lines.map(({ index, line }) => (
+              {lines.slice(0, Math.max(0, limit - starts[k]!)).map(({ index, line }) => (
                 <li key={index}>
                   <LineButton
                     index={index}
@@ -60,7 +64,13 @@ type LineButtonProps = {
   onSelect: (line: number) => void;
 };
 
-function LineButton({ index, text, used, current, onSelect }: LineButtonProps) {
+const LineButton = memo(function LineButton({
+  index,
+  text,
+  used,
+  current,
+  onSelect,
+}: LineButtonProps) {
   return (
     <button
       type="button"
@@ -80,4 +90,4 @@ function LineButton({ index, text, used, current, onSelect }: LineButtonProps) {
       {text}
     </button>
   );
-}
+});

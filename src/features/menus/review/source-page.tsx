@@ -1,4 +1,4 @@
-import { useRef, type RefObject } from 'react';
+import { memo, useRef, type RefObject } from 'react';
 import { cn } from '@/lib/utils';
 import { PagePicture, type Picture } from './page-picture';
 import {
@@ -79,7 +79,14 @@ type OverlayLineProps = {
   onSelect: (line: number) => void;
 };
 
-function OverlayLine({ index, line, size, used, current, onSelect }: OverlayLineProps) {
+const OverlayLine = memo(function OverlayLine({
+  index,
+  line,
+  size,
+  used,
+  current,
+  onSelect,
+}: OverlayLineProps) {
   return (
     <button
       type="button"
@@ -97,4 +104,4 @@ function OverlayLine({ index, line, size, used, current, onSelect }: OverlayLine
       <span className="sr-only">{line.text}</span>
     </button>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, memo } from 'react';
 import type { ImportReview } from '@/domain/import-review';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { cn } from '@/lib/utils';
@@ -26,7 +26,8 @@ export const PICTURE_FAILED_NOTE = 'The page image could not be shown; showing t
  * The import's source beside its items: the uploaded pages with each line placed over its words
  * (PDF, image), or the text line by line (Word, text, or when the file is not in this browser).
  */
-export function SourcePanel({
+/** Memoised: the editor re-renders on every dialog and keystroke; 1,000 lines need not. */
+export const SourcePanel = memo(function SourcePanel({
   review,
   file,
   highlight,
@@ -115,4 +116,4 @@ export function SourcePanel({
       </div>
     </section>
   );
-}
+});

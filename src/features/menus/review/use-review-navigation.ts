@@ -3,6 +3,7 @@ import type { CategoryFold } from '@/components/menu/use-category-fold';
 import type { ImportReview } from '@/domain/import-review';
 import type { MenuItem } from '@/domain/menu';
 import { cardId } from '../components/menu-item-card';
+import { createFocusStore } from './focus-store';
 import type { ReviewTab } from './review-layout';
 import { unusedLineId } from './unused-lines';
 
@@ -32,7 +33,7 @@ const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdi
  */
 export function useReviewNavigation(options: Options) {
   const { items, toCheck, review, fold, clearSearch, openUnused, undo } = options;
-  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const [focus] = useState(createFocusStore);
   const [tab, setTab] = useState<ReviewTab>('items');
 
   const focusLater = (id: string) =>
@@ -46,13 +47,13 @@ export function useReviewNavigation(options: Options) {
     clearSearch();
     fold.reveal(categoryOf(item));
     setTab('items');
-    setFocusedId(item.id);
+    focus.set(item.id);
     focusLater(cardId(item.id));
   };
 
   const next = () => {
     if (toCheck.length === 0) return;
-    const at = items.findIndex((i) => i.id === focusedId);
+    const at = items.findIndex((i) => i.id === focus.get());
     const after = toCheck.find((i) => items.indexOf(i) > at);
     showItem(after ?? toCheck[0]!);
   };
@@ -79,10 +80,11 @@ export function useReviewNavigation(options: Options) {
     if (after) showItem(after);
   };
 
-  // The latest handlers for the one document listener.
-  const keys = useRef({ next, undo, reviewing: review !== null });
+  // The latest handlers, for the document listener and for callbacks that must stay the same
+  // object (the memoised Source panel re-renders only when its highlight changes).
+  const keys = useRef({ next, undo, selectLine, reviewing: review !== null });
   useEffect(() => {
-    keys.current = { next, undo, reviewing: review !== null };
+    keys.current = { next, undo, selectLine, reviewing: review !== null };
   });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -100,12 +102,7 @@ export function useReviewNavigation(options: Options) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  const focused = focusedId && review ? review.items[focusedId] : undefined;
-  const highlight =
-    focused?.lineStart !== undefined
-      ? { start: focused.lineStart, end: focused.lineEnd ?? focused.lineStart }
-      : null;
-
-  const onFocusItem = useCallback((item: MenuItem) => setFocusedId(item.id), []);
-  return { tab, setTab, highlight, next, selectLine, showItem, onFocusItem };
+  const onFocusItem = useCallback((item: MenuItem) => focus.set(item.id), [focus]);
+  const onLineSelect = useCallback((line: number) => keys.current.selectLine(line), []);
+  return { tab, setTab, focus, next, selectLine: onLineSelect, showItem, onFocusItem };
 }
