@@ -1,4 +1,4 @@
-/* global document, performance, requestAnimationFrame, KeyboardEvent -- page.evaluate bodies run in the browser. */
+/* global document, requestAnimationFrame, KeyboardEvent -- page.evaluate bodies run in the browser. */
 // The editor with a 500-item menu in Chromium: pasted text to every card painted, 'Edit' to the
 // dialog on screen, and the import review's interactions (focusing an item until its source line
 // is highlighted, a quick edit saved, undo) and opening the saved menu from the list. Every time
