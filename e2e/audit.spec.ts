@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   expect,
@@ -11,6 +12,7 @@ import {
 import {
   addStaff,
   answerInvitation,
+  FIXTURES,
   logOut,
   onboardManager,
   signUpStaff,
@@ -32,6 +34,9 @@ MAINS
 Roast Chicken ........ $24
 Half bird, lemon, thyme jus
 Steak Frites ........ $32`;
+
+// Two columns, one dish to check and lines the parser did not use.
+const REVIEW_PDF = path.join(FIXTURES, 'olive-and-ember-two-column.pdf');
 
 const phone = (info: TestInfo) => info.project.name === 'mobile';
 
@@ -219,4 +224,46 @@ test('staff: every tab of their one page', async ({ page, externalRequests: _ },
     await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
     await check(page, info, `the staff ${tab} tab`);
   }
+});
+
+test('manager: the import review of a two-column PDF, its panels and dialogs', async ({
+  page,
+  externalRequests: _,
+}, info) => {
+  test.setTimeout(120_000);
+  await onboardManager(page, 'Olive & Ember');
+  await page.goto('/upload');
+  await page.getByLabel('Menu file').setInputFiles(REVIEW_PDF);
+  await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
+  await expect(page).toHaveURL(/\/menu-editor$/, { timeout: 60_000 });
+  await expect(page.getByRole('status').filter({ hasText: /to check/ })).toBeVisible();
+  await page.getByRole('button', { name: /lines not used$/ }).click();
+  await check(page, info, 'the import review');
+  if (phone(info)) {
+    await page.getByRole('tab', { name: 'Source' }).click();
+    await expect(page.getByRole('region', { name: 'Source' })).toBeVisible();
+    await check(page, info, 'the Source tab of the review');
+    await page.getByRole('tab', { name: 'Items' }).click();
+  }
+  await page.getByRole('button', { name: 'Quick edit: Burrata' }).click();
+  await check(page, info, 'a quick edit on a card');
+  await page.keyboard.press('Escape');
+  await withDialog(
+    page,
+    info,
+    () => page.getByRole('button', { name: 'Split Burrata in two' }).click(),
+    'Split into two dishes',
+  );
+  await withDialog(
+    page,
+    info,
+    () => page.getByRole('button', { name: 'Rename Starters' }).click(),
+    'Rename category',
+  );
+  await withDialog(
+    page,
+    info,
+    () => page.getByRole('button', { name: 'Save', exact: true }).click(),
+    '1 item still to check',
+  );
 });
