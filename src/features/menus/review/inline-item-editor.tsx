@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { MenuItem } from '@/domain/menu';
 
@@ -23,7 +23,6 @@ export function InlineItemEditor({ item, categories, onSave, onCancel }: Props) 
   const [category, setCategory] = useState(item.category);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
-  const id = (field: string) => `inline-${item.id}-${field}`;
 
   const save = () => {
     if (!name.trim()) return;
@@ -53,42 +52,29 @@ export function InlineItemEditor({ item, categories, onSave, onCancel }: Props) 
       className="grid gap-2"
       onKeyDown={keys}
     >
-      <div className="grid gap-1">
-        <Label htmlFor={id('name')}>Name</Label>
+      <FormField label="Name">
         <Input
           ref={first}
-          id={id('name')}
           value={name}
           aria-invalid={!name.trim()}
           onChange={(e) => setName(e.target.value)}
         />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={id('price')}>Price</Label>
-        <Input id={id('price')} value={price} onChange={(e) => setPrice(e.target.value)} />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={id('description')}>Description</Label>
-        <Input
-          id={id('description')}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={id('category')}>Category</Label>
-        <NativeSelect
-          id={id('category')}
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-        >
+      </FormField>
+      <FormField label="Price">
+        <Input value={price} onChange={(e) => setPrice(e.target.value)} />
+      </FormField>
+      <FormField label="Description">
+        <Input value={description} onChange={(e) => setDescription(e.target.value)} />
+      </FormField>
+      <FormField label="Category">
+        <NativeSelect value={category} onChange={(e) => setCategory(e.target.value)}>
           {categories.map((c) => (
             <option key={c} value={c}>
               {c}
             </option>
           ))}
         </NativeSelect>
-      </div>
+      </FormField>
       <div className="flex gap-2">
         <Button size="sm" onClick={save} disabled={!name.trim()}>
           Save
