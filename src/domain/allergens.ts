@@ -1,0 +1,8 @@
+/**
+ * The allergens contract, under one import path that the rest of the app codes against: the
+ * catalog (ids, regimes, schemas, wording), the rules for one item's states, and change
+ * detection. Each part lives in its own file to stay small.
+ */
+export * from './allergen-catalog';
+export * from './allergen-states';
+export * from './allergen-changes';
