@@ -89,6 +89,11 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('./routes/training').then((m) => ({ Component: m.TrainingRoute })),
                   },
+                  {
+                    path: paths.allergens,
+                    lazy: () =>
+                      import('./routes/allergens').then((m) => ({ Component: m.AllergensRoute })),
+                  },
                 ],
               },
               {

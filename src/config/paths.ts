@@ -14,6 +14,7 @@ export const paths = {
   restaurantDetails: '/restaurant-details',
   staff: '/staff',
   training: '/training',
+  allergens: '/allergens',
   myUpdates: '/my-updates',
 } as const;
 

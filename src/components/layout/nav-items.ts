@@ -8,6 +8,7 @@ import {
   Sparkles,
   Upload,
   Users,
+  Wheat,
   type LucideIcon,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -26,6 +27,7 @@ export const desktopMore: NavItem[] = [
   { label: 'Notifications', to: paths.notifications, icon: Bell },
   { label: 'Staff', to: paths.staff, icon: Users },
   { label: 'Training', to: paths.training, icon: BookOpen },
+  { label: 'Allergens', to: paths.allergens, icon: Wheat },
   { label: 'Settings', to: paths.dashboard, icon: Settings },
 ];
 

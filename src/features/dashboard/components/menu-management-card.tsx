@@ -1,4 +1,4 @@
-import { BookOpen, PencilLine, Send, Upload } from 'lucide-react';
+import { BookOpen, PencilLine, Send, Upload, Wheat } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AiSettingsButton } from '@/components/ai-settings/ai-settings-button';
 import { Button } from '@/components/ui/button';
@@ -40,7 +40,13 @@ export function MenuManagementCard() {
           title="Staff Training"
           text="Modules and quizzes from your menu"
         />
-        <div className="sm:col-span-2 lg:col-span-4">
+        <TileLink
+          to={paths.allergens}
+          icon={Wheat}
+          title="Allergens"
+          text="Confirm, print and look up allergens"
+        />
+        <div className="sm:col-span-1 lg:col-span-3">
           <AiSettingsButton />
         </div>
       </CardContent>

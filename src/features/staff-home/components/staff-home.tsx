@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMyUpdates, useTeams } from '../api/queries';
 import { InvitationCard } from './invitation-card';
 import { chosenTeam, rememberTeam } from './team-choice';
+import { GuestLookupTab } from './guest-lookup-tab';
 import { MenuBrowser } from './menu-browser';
 import { SpecialsToday } from './specials-today';
 import { TrainingTab } from './training-tab';
@@ -30,17 +31,21 @@ function NotInvited({ email }: { email: string }) {
   );
 }
 
-/** The chosen team's updates, specials, menu and training. */
+/** The chosen team's updates, specials, menu, training and the guest allergen lookup. */
 function TeamTabs({ membership }: { membership: StaffMembership }) {
   const updates = useMyUpdates(membership);
   const unread = (updates.data ?? []).filter((u) => !u.acknowledged).length;
   return (
     <Tabs defaultValue="updates">
-      <TabsList className="grid w-full grid-cols-4">
+      {/* Two rows on a phone: five tabs in one row would cut their labels. */}
+      <TabsList className="grid h-auto w-full grid-cols-3 sm:grid-cols-5">
         <TabsTrigger value="updates">Updates{unread > 0 ? ` (${unread})` : ''}</TabsTrigger>
         <TabsTrigger value="specials">Specials</TabsTrigger>
         <TabsTrigger value="menu">Menu</TabsTrigger>
         <TabsTrigger value="training">Training</TabsTrigger>
+        <TabsTrigger value="lookup" className="col-span-2 sm:col-span-1">
+          Guest lookup
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="updates">
         <UpdatesList membership={membership} />
@@ -53,6 +58,9 @@ function TeamTabs({ membership }: { membership: StaffMembership }) {
       </TabsContent>
       <TabsContent value="training">
         <TrainingTab membership={membership} />
+      </TabsContent>
+      <TabsContent value="lookup">
+        <GuestLookupTab membership={membership} />
       </TabsContent>
     </Tabs>
   );

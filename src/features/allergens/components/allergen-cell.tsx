@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import type { AllergenEntry, AllergenState } from '@/domain/allergens';
+import { cn } from '@/lib/utils';
+import { STATE_WORDS } from '../lib/allergen-csv';
+import { cellText, LEGEND_ORDER, pendingSuggestion, STATE_LOOK } from '../lib/state-look';
+
+type Props = {
+  itemName: string;
+  /** The allergen's name in this restaurant's regime. */
+  label: string;
+  entry: AllergenEntry | undefined;
+  onSet: (state: AllergenState) => void;
+  onConfirm: () => void;
+};
+
+/** One dish x allergen: a symbol that opens a small menu to set the state or take the suggestion. */
+export function AllergenCell({ itemName, label, entry, onSet, onConfirm }: Props) {
+  const [open, setOpen] = useState(false);
+  const state = entry?.state ?? 'not_confirmed';
+  const suggestion = pendingSuggestion(entry);
+  const text = cellText(label, entry);
+  // Undecided: show what the import read, marked as a suggestion; decided: show the decision.
+  const shownState = suggestion && state === 'not_confirmed' ? suggestion.state : state;
+  const shown = STATE_LOOK[shownState];
+  const choose = (action: () => void) => {
+    action();
+    setOpen(false);
+  };
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <button
+          type="button"
+          title={text}
+          className={cn(
+            'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-transparent text-lg leading-none hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9 md:min-w-9',
+            'print:min-h-0 print:min-w-0 print:text-[9pt]',
+            suggestion && 'border-2 border-dashed border-amber-700 bg-amber-50',
+            'print:border-0 print:bg-transparent',
+          )}
+        >
+          <span aria-hidden className={cn(shown.className, shownState !== state && 'print:hidden')}>
+            {shown.symbol}
+          </span>
+          {/* On paper a suggestion is what it is: not confirmed. */}
+          {shownState !== state && (
+            <span aria-hidden className="hidden print:inline">
+              {STATE_LOOK[state].symbol}
+            </span>
+          )}
+          <span className="sr-only">{text}</span>
+        </button>
+      </PopoverTrigger>
+      <PopoverContent className="grid w-64 gap-3" aria-label={`${itemName}: ${label}`}>
+        <p className="font-medium">
+          {itemName}: {label}
+        </p>
+        {suggestion && (
+          <div className="grid gap-2 rounded-md border border-dashed border-amber-700 p-2 text-sm">
+            <p>
+              Suggested: {STATE_WORDS[suggestion.state]}
+              {suggestion.because.length > 0 && ` (because: ${suggestion.because.join(', ')})`}
+            </p>
+            <Button size="sm" onClick={() => choose(onConfirm)}>
+              Confirm {STATE_WORDS[suggestion.state]}
+            </Button>
+          </div>
+        )}
+        <div role="group" aria-label="Set state" className="grid grid-cols-2 gap-2">
+          {LEGEND_ORDER.map((option) => (
+            <Button
+              key={option}
+              size="sm"
+              variant={option === state ? 'secondary' : 'outline'}
+              aria-pressed={option === state}
+              onClick={() => choose(() => onSet(option))}
+              className="justify-start"
+            >
+              <span aria-hidden className={STATE_LOOK[option].className}>
+                {STATE_LOOK[option].symbol}
+              </span>
+              {STATE_WORDS[option]}
+            </Button>
+          ))}
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,153 @@
+import { Download, Printer, Save } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { GuestLookup } from '@/components/allergens/guest-lookup';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useMenus } from '@/data/menus';
+import { regimeForLocale } from '@/domain/allergens';
+import type { Restaurant } from '@/domain/restaurant';
+import { useLatestVersions } from '../api/use-latest-versions';
+import { useAllergenDraft } from '../hooks/use-allergen-draft';
+import { useMatrixFilter } from '../hooks/use-matrix-filter';
+import { allergenCsv, allergenCsvFileName } from '../lib/allergen-csv';
+import { downloadText } from '../lib/download';
+import { AllergenLegend } from './allergen-legend';
+import { AllergenMatrix } from './allergen-matrix';
+import { MatrixFilters } from './matrix-filters';
+import { PrintSheetHeader, PrintStyles } from './print-sheet';
+import { UnsavedAllergensDialog } from './unsaved-allergens-dialog';
+
+function NoMenus() {
+  return (
+    <Card>
+      <CardContent className="grid justify-items-center gap-3 pt-6 text-center md:pt-6">
+        <h2 className="text-lg font-semibold">No saved menus yet</h2>
+        <p className="text-sm text-muted-foreground">
+          Upload and save a menu, then say here what each dish contains.
+        </p>
+        <Button asChild>
+          <Link to={paths.upload}>Upload Menu</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /allergens: the matrix a kitchen confirms, prints and exports, and the guest lookup. */
+export function AllergensPage({ restaurant }: { restaurant: Restaurant }) {
+  const restaurantId = restaurant.restaurantid;
+  // No regime chosen yet: the manager's own locale is the best guess (en-US -> US, else EU / UK).
+  const regime = restaurant.allergen_regime ?? regimeForLocale(navigator.language);
+  const query = useMenus(restaurantId);
+  // Samples are the app's, not the kitchen's: nobody can stand behind their allergens.
+  const saved = useMemo(() => (query.data ?? []).filter((m) => !m.isSample), [query.data]);
+  const draft = useAllergenDraft(restaurantId, saved);
+  const filter = useMatrixFilter(draft.menus);
+  const versions = useLatestVersions(restaurantId, saved);
+
+  const downloadCsv = () =>
+    downloadText(
+      allergenCsv(filter.shown, regime),
+      allergenCsvFileName(restaurant.restaurant_name, new Date()),
+      'text/csv;charset=utf-8',
+    );
+
+  let body;
+  if (query.isPending) body = <Spinner label="Loading menus..." />;
+  else if (query.isError)
+    body = (
+      <Card>
+        <CardContent className="grid gap-3 pt-6 md:pt-6">
+          <p role="alert">Your menus could not be loaded.</p>
+          <Button onClick={() => void query.refetch()}>Try again</Button>
+        </CardContent>
+      </Card>
+    );
+  else if (saved.length === 0) body = <NoMenus />;
+  else
+    body = (
+      <div className="grid gap-4">
+        <MatrixFilters
+          menus={draft.menus}
+          menuId={filter.menuId}
+          onMenu={filter.setMenuId}
+          categories={filter.categories}
+          category={filter.category}
+          onCategory={filter.setCategory}
+        />
+        <AllergenLegend />
+        {filter.shown.length === 0 ? (
+          <p className="text-muted-foreground">No dishes here yet.</p>
+        ) : (
+          <AllergenMatrix
+            menus={filter.shown}
+            regime={regime}
+            showMenuName={filter.shown.length > 1}
+            onEdit={draft.edit}
+          />
+        )}
+        <section aria-labelledby="guest-lookup" className="mt-4 grid gap-3 print:hidden">
+          <h2 id="guest-lookup" className="text-xl font-semibold">
+            Guest lookup
+          </h2>
+          {/* What staff see: saved states only, not this page's draft. */}
+          <GuestLookup menus={saved} regime={regime} />
+        </section>
+      </div>
+    );
+
+  const ready = saved.length > 0;
+  return (
+    <>
+      <PrintStyles />
+      <PrintSheetHeader
+        restaurantName={restaurant.restaurant_name}
+        menus={filter.shown}
+        versions={versions.data}
+        dirty={draft.dirty}
+      />
+      <div className="print:hidden">
+        <PageHeader
+          title="Allergens"
+          description={
+            draft.dirty
+              ? `${draft.changedItems} ${draft.changedItems === 1 ? 'dish' : 'dishes'} changed, not saved yet.`
+              : 'Confirm what each dish contains; staff and the printed sheet show only confirmed states.'
+          }
+          actions={
+            ready && (
+              <>
+                <Button
+                  onClick={() => void draft.save()}
+                  disabled={!draft.dirty || draft.saving}
+                  className="w-full sm:w-auto"
+                >
+                  <Save aria-hidden />
+                  {draft.saving ? 'Saving...' : 'Save changes'}
+                </Button>
+                <Button variant="outline" onClick={() => window.print()}>
+                  <Printer aria-hidden />
+                  Print
+                </Button>
+                <Button variant="outline" onClick={downloadCsv}>
+                  <Download aria-hidden />
+                  Download CSV
+                </Button>
+              </>
+            )
+          }
+        />
+      </div>
+      {body}
+      <UnsavedAllergensDialog
+        dirty={draft.dirtyNow}
+        onSave={draft.save}
+        onDiscard={draft.discard}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { SavedMenu } from '@/domain/menu';
+
+/**
+ * The page's print rules, present only while the page is: landscape (A4 and Letter alike), and
+ * none of the app's frame (top bar, navigation, footer, banners, toasts) on paper.
+ */
+const PRINT_CSS = `
+@media print {
+  @page { size: landscape; margin: 10mm; }
+  header, footer, nav, aside, [data-sonner-toaster], div.h-14[aria-hidden="true"] {
+    display: none !important;
+  }
+  #main-content { padding: 0 !important; max-width: none !important; }
+}
+`;
+
+export function PrintStyles() {
+  return <style>{PRINT_CSS}</style>;
+}
+
+const day = (iso: string | Date) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+
+type Props = {
+  restaurantName: string;
+  menus: readonly SavedMenu[];
+  /** The newest version number per menu id, once known. */
+  versions: ReadonlyMap<string, number | null> | undefined;
+  dirty: boolean;
+};
+
+/** The sheet's heading on paper: whose allergens, printed when, from which menu versions. */
+export function PrintSheetHeader({ restaurantName, menus, versions, dirty }: Props) {
+  const sources = menus.map((m) => {
+    const n = versions?.get(m.id);
+    return n
+      ? `${m.name}: version ${n} (saved ${day(m.lastSaved)})`
+      : `${m.name}: saved ${day(m.lastSaved)}`;
+  });
+  return (
+    <div className="mb-2 hidden print:block">
+      <p className="text-[14pt] font-bold">{restaurantName}: allergens</p>
+      <p className="text-[9pt]">
+        Printed {day(new Date())} · {sources.join(' · ')}
+      </p>
+      {dirty && (
+        <p className="text-[9pt] font-semibold">Includes changes that are not saved yet.</p>
+      )}
+    </div>
+  );
+}

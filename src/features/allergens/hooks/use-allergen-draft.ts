@@ -1,0 +1,114 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { useSaveMenu } from '@/data/menus';
+import type { AllergenStates } from '@/domain/allergens';
+import type { SavedMenu } from '@/domain/menu';
+
+/** Edited allergen states by menu id, then item id: only what differs from the saved menus. */
+type Draft = Record<string, Record<string, AllergenStates>>;
+
+/** Equal in meaning: key order aside, and an empty row (not confirmed, no suggestion) is no row. */
+function canonical(states: AllergenStates): string {
+  const rows = Object.entries(states)
+    .filter(([, e]) => e && (e.state !== 'not_confirmed' || e.suggestion))
+    .map(([id, e]) => [id, e!.state, e!.suggestion ?? null] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(rows);
+}
+const same = (a: AllergenStates, b: AllergenStates) => canonical(a) === canonical(b);
+
+/** The saved menus with the draft's states laid over their items. */
+function applyDraft(menus: readonly SavedMenu[], draft: Draft): SavedMenu[] {
+  return menus.map((menu) => {
+    const edits = draft[menu.id];
+    if (!edits) return menu;
+    return {
+      ...menu,
+      items: menu.items.map((item) =>
+        edits[item.id] ? { ...item, allergenStates: edits[item.id]! } : item,
+      ),
+    };
+  });
+}
+
+/**
+ * Allergen edits kept as one pending draft over the saved menus. Saving writes each changed menu
+ * once, so confirming twenty cells makes one new version, not twenty.
+ */
+export function useAllergenDraft(restaurantId: string, saved: readonly SavedMenu[]) {
+  const saveMenu = useSaveMenu(restaurantId);
+  const [draft, setDraft] = useState<Draft>({});
+  const menus = useMemo(() => applyDraft(saved, draft), [saved, draft]);
+  const changedMenus = Object.keys(draft).length;
+  const changedItems = Object.values(draft).reduce((n, m) => n + Object.keys(m).length, 0);
+  const dirty = changedItems > 0;
+  // Read by the navigation guard at the moment of a navigation, before React re-renders.
+  const dirtyNow = useRef(dirty);
+
+  // Closing the tab with unsaved confirmations asks first.
+  useEffect(() => {
+    dirtyNow.current = dirty;
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  /** Applies `change` to one item's states; an edit back to the saved states is no edit. */
+  const edit = (menuId: string, itemId: string, change: (s: AllergenStates) => AllergenStates) => {
+    const base = saved.find((m) => m.id === menuId)?.items.find((i) => i.id === itemId);
+    if (!base) return;
+    setDraft((old) => {
+      const savedStates = base.allergenStates ?? {};
+      const current = old[menuId]?.[itemId] ?? savedStates;
+      const next = change(current);
+      const { [itemId]: _dropped, ...rest } = old[menuId] ?? {};
+      const items = same(next, savedStates) ? rest : { ...rest, [itemId]: next };
+      const { [menuId]: _menu, ...others } = old;
+      return Object.keys(items).length > 0 ? { ...others, [menuId]: items } : others;
+    });
+  };
+
+  /** Saves each changed menu once; true when everything was saved. */
+  const save = async (): Promise<boolean> => {
+    const ids = Object.keys(draft);
+    let done = 0;
+    try {
+      for (const id of ids) {
+        const menu = menus.find((m) => m.id === id);
+        if (!menu) continue;
+        const { name, type, foodType, items } = menu;
+        await saveMenu.mutateAsync({ id, name, type, foodType, items });
+        done += 1;
+        setDraft(({ [id]: _saved, ...rest }) => rest);
+      }
+    } catch {
+      toast.error('Allergens not saved', {
+        description:
+          done > 0
+            ? `${done} of ${ids.length} menus were saved. Check your connection and save again.`
+            : 'Check your connection and save again.',
+      });
+      return false;
+    }
+    toast.success('Allergens saved', {
+      description:
+        ids.length === 1
+          ? 'Saved as a new menu version.'
+          : `${ids.length} menus saved as new versions.`,
+    });
+    return true;
+  };
+
+  return {
+    menus,
+    dirty,
+    dirtyNow,
+    changedItems,
+    changedMenus,
+    saving: saveMenu.isPending,
+    edit,
+    save,
+    discard: () => setDraft({}),
+  };
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import type { StaffMembership } from '@/backend/port';
+import { GuestLookup } from '@/components/allergens/guest-lookup';
+import { Spinner } from '@/components/ui/spinner';
+import { regimeForLocale } from '@/domain/allergens';
+import { useStaffMenus } from '../api/queries';
+
+/**
+ * 'Can this guest eat it?' on the floor, over every current menu. Staff cannot read the
+ * restaurant row, so the regime comes from this device's locale for now.
+ */
+export function GuestLookupTab({ membership }: { membership: StaffMembership }) {
+  const { data, isPending, isError } = useStaffMenus(membership);
+  // The samples are the app's placeholders: no kitchen stands behind their allergens.
+  const menus = useMemo(
+    () => (data ?? []).filter((m) => !m.isSample && m.items.length > 0),
+    [data],
+  );
+  if (isPending) return <Spinner label="Loading menus..." />;
+  if (isError) return <p role="alert">Menus could not be loaded.</p>;
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">
+        Only what the kitchen confirmed counts as safe. When in doubt, ask the kitchen.
+      </p>
+      <GuestLookup menus={menus} regime={regimeForLocale(navigator.language)} headingLevel={2} />
+    </div>
+  );
+}
