@@ -1,3 +1,4 @@
+import type { MenuItem } from './menu';
 import { describe, expect, it } from 'vitest';
 import {
   compareCategories,
@@ -149,6 +150,27 @@ describe('detectMenuChanges', () => {
       ['Soup', ['removed'], false, true],
     ]);
     expect(changes[0]!.details).toBe('Price $16 → $18');
+  });
+
+  it('reports a confirmed allergen change as its own kind, and ignores a mere suggestion', () => {
+    const withStates = (states: MenuItem['allergenStates']) => [
+      { ...before[0]!, allergenStates: states },
+      before[1]!,
+      before[2]!,
+    ];
+    const was = withStates({ milk: { state: 'may_contain' } });
+    const now = withStates({
+      milk: { state: 'free' },
+      sesame: { state: 'contains' },
+      fish: { state: 'not_confirmed', suggestion: { state: 'contains', because: ['anchovy'] } },
+    });
+    const [change, ...rest] = detectMenuChanges(was, now);
+    expect(rest).toEqual([]);
+    expect(change!.changes).toEqual(['allergen']);
+    expect(change!.details).toMatch(/sesame/);
+    expect(change!.details).toMatch(/milk/);
+    expect(change!.details).not.toMatch(/fish/);
+    expect(detectMenuChanges(was, withStates({ milk: { state: 'may_contain' } }))).toEqual([]);
   });
 
   it('matches re-uploaded items by name when ids differ', () => {

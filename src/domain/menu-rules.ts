@@ -1,3 +1,4 @@
+import { allergenChanges } from './allergens';
 import type { MenuItem } from './menu';
 import type { MenuChange } from './notification';
 import type { ParsedMenu } from './parsed-menu';
@@ -91,6 +92,7 @@ export function flattenParsedMenu(menu: ParsedMenu): MenuItem[] {
       allergens: item.allergens,
       dietary: item.dietary,
       available: item.available,
+      ...(item.allergenStates ? { allergenStates: item.allergenStates } : {}),
     })),
   );
 }
@@ -101,6 +103,27 @@ const norm = (s: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 const samePrice = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * Confirmed allergen states that changed ('now contains sesame'), under either regime: the menu
+ * does not know the restaurant's, and a change under one must not hide under the other.
+ */
+function allergenNotes(before: MenuItem, after: MenuItem): string[] {
+  const seen = new Set<string>();
+  const notes: string[] = [];
+  for (const regime of ['eu', 'us'] as const)
+    for (const change of allergenChanges(
+      before.allergenStates ?? {},
+      after.allergenStates ?? {},
+      regime,
+    ))
+      if (!seen.has(change.allergen)) {
+        seen.add(change.allergen);
+        notes.push(change.text);
+      }
+  return notes;
+}
 
 /**
  * What changed between the previously saved version of a menu and the one being saved: new items,
@@ -129,12 +152,16 @@ export function detectMenuChanges(previous: MenuItem[], next: MenuItem[]): MenuC
     const kinds: MenuChange['changes'] = [];
     if (!samePrice(before.price, item.price)) kinds.push('price');
     if (before.description.trim() !== item.description.trim()) kinds.push('description');
+    const allergens = allergenNotes(before, item);
+    if (allergens.length) kinds.push('allergen');
     if (kinds.length === 0) continue;
     const details = kinds
       .map((k) =>
         k === 'price'
           ? `Price ${before.price || 'none'} → ${item.price || 'none'}`
-          : 'Description updated',
+          : k === 'allergen'
+            ? capitalise(allergens.join('; '))
+            : 'Description updated',
       )
       .join('; ');
     changes.push({ ...base, details, isNew: false, isUpdated: true, changes: kinds });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allergenStatesSchema } from './allergens';
 import { menuTypeSchema } from './parsed-menu';
 
 export const foodTypeSchema = z.enum(['dinner', 'lunch', 'brunch']);
@@ -15,6 +16,8 @@ export const menuItemSchema = z.object({
   allergens: z.array(z.string()).default([]),
   dietary: z.array(z.string()).default([]),
   available: z.boolean().default(true),
+  /** Per regulated allergen, what the kitchen confirmed (and what the import suggested). */
+  allergenStates: allergenStatesSchema.optional(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 

@@ -9,8 +9,11 @@ export const menuChangeSchema = z.object({
   price: z.string().default(''),
   isNew: z.boolean().default(false),
   isUpdated: z.boolean().default(false),
-  /** Which parts changed; lets the sender tell a price update from a menu update. */
-  changes: z.array(z.enum(['new', 'price', 'description', 'removed'])).default([]),
+  /**
+   * Which parts changed; lets the sender tell a price update from a menu update, and an allergen
+   * change (the most dangerous kind) from the rest.
+   */
+  changes: z.array(z.enum(['new', 'price', 'description', 'removed', 'allergen'])).default([]),
 });
 export type MenuChange = z.infer<typeof menuChangeSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allergenStatesSchema } from './allergens';
 
 /** The three menu types a manager can upload. */
 export const menuTypeSchema = z.enum(['food', 'wine', 'cocktail']);
@@ -27,6 +28,8 @@ export const parsedMenuItemSchema = z.object({
   confidence: z.number().min(0).max(1).optional(),
   /** Why the import is unsure of the item ('price not found'), most telling first. */
   reasons: z.array(z.string()).optional(),
+  /** What the import suggests about the regulated allergens; suggestions until confirmed. */
+  allergenStates: allergenStatesSchema.optional(),
   /** Where the import read the item: page, layout line range and the box on that page. */
   source: itemSourceSchema.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_MIN, RESTAURANT_NAME_MIN } from '@/config/constants';
+import { regimeSchema, type Regime } from './allergens';
 
 export const restaurantSchema = z.object({
   restaurantid: z.union([z.string(), z.number()]).transform(String),
@@ -9,6 +10,8 @@ export const restaurantSchema = z.object({
   location_address: z.string().nullable(),
   phone_num: z.string().nullable(),
   website_url: z.string().nullable(),
+  /** Whose allergen rules the menu follows; null until chosen (the browser's region decides). */
+  allergen_regime: regimeSchema.nullable().default(null),
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
 
@@ -29,6 +32,7 @@ export const restaurantFormSchema = z.object({
     z.literal(''),
     z.url({ message: 'Please enter a valid URL', protocol: /^https?$/ }),
   ]),
+  allergen_regime: regimeSchema,
 });
 export type RestaurantForm = z.infer<typeof restaurantFormSchema>;
 
@@ -39,4 +43,6 @@ export type RestaurantInput = {
   website_url: string | null;
   userid: string;
   orgid: number;
+  /** Left out, the stored choice stays as it is. */
+  allergen_regime?: Regime | null;
 };

@@ -76,8 +76,15 @@ const MENUITEM_UPDATABLE = [
   'allergens',
   'dietary',
   'available',
+  'allergen_states',
 ];
-const RESTAURANT_UPDATABLE = ['restaurant_name', 'location_address', 'phone_num', 'website_url'];
+const RESTAURANT_UPDATABLE = [
+  'restaurant_name',
+  'location_address',
+  'phone_num',
+  'website_url',
+  'allergen_regime',
+];
 const SPECIAL_UPDATABLE = ['name', 'description', 'price', 'category', 'start_date', 'end_date'];
 const NOTIFICATION_UPDATABLE = [
   'message',

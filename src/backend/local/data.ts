@@ -61,7 +61,11 @@ export function createLocalData(
   const restaurants: RestaurantsPort = {
     async create(input) {
       if (requireUser() !== input.userid) throw denied();
-      const row: Restaurant = { ...input, restaurantid: crypto.randomUUID() };
+      const row: Restaurant = {
+        ...input,
+        allergen_regime: input.allergen_regime ?? null,
+        restaurantid: crypto.randomUUID(),
+      };
       writeJson(localKeys.restaurants, [...readRestaurants(), row]);
       return row;
     },
@@ -74,7 +78,12 @@ export function createLocalData(
       const all = readRestaurants();
       const index = all.findIndex((r) => r.restaurantid === restaurantId && r.userid === userId);
       if (index < 0 || input.userid !== userId) throw denied();
-      const row: Restaurant = { ...input, restaurantid: restaurantId };
+      const row: Restaurant = {
+        ...input,
+        allergen_regime:
+          input.allergen_regime === undefined ? all[index]!.allergen_regime : input.allergen_regime,
+        restaurantid: restaurantId,
+      };
       writeJson(
         localKeys.restaurants,
         all.map((r, i) => (i === index ? row : r)),

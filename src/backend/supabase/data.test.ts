@@ -14,6 +14,7 @@ schema.restaurants.insertable = [
   'location_address',
   'phone_num',
   'website_url',
+  'allergen_regime',
 ];
 
 const restaurantInput = (userid: string) => ({
@@ -83,7 +84,7 @@ describe('supabase restaurants', () => {
 
     const [request] = fake.find('POST', '/rest/v1/restaurants');
     expect(request.body).toEqual({ ...editable(restaurantInput(userId)), userid: userId });
-    expect(row).toEqual({ ...restaurantInput(userId), restaurantid: '1' });
+    expect(row).toEqual({ ...restaurantInput(userId), allergen_regime: null, restaurantid: '1' });
   });
 
   it('lists with select=*&userid=eq.<id>, ordered by restaurantid', async () => {
@@ -107,7 +108,11 @@ describe('supabase restaurants', () => {
     const { backend, userId } = await signedIn(fake);
     const { restaurantid } = await backend.restaurants.create(restaurantInput(userId));
     const next = { ...restaurantInput(userId), restaurant_name: 'Renamed', phone_num: null };
-    expect(await backend.restaurants.update(restaurantid, next)).toEqual({ ...next, restaurantid });
+    expect(await backend.restaurants.update(restaurantid, next)).toEqual({
+      ...next,
+      allergen_regime: null,
+      restaurantid,
+    });
 
     const [request] = fake.find('PATCH', '/rest/v1/restaurants');
     expect(request.search.get('restaurantid')).toBe('eq.1');

@@ -81,7 +81,7 @@ export function createSupabaseProfiles(client: SupabaseClient): ProfilesPort {
 }
 
 /**
- * The restaurant's four editable columns, so nothing else from the form reaches the table. The
+ * The restaurant's editable columns, so nothing else from the form reaches the table. The
  * id, orgid and timestamps are the server's; userid is sent once, on insert, where the policy
  * checks it is the caller (column grants, 20261124000000).
  */
@@ -90,6 +90,7 @@ const restaurantColumns = (input: RestaurantInput) => ({
   location_address: input.location_address,
   phone_num: input.phone_num,
   website_url: input.website_url,
+  ...(input.allergen_regime !== undefined ? { allergen_regime: input.allergen_regime } : {}),
 });
 
 export function createSupabaseRestaurants(

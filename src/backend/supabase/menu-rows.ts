@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allergenStatesSchema } from '@/domain/allergens';
 import { foodTypeSchema, savedMenuSchema, type MenuItem, type SavedMenu } from '@/domain/menu';
 import { menuTypeSchema } from '@/domain/parsed-menu';
 import { shapeFailure } from './errors';
@@ -30,6 +31,7 @@ export const menuItemRowSchema = z.object({
   allergens: textList,
   dietary: textList,
   available: z.boolean().nullable().optional(),
+  allergen_states: z.unknown().optional(),
 });
 export type MenuItemRow = z.infer<typeof menuItemRowSchema>;
 
@@ -54,7 +56,15 @@ function toMenuItem(row: MenuItemRow): MenuItem {
     allergens: row.allergens ?? [],
     dietary: row.dietary ?? [],
     available: row.available ?? true,
+    ...allergenStatesOf(row),
   };
+}
+
+/** A row's allergen states; a value the app cannot read counts as nothing confirmed, not a crash. */
+function allergenStatesOf(row: MenuItemRow): Pick<MenuItem, 'allergenStates'> {
+  const parsed = allergenStatesSchema.safeParse(row.allergen_states ?? {});
+  if (!parsed.success) console.warn('[menus] unreadable allergen states', row.menuitemid);
+  return parsed.success && Object.keys(parsed.data).length ? { allergenStates: parsed.data } : {};
 }
 
 /** Items must arrive ordered by position; they are grouped per menu in that order. */
@@ -92,5 +102,6 @@ export function itemColumns(item: MenuItem, position: number) {
     allergens: item.allergens,
     dietary: item.dietary,
     available: item.available,
+    allergen_states: item.allergenStates ?? {},
   };
 }

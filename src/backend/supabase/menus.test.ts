@@ -21,6 +21,7 @@ schema.menuitems.insertable = [
   'allergens',
   'dietary',
   'available',
+  'allergen_states',
 ];
 
 const item = (id: string, name: string, price: string): MenuItem =>
@@ -121,6 +122,7 @@ describe('supabase menus: save', () => {
         allergens: it.allergens,
         dietary: it.dietary,
         available: it.available,
+        allergen_states: it.allergenStates ?? {},
       })),
     );
     expect(saved).toMatchObject({ id: '1', name: 'Dinner', isSample: false });

@@ -131,6 +131,10 @@ describe('AllergensPage', () => {
       milk: { state: 'free' },
       fish: { state: 'free' },
     });
+    // The spec's allergens list follows the confirmed 'contains' states.
+    expect(items.find((i) => i.name === 'Carbonara')?.allergens).toEqual(['eggs', 'milk']);
+    expect(items.find((i) => i.name === 'Pesto')?.allergens).toEqual(['milk']);
+    expect(items.find((i) => i.name === 'Salad')?.allergens).toEqual([]);
     expect(toast.success).toHaveBeenCalledWith('Allergens saved', expect.anything());
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled(),

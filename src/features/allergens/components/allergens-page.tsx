@@ -45,7 +45,7 @@ export function AllergensPage({ restaurant }: { restaurant: Restaurant }) {
   const query = useMenus(restaurantId);
   // Samples are the app's, not the kitchen's: nobody can stand behind their allergens.
   const saved = useMemo(() => (query.data ?? []).filter((m) => !m.isSample), [query.data]);
-  const draft = useAllergenDraft(restaurantId, saved);
+  const draft = useAllergenDraft(restaurantId, saved, regime);
   const filter = useMatrixFilter(draft.menus);
   const versions = useLatestVersions(restaurantId, saved);
 

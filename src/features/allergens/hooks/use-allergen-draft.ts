@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useSaveMenu } from '@/data/menus';
-import type { AllergenStates } from '@/domain/allergens';
+import { deriveAllergenList, type AllergenStates, type Regime } from '@/domain/allergens';
 import type { SavedMenu } from '@/domain/menu';
 
 /** Edited allergen states by menu id, then item id: only what differs from the saved menus. */
@@ -17,16 +17,27 @@ function canonical(states: AllergenStates): string {
 }
 const same = (a: AllergenStates, b: AllergenStates) => canonical(a) === canonical(b);
 
-/** The saved menus with the draft's states laid over their items. */
-function applyDraft(menus: readonly SavedMenu[], draft: Draft): SavedMenu[] {
+/**
+ * The saved menus with the draft's states laid over their items. Once the kitchen has confirmed
+ * anything for an item, its `allergens` list (what the rest of the app and the spec's shapes read)
+ * is the confirmed 'contains' states, no longer the import's guesses.
+ */
+function applyDraft(menus: readonly SavedMenu[], draft: Draft, regime: Regime): SavedMenu[] {
   return menus.map((menu) => {
     const edits = draft[menu.id];
     if (!edits) return menu;
     return {
       ...menu,
-      items: menu.items.map((item) =>
-        edits[item.id] ? { ...item, allergenStates: edits[item.id]! } : item,
-      ),
+      items: menu.items.map((item) => {
+        const states = edits[item.id];
+        if (!states) return item;
+        const confirmed = Object.values(states).some((e) => e && e.state !== 'not_confirmed');
+        return {
+          ...item,
+          allergenStates: states,
+          allergens: confirmed ? deriveAllergenList(states, regime) : item.allergens,
+        };
+      }),
     };
   });
 }
@@ -35,10 +46,14 @@ function applyDraft(menus: readonly SavedMenu[], draft: Draft): SavedMenu[] {
  * Allergen edits kept as one pending draft over the saved menus. Saving writes each changed menu
  * once, so confirming twenty cells makes one new version, not twenty.
  */
-export function useAllergenDraft(restaurantId: string, saved: readonly SavedMenu[]) {
+export function useAllergenDraft(
+  restaurantId: string,
+  saved: readonly SavedMenu[],
+  regime: Regime,
+) {
   const saveMenu = useSaveMenu(restaurantId);
   const [draft, setDraft] = useState<Draft>({});
-  const menus = useMemo(() => applyDraft(saved, draft), [saved, draft]);
+  const menus = useMemo(() => applyDraft(saved, draft, regime), [saved, draft, regime]);
   const changedMenus = Object.keys(draft).length;
   const changedItems = Object.values(draft).reduce((n, m) => n + Object.keys(m).length, 0);
   const dirty = changedItems > 0;

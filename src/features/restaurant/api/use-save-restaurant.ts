@@ -21,6 +21,7 @@ export function useSaveRestaurant(existing: Restaurant | null | undefined) {
         location_address: orNull(values.location_address),
         phone_num: orNull(values.phone_num),
         website_url: orNull(values.website_url),
+        allergen_regime: values.allergen_regime,
         userid: user.id,
         orgid: existing?.orgid ?? DEFAULT_ORG_ID,
       };

@@ -3,6 +3,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { regimeForLocale } from '@/domain/allergens';
 import {
   restaurantFormSchema,
   type Restaurant,
@@ -25,6 +27,8 @@ export function RestaurantForm({ restaurant, saving, onSubmit, onCancel }: Props
       location_address: restaurant?.location_address ?? '',
       phone_num: restaurant?.phone_num ?? '',
       website_url: restaurant?.website_url ?? '',
+      allergen_regime:
+        restaurant?.allergen_regime ?? regimeForLocale(globalThis.navigator?.language),
     },
   });
   const errors = form.formState.errors;
@@ -51,6 +55,15 @@ export function RestaurantForm({ restaurant, saving, onSubmit, onCancel }: Props
           placeholder="https://"
           {...form.register('website_url')}
         />
+      </FormField>
+      <FormField
+        label="Allergen rules"
+        hint="Which allergens your menu must declare: the EU / UK's 14, or the US's 9 major ones."
+      >
+        <NativeSelect {...form.register('allergen_regime')}>
+          <option value="eu">EU / UK: 14 allergens</option>
+          <option value="us">US: 9 major allergens</option>
+        </NativeSelect>
       </FormField>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={saving}>

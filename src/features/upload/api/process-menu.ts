@@ -3,6 +3,7 @@ import type { ImportReview } from '@/domain/import-review';
 import type { MenuType, ParsedMenu } from '@/domain/parsed-menu';
 import { countItems } from '@/domain/parsed-menu';
 import { buildImportReview } from './build-review';
+import { suggestMenuAllergens } from './suggest-allergens';
 
 /** A failure the upload screen shows as a toast with this title and description. */
 export class UploadError extends Error {
@@ -124,6 +125,8 @@ export async function processMenu(
   if (signal?.aborted) throw new DOMException('Upload cancelled', 'AbortError');
   if (countItems(menu) === 0)
     throw new UploadError('Upload failed', 'Failed to parse menu content');
+  // Allergens are suggested, never set: the manager confirms them in the allergen matrix.
+  menu = suggestMenuAllergens(menu, layout.text);
   report.onProgress(PROGRESS_STAGES.complete, 'Menu processed successfully!');
   const review = buildImportReview(document, layout.lines, menu);
   return { menu, name: nameFor(input, menu), aiError, usedAi: !!settings.apiKey, review };
