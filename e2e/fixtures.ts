@@ -30,6 +30,10 @@ export async function expectNoHorizontalScroll(page: Page) {
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  // A phone browser zooms out to fit a page wider than the screen, which hides the overflow from
+  // the check above: the layout viewport itself must stay the screen's width.
+  const width = page.viewportSize()?.width;
+  if (width) expect(await page.evaluate(() => window.innerWidth), 'layout viewport').toBe(width);
 }
 
 /** axe finds nothing at all, of any impact. The pointer is parked so no hover styles count. */

@@ -95,7 +95,9 @@ export function AllergenMatrix({ menus, regime, showMenuName, onEdit }: Props) {
       role="region"
       aria-label="Allergen matrix"
       tabIndex={0}
-      className="max-h-[calc(100dvh-12rem)] overflow-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring print:max-h-none print:overflow-visible print:rounded-none print:border-0"
+      // relative: screen-reader-only text in the cells is positioned; without a positioned scroll
+      // box it escapes it and widens the page.
+      className="relative max-h-[calc(100dvh-12rem)] overflow-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring print:max-h-none print:overflow-visible print:rounded-none print:border-0"
     >
       <table className="w-full border-collapse text-sm print:text-[8pt]">
         <caption className="sr-only">Allergens of each dish</caption>

@@ -70,7 +70,8 @@ export function AllergensPage({ restaurant }: { restaurant: Restaurant }) {
   else if (saved.length === 0) body = <NoMenus />;
   else
     body = (
-      <div className="grid gap-4">
+      // minmax(0, 1fr): the matrix scrolls inside its own box instead of widening the page.
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <MatrixFilters
           menus={draft.menus}
           menuId={filter.menuId}
