@@ -1,7 +1,5 @@
 import type { RefObject } from 'react';
-import { useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
-import { Button } from '@/components/ui/button';
+import { LeaveGuardDialog } from '@/components/dialogs/leave-guard-dialog';
 
 type Props = {
   dirty: RefObject<boolean>;
@@ -10,35 +8,12 @@ type Props = {
 };
 
 /** Asks before an in-app navigation leaves confirmed-but-unsaved allergens behind. */
-export function UnsavedAllergensDialog({ dirty, onSave, onDiscard }: Props) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      Boolean(dirty.current) && currentLocation.pathname !== nextLocation.pathname,
-  );
+export function UnsavedAllergensDialog(props: Props) {
   return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      onCancel={() => blocker.reset?.()}
+    <LeaveGuardDialog
+      {...props}
       title="Save allergen changes?"
       description="Some allergen changes are not saved yet. Staff and guests only see saved ones."
-      cancelLabel="Keep editing"
-    >
-      <Button
-        variant="outline"
-        onClick={() => {
-          onDiscard();
-          blocker.proceed?.();
-        }}
-      >
-        Discard
-      </Button>
-      <Button
-        onClick={() =>
-          void onSave().then((saved) => (saved ? blocker.proceed?.() : blocker.reset?.()))
-        }
-      >
-        Save
-      </Button>
-    </ConfirmDialog>
+    />
   );
 }
