@@ -1,11 +1,7 @@
 import { z } from 'zod';
 
-/**
- * The regulated allergens: the EU / UK's 14 (Regulation (EU) 1169/2011, Annex II) and the US's 9
- * major allergens (FALCPA plus sesame since 2023). One id per allergen across both regimes; a
- * restaurant shows the ids of its own regime.
- */
-export const allergenIdSchema = z.enum([
+/** The EU / UK's 14, in Annex II's order. */
+const EU_ALLERGENS = [
   'gluten',
   'crustaceans',
   'eggs',
@@ -20,8 +16,15 @@ export const allergenIdSchema = z.enum([
   'sulphites',
   'lupin',
   'molluscs',
-  'wheat',
-]);
+] as const;
+
+/**
+ * The regulated allergens: the EU / UK's 14 (Regulation (EU) 1169/2011, Annex II) and the US's 9
+ * major allergens (FALCPA plus sesame since 2023). One id per allergen across both regimes; a
+ * restaurant shows the ids of its own regime: the EU's 14 plus wheat, which only the US lists on
+ * its own (the EU's is 'gluten').
+ */
+export const allergenIdSchema = z.enum([...EU_ALLERGENS, 'wheat']);
 export type AllergenId = z.infer<typeof allergenIdSchema>;
 
 export const regimeSchema = z.enum(['eu', 'us']);
@@ -29,22 +32,7 @@ export type Regime = z.infer<typeof regimeSchema>;
 
 /** Each regime's allergens, in the order its law lists them. */
 export const REGIME_ALLERGENS: Record<Regime, readonly AllergenId[]> = {
-  eu: [
-    'gluten',
-    'crustaceans',
-    'eggs',
-    'fish',
-    'peanuts',
-    'soybeans',
-    'milk',
-    'tree_nuts',
-    'celery',
-    'mustard',
-    'sesame',
-    'sulphites',
-    'lupin',
-    'molluscs',
-  ],
+  eu: EU_ALLERGENS,
   us: [
     'milk',
     'eggs',

@@ -9,7 +9,7 @@ export function ReviewBar({ items, categories, toCheck, onNext }: Props) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-muted/40 p-3">
       <p className="text-sm" role="status">
-        {countOf(items, 'item')} in {countOf(categories, 'category').replace(/ys$/, 'ies')} ·{' '}
+        {countOf(items, 'item')} in {categories} {categories === 1 ? 'category' : 'categories'} ·{' '}
         <strong>{toCheck} to check</strong>
       </p>
       <Button

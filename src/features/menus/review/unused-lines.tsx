@@ -1,5 +1,5 @@
 import { ChevronDown, Plus, X } from 'lucide-react';
-import { useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { countOf } from '@/domain/relative-time';
 import { cn } from '@/lib/utils';
@@ -21,7 +21,7 @@ type Props = {
  * that is a dish the import missed is one click from the menu instead of invisible.
  */
 export function UnusedLines({ lines, open, onOpenChange, onAdd, onIgnore }: Props) {
-  const [bodyId] = useState(() => `unused-lines-${Math.random().toString(36).slice(2)}`);
+  const bodyId = useId();
   if (lines.length === 0) return null;
   return (
     <section aria-label="Lines not used" className="rounded-lg border bg-card p-3">

@@ -104,5 +104,5 @@ export function useReviewNavigation(options: Options) {
 
   const onFocusItem = useCallback((item: MenuItem) => focus.set(item.id), [focus]);
   const onLineSelect = useCallback((line: number) => keys.current.selectLine(line), []);
-  return { tab, setTab, focus, next, selectLine: onLineSelect, showItem, onFocusItem };
+  return { tab, setTab, focus, next, selectLine: onLineSelect, onFocusItem };
 }
