@@ -1,5 +1,6 @@
 import type { MenuDraft, SavedMenu } from '@/domain/menu';
 import type { MenuVersion } from '@/domain/menu-version';
+import type { Regime } from '@/domain/allergens';
 import type { SentNotification } from '@/domain/notification';
 import type { Profile, UserType } from '@/domain/profile';
 import type { Restaurant, RestaurantInput } from '@/domain/restaurant';
@@ -99,6 +100,8 @@ export interface CollectionPort<T> {
 export type StaffMembership = {
   restaurantId: string;
   restaurantName: string;
+  /** The restaurant's allergen rules, for answering guests; null when the manager never chose. */
+  allergenRegime: Regime | null;
   staffId: string;
   staffName: string;
 };

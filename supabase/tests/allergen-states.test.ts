@@ -128,6 +128,24 @@ describe('restaurants.allergen_regime', () => {
     await expect(set('uk')).rejects.toMatchObject({ code: '23514' });
   });
 
+  it('staff learn it with their membership, from claim_staff_membership()', async () => {
+    const { sam } = world.staff;
+    const claimed = await db.asUser(
+      sam.id,
+      async (sql) =>
+        (await sql.query('select allergen_regime from public.claim_staff_membership()')).rows,
+      {
+        arrange: (sql) =>
+          sql.query('update public.restaurants set allergen_regime = $1 where restaurantid = $2', [
+            'us',
+            world.alice.restaurantid,
+          ]),
+        rollback: true,
+      },
+    );
+    expect(claimed).toEqual([{ allergen_regime: 'us' }]);
+  });
+
   it('a rival manager cannot change it', async () => {
     const rows = await db.asUser(
       world.bob.id,

@@ -52,6 +52,7 @@ export function staffAttacks(ctx: Context) {
           staffid: sam.staffid,
           restaurantid: ctx.world.alice.restaurantid,
           restaurant_name: "alice's bistro",
+          allergen_regime: null,
           name: 'Sam Server',
           link_state: 'pending',
         },

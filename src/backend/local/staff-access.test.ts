@@ -28,7 +28,9 @@ async function world() {
     password: 'secret-1',
     userType: 'Manager',
   });
-  const r = await backend.restaurants.create(restaurantInput(boss.id, 'A'));
+  const r = await backend.restaurants.create(
+    restaurantInput(boss.id, 'A', { allergen_regime: 'eu' }),
+  );
   await backend.staff.replace(r.restaurantid, [
     member('s-sam', 'sam@x.com'),
     member('s-tia', 'tia@x.com'),
@@ -84,7 +86,8 @@ describe('local staff access', () => {
     const { backend } = await world();
     await signUpAs(backend, 'SAM@x.com');
     const m = await join(backend);
-    expect(m).toMatchObject({ staffId: 's-sam', restaurantName: 'A' });
+    // The restaurant's allergen rules come with the membership: staff cannot read its row.
+    expect(m).toMatchObject({ staffId: 's-sam', restaurantName: 'A', allergenRegime: 'eu' });
     expect((await backend.staffAccess.updates(m)).map((u) => u.message)).toEqual(['for sam']);
   });
 

@@ -27,6 +27,7 @@ const restaurants = () => readJson(localKeys.restaurants, z.array(restaurantSche
 const asMembership = (r: Restaurant, s: StaffMember): StaffMembership => ({
   restaurantId: r.restaurantid,
   restaurantName: r.restaurant_name,
+  allergenRegime: r.allergen_regime ?? null,
   staffId: s.id,
   staffName: s.name,
 });

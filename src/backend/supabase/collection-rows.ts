@@ -4,6 +4,7 @@ import {
   sentNotificationSchema,
   type SentNotification,
 } from '@/domain/notification';
+import { regimeSchema } from '@/domain/allergens';
 import { specialSchema, type Special } from '@/domain/special';
 import { staffLinkSchema, staffMemberSchema, type StaffMember } from '@/domain/staff';
 import type { StaffTrainingModule } from '@/domain/quiz-grading';
@@ -294,6 +295,7 @@ export const gradedQuizFromRow = mapped(
 const membershipSchema = z.object({
   restaurantId: z.string(),
   restaurantName: z.string(),
+  allergenRegime: regimeSchema.nullable(),
   staffId: z.string(),
   staffName: z.string(),
 }) satisfies z.ZodType<StaffMembership>;
@@ -308,6 +310,7 @@ export const teamRowFromRow = mapped(
     staffid: id,
     restaurantid: id,
     restaurant_name: text,
+    allergen_regime: regimeSchema.nullable(),
     name: text,
     link_state: staffLinkSchema.extract(['pending', 'accepted']),
   }),
@@ -316,6 +319,7 @@ export const teamRowFromRow = mapped(
     membership: {
       restaurantId: r.restaurantid,
       restaurantName: r.restaurant_name,
+      allergenRegime: r.allergen_regime,
       staffId: r.staffid,
       staffName: r.name,
     },

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { SentNotification } from '@/domain/notification';
 import type { StaffMember } from '@/domain/staff';
+import { restaurantInput } from '@/testing/fixtures';
 import { BackendError, type StaffMembership } from '../port';
 import { TEST_ANON_KEY, TEST_URL } from '@/testing/supabase/fake-supabase';
 import {
@@ -63,6 +64,7 @@ async function world() {
   const m: StaffMembership = {
     restaurantId,
     restaurantName: 'Chez Test',
+    allergenRegime: null,
     staffId: sam.id,
     staffName: 'Sam',
   };
@@ -99,6 +101,11 @@ describe('supabase staffAccess', () => {
 
   it('teams(): offers the entry through the claim RPC; it stays pending until accepted', async () => {
     const manager = await managerWithRestaurant(fake);
+    // Staff cannot read the restaurant row, so its allergen rules come with the membership.
+    await manager.backend.restaurants.update(
+      manager.restaurantId,
+      restaurantInput(manager.userId, 'Chez Test', { allergen_regime: 'us' }),
+    );
     const [sam] = await manager.backend.staff.replace(manager.restaurantId, [
       person('staff-1', 'Sam', 'invited'),
     ]);
@@ -106,6 +113,7 @@ describe('supabase staffAccess', () => {
     const m: StaffMembership = {
       restaurantId: manager.restaurantId,
       restaurantName: 'Chez Test',
+      allergenRegime: 'us',
       staffId: sam.id,
       staffName: 'Sam',
     };
@@ -229,6 +237,7 @@ describe('supabase staffAccess', () => {
             staffid: m.staffId,
             restaurantid: Number(m.restaurantId),
             restaurant_name: 'Chez Test',
+            allergen_regime: null,
             name: 'Sam',
             link_state: 'declined',
           },

@@ -375,6 +375,7 @@ export function createFakeRest(tables: Tables) {
               staffid,
               restaurantid,
               restaurant_name: restaurant.restaurant_name,
+              allergen_regime: restaurant.allergen_regime ?? null,
               name,
               link_state,
             },

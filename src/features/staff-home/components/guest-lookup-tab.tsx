@@ -6,8 +6,8 @@ import { regimeForLocale } from '@/domain/allergens';
 import { useStaffMenus } from '../api/queries';
 
 /**
- * 'Can this guest eat it?' on the floor, over every current menu. Staff cannot read the
- * restaurant row, so the regime comes from this device's locale for now.
+ * 'Can this guest eat it?' on the floor, over every current menu, under the restaurant's allergen
+ * rules (this device's locale only when the manager never chose them).
  */
 export function GuestLookupTab({ membership }: { membership: StaffMembership }) {
   const { data, isPending, isError } = useStaffMenus(membership);
@@ -23,7 +23,7 @@ export function GuestLookupTab({ membership }: { membership: StaffMembership }) 
       <p className="text-sm text-muted-foreground">
         Only what the kitchen confirmed counts as safe. When in doubt, ask the kitchen.
       </p>
-      <GuestLookup menus={menus} regime={regimeForLocale(navigator.language)} headingLevel={2} />
+      <GuestLookup menus={menus} regime={membership.allergenRegime ?? regimeForLocale(navigator.language)} headingLevel={2} />
     </div>
   );
 }
