@@ -1,6 +1,7 @@
 import type { MenuDraft, SavedMenu } from '@/domain/menu';
 import type { MenuVersion } from '@/domain/menu-version';
 import type { Regime } from '@/domain/allergens';
+import type { ChangeQuizQuestion } from '@/domain/change-quiz';
 import type { SentNotification } from '@/domain/notification';
 import type { Profile, UserType } from '@/domain/profile';
 import type { Restaurant, RestaurantInput } from '@/domain/restaurant';
@@ -96,6 +97,15 @@ export interface CollectionPort<T> {
   replace(restaurantId: string, items: T[]): Promise<T[]>;
 }
 
+/**
+ * Sent updates. Recipient states are the backend's: replace() never changes them, and the
+ * manager's only say over them is a reminder.
+ */
+export interface NotificationsPort extends CollectionPort<SentNotification> {
+  /** Stamps a reminder on these recipients of the update (those not ready, in practice). */
+  remind(restaurantId: string, notificationId: string, staffIds: string[]): Promise<void>;
+}
+
 /** A staff account's place in a restaurant: found by the e-mail in that restaurant's directory. */
 export type StaffMembership = {
   restaurantId: string;
@@ -117,8 +127,23 @@ export type StaffTeams = {
   pending: StaffMembership[];
 };
 
-/** A sent update as its recipient sees it. */
-export type StaffUpdate = SentNotification & { acknowledged: boolean };
+/** A question of an update's quiz as its recipient sees it: without the answer. */
+export type OpenChangeQuestion = Omit<ChangeQuizQuestion, 'answer'>;
+
+/**
+ * A sent update as its recipient sees it: the quiz without answers, the other recipients'
+ * states left out, and where this person is with it.
+ */
+export type StaffUpdate = Omit<SentNotification, 'quiz' | 'recipientStates' | 'acknowledgedBy'> & {
+  quiz: OpenChangeQuestion[];
+  acknowledged: boolean;
+  openedAt: string | null;
+  quizPassedAt: string | null;
+  remindedAt: string | null;
+};
+
+/** An update quiz attempt as graded by the backend: passed only when every answer is right. */
+export type UpdateQuizGrade = { score: number; total: number; passed: boolean; correct: boolean[] };
 
 export type QuizResult = {
   moduleId: string;
@@ -146,6 +171,18 @@ export interface StaffAccessPort {
   /** The person says no: the entry stays declined and is never offered again. */
   decline(staffId: string): Promise<void>;
   updates(m: StaffMembership): Promise<StaffUpdate[]>;
+  /** Records the first time the person opened the update (later calls keep that time). */
+  openUpdate(m: StaffMembership, notificationId: string): Promise<void>;
+  /**
+   * Hands in an attempt at an update's quiz; the backend grades it against the stored answers,
+   * records it, and marks the quiz passed when every answer is right. Retries are allowed.
+   */
+  gradeUpdateQuiz(
+    m: StaffMembership,
+    notificationId: string,
+    answers: number[],
+  ): Promise<UpdateQuizGrade>;
+  /** Refused with code 'quiz_required' while a required update's quiz is not passed. */
   acknowledge(m: StaffMembership, notificationId: string): Promise<void>;
   menus(m: StaffMembership): Promise<SavedMenu[]>;
   specials(m: StaffMembership): Promise<Special[]>;
@@ -168,7 +205,7 @@ export interface Backend {
   menus: MenusPort;
   staff: CollectionPort<StaffMember>;
   specials: CollectionPort<Special>;
-  notifications: CollectionPort<SentNotification>;
+  notifications: NotificationsPort;
   training: CollectionPort<SavedTrainingModule>;
   staffAccess: StaffAccessPort;
 }

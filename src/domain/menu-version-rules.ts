@@ -1,4 +1,4 @@
-import type { SavedMenu } from './menu';
+import type { MenuItem, SavedMenu } from './menu';
 import { detectMenuChanges } from './menu-rules';
 import type { MenuVersion } from './menu-version';
 import type { AnnouncedRange, MenuChange, SentNotification } from './notification';
@@ -19,6 +19,15 @@ export type UnannouncedChanges = {
   /** The range each menu's changes cover, as an update sending all of them records it. */
   ranges: AnnouncedRange[];
   byMenu: Map<string, MenuChange[]>;
+  /**
+   * The item lists each menu's changes were read from: the newest version, the last announced
+   * one (`base`) and, for changes held back last time, the version before that (`heldBase`), so
+   * an update can say what each item was when staff last heard of it.
+   */
+  sources: Map<
+    string,
+    { base: MenuItem[]; heldBase: MenuItem[]; heldIds: string[]; newest: MenuItem[] }
+  >;
 };
 
 /**
@@ -36,6 +45,7 @@ export function unannouncedChanges(
   const changes: MenuChange[] = [];
   const ranges: AnnouncedRange[] = [];
   const byMenu = new Map<string, MenuChange[]>();
+  const sources: UnannouncedChanges['sources'] = new Map();
   for (const menu of menus) {
     // The port lists versions oldest first.
     const list = versions.get(menu.id) ?? [];
@@ -50,9 +60,16 @@ export function unannouncedChanges(
     if (found.length === 0) continue;
     changes.push(...found);
     byMenu.set(menu.id, found);
+    const heldFrom = last ? list.find((v) => v.version === last.fromVersion) : undefined;
+    sources.set(menu.id, {
+      base: base?.items ?? [],
+      heldBase: heldFrom?.items ?? [],
+      heldIds: (last?.heldBack ?? []).map((h) => h.id),
+      newest: newest.items,
+    });
     ranges.push({ menuId: menu.id, fromVersion: from, toVersion: newest.version, heldBack: [] });
   }
-  return { changes, ranges, byMenu };
+  return { changes, ranges, byMenu, sources };
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { ItemChange } from './change-set';
+import type { ChangeQuizQuestion } from './change-quiz';
 import type { AnnouncedRange, MenuChange, SentNotification } from './notification';
 
 /** 'price_update' when every change sent is a price change of an existing item, else 'menu_update'. */
@@ -16,6 +18,10 @@ export function buildNotification(input: {
   items: Pick<MenuChange, 'name' | 'changes'>[];
   /** The menu versions whose difference the items are (none when briefing on a whole menu). */
   menuVersions?: AnnouncedRange[];
+  /** What changed, item by item, with the quiz on it; none for a briefing on a whole menu. */
+  changeSet?: ItemChange[];
+  quiz?: ChangeQuizQuestion[];
+  required?: boolean;
   now?: Date;
 }): SentNotification {
   const now = input.now ?? new Date();
@@ -30,6 +36,10 @@ export function buildNotification(input: {
     itemNames: input.items.map((i) => i.name),
     acknowledgedBy: [],
     menuVersions: input.menuVersions ?? [],
+    changeSet: input.changeSet ?? [],
+    quiz: input.quiz ?? [],
+    required: input.required ?? false,
+    recipientStates: [],
   };
 }
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { changeSetSchema } from './change-set';
+import { changeQuizSchema } from './change-quiz';
 
 /** A menu change offered on the notify screen. */
 export const menuChangeSchema = z.object({
@@ -30,6 +32,20 @@ export const announcedRangeSchema = z.object({
 });
 export type AnnouncedRange = z.infer<typeof announcedRangeSchema>;
 
+/**
+ * Where one recipient is with an update. Written only by the backend on the person's behalf
+ * (opening it, passing its quiz, acknowledging it) or by the manager's reminder: a manager's
+ * save of the list never changes them.
+ */
+export const recipientStateSchema = z.object({
+  staffId: z.string().min(1),
+  openedAt: z.string().nullable().default(null),
+  quizPassedAt: z.string().nullable().default(null),
+  acknowledgedAt: z.string().nullable().default(null),
+  remindedAt: z.string().nullable().default(null),
+});
+export type RecipientState = z.infer<typeof recipientStateSchema>;
+
 export const sentNotificationSchema = z.object({
   id: z.string().min(1),
   date: z.string(),
@@ -42,5 +58,12 @@ export const sentNotificationSchema = z.object({
   acknowledgedBy: z.array(z.string()).default([]),
   /** The menu versions the update announces; the changes it carries are their difference. */
   menuVersions: z.array(announcedRangeSchema).default([]),
+  /** Per item and kind, what changed with old and new values: what staff read and learn. */
+  changeSet: changeSetSchema.default([]),
+  /** Acknowledged only after the quiz is passed (always so for an allergen change). */
+  required: z.boolean().default(false),
+  /** The questions on the change set, with their answers: the manager's copy. */
+  quiz: changeQuizSchema.default([]),
+  recipientStates: z.array(recipientStateSchema).default([]),
 });
 export type SentNotification = z.infer<typeof sentNotificationSchema>;

@@ -1,7 +1,5 @@
 import { savedTrainingModuleSchema } from '@/domain/training';
-import { sentNotificationSchema } from '@/domain/notification';
 import { sampleMenus } from '@/domain/seeds/sample-menus';
-import { sampleNotifications } from '@/domain/seeds/sample-notifications';
 import { sampleSpecials } from '@/domain/seeds/sample-specials';
 import { sampleStaff } from '@/domain/seeds/sample-staff';
 import { specialSchema } from '@/domain/special';
@@ -12,6 +10,7 @@ import { keepStaffLinks } from './staff-teams';
 import { createLocalAuth } from './auth';
 import { createLocalData } from './data';
 import { localKeys } from './keys';
+import { createLocalNotifications } from './notifications';
 import { createLocalStaffAccess } from './staff-access';
 
 /** The embedded default: accounts and data live in this browser, no configuration needed. */
@@ -38,14 +37,7 @@ export function createLocalBackend(): Backend {
       { key: localKeys.specials, schema: specialSchema, seed: () => sampleSpecials() },
       authorize,
     ),
-    notifications: createCollectionStore(
-      {
-        key: localKeys.notifications,
-        schema: sentNotificationSchema,
-        seed: () => sampleNotifications(),
-      },
-      authorize,
-    ),
+    notifications: createLocalNotifications(authorize),
     training: createCollectionStore(
       { key: localKeys.training, schema: savedTrainingModuleSchema, seed: () => [] },
       authorize,

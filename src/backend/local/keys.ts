@@ -14,4 +14,5 @@ export const localKeys = {
   notifications: (restaurantId: string) => `sentNotifications:${restaurantId}`,
   training: (restaurantId: string) => `trainingModules:${restaurantId}`,
   quizResults: (restaurantId: string) => `quizResults:${restaurantId}`,
+  updateQuizAttempts: (restaurantId: string) => `preshift.updateQuizAttempts:${restaurantId}`,
 } as const;

@@ -45,6 +45,10 @@ async function world() {
     itemNames: [],
     acknowledgedBy: [],
     menuVersions: [],
+    changeSet: [],
+    required: false,
+    quiz: [],
+    recipientStates: [],
   };
   await backend.notifications.replace(r.restaurantid, [
     {

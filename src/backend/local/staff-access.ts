@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { savedMenuSchema } from '@/domain/menu';
-import { sentNotificationSchema } from '@/domain/notification';
+import { gradeChangeQuiz } from '@/domain/change-quiz';
+import { sentNotificationSchema, type SentNotification } from '@/domain/notification';
+import { isAcknowledged, quizGatesAcknowledgement, recipientState } from '@/domain/readiness';
 import { sampleMenus } from '@/domain/seeds/sample-menus';
 import { sampleSpecials } from '@/domain/seeds/sample-specials';
 import { specialSchema } from '@/domain/special';
@@ -17,7 +19,15 @@ import {
 } from '../port';
 import { quizResultSchema } from '../shared/quiz-result';
 import { localKeys } from './keys';
+import { updateRecipientState } from './notifications';
 import { answerInvitation, localTeams, sameEmail } from './staff-teams';
+import {
+  asStaffUpdate,
+  notAddressed,
+  quizFirst,
+  quizGone,
+  updateQuizAttemptSchema,
+} from '../shared/staff-updates';
 
 const list = <T>(key: string, schema: z.ZodType<T>) => readJson(key, z.array(schema), []).value;
 
@@ -46,6 +56,14 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
     return member;
   }
 
+  function addressed(m: StaffMembership, notificationId: string): SentNotification {
+    const update = list(localKeys.notifications(m.restaurantId), sentNotificationSchema).find(
+      (n) => n.id === notificationId && n.recipientIds.includes(m.staffId),
+    );
+    if (!update) throw notAddressed();
+    return update;
+  }
+
   return {
     async teams() {
       return localTeams(currentUser());
@@ -63,22 +81,54 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
       requireMember(m);
       return list(localKeys.notifications(m.restaurantId), sentNotificationSchema)
         .filter((n) => n.recipientIds.includes(m.staffId))
-        .map((n) => ({ ...n, acknowledged: n.acknowledgedBy.includes(m.staffId) }));
+        .map((n) => asStaffUpdate(n, m.staffId));
+    },
+
+    async openUpdate(m, notificationId) {
+      requireMember(m);
+      const done = updateRecipientState(m.restaurantId, notificationId, m.staffId, (s) => ({
+        ...s,
+        openedAt: s.openedAt ?? new Date().toISOString(),
+      }));
+      if (!done) throw notAddressed();
+    },
+
+    async gradeUpdateQuiz(m, notificationId, answers) {
+      requireMember(m);
+      const update = addressed(m, notificationId);
+      if (update.quiz.length === 0) throw quizGone();
+      const grade = gradeChangeQuiz(update.quiz, answers);
+      const key = localKeys.updateQuizAttempts(m.restaurantId);
+      const at = new Date().toISOString();
+      writeJson(key, [
+        ...list(key, updateQuizAttemptSchema),
+        { notificationId, staffId: m.staffId, answers, score: grade.score, takenAt: at },
+      ]);
+      if (grade.passed)
+        updateRecipientState(m.restaurantId, notificationId, m.staffId, (s) => ({
+          ...s,
+          quizPassedAt: s.quizPassedAt ?? at,
+        }));
+      return {
+        score: grade.score,
+        total: grade.total,
+        passed: grade.passed,
+        correct: grade.correct,
+      };
     },
 
     async acknowledge(m, notificationId) {
       requireMember(m);
-      const key = localKeys.notifications(m.restaurantId);
-      const all = list(key, sentNotificationSchema);
-      const target = all.find((n) => n.id === notificationId && n.recipientIds.includes(m.staffId));
-      if (!target) throw new BackendError('This update was not sent to you', 'forbidden', 403);
-      if (target.acknowledgedBy.includes(m.staffId)) return;
-      writeJson(
-        key,
-        all.map((n) =>
-          n.id === notificationId ? { ...n, acknowledgedBy: [...n.acknowledgedBy, m.staffId] } : n,
-        ),
-      );
+      const update = addressed(m, notificationId);
+      const state = recipientState(update, m.staffId);
+      if (isAcknowledged(update, m.staffId)) return;
+      if (quizGatesAcknowledgement(update) && !state.quizPassedAt) throw quizFirst();
+      const at = new Date().toISOString();
+      updateRecipientState(m.restaurantId, notificationId, m.staffId, (s) => ({
+        ...s,
+        openedAt: s.openedAt ?? at,
+        acknowledgedAt: at,
+      }));
     },
 
     async menus(m) {

@@ -41,6 +41,10 @@ const notification = (
   itemNames: ['Asparagus', 'Lamb'],
   acknowledgedBy: [],
   menuVersions: [],
+  changeSet: [],
+  required: false,
+  quiz: [],
+  recipientStates: [],
 });
 
 async function withTeam(): Promise<{ backend: Backend; restaurantId: string; ids: string[] }> {
@@ -85,6 +89,10 @@ describe('supabase notifications table', () => {
       ...notification(saved.id, [ada, ben], saved.date),
       acknowledgedBy: [],
       menuVersions: [],
+      changeSet: [],
+      required: false,
+      quiz: [],
+      recipientStates: [],
     });
     expect(fake.tables.notification_recipients).toHaveLength(2);
   });

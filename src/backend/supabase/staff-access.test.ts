@@ -35,6 +35,10 @@ const sent = (id: string, recipientIds: string[], date: string): SentNotificatio
   itemNames: ['Lamb'],
   acknowledgedBy: [],
   menuVersions: [],
+  changeSet: [],
+  required: false,
+  quiz: [],
+  recipientStates: [],
 });
 
 /** A manager's team with Sam invited; two updates, only the newer one sent to Sam, who joined. */
@@ -275,6 +279,10 @@ describe('supabase staffAccess', () => {
         recipientIds: [m.staffId],
         acknowledgedBy: [],
         menuVersions: [],
+        changeSet: [],
+        required: false,
+        quiz: [],
+        recipientStates: [],
         acknowledged: false,
       },
     ]);

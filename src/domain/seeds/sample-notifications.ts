@@ -3,7 +3,16 @@ import type { SentNotification } from '../notification';
 
 /** 3 sample notifications: 2 hours, 2 days and 7 days ago; recipients 8, 6, 8; items 5, 8, 3. */
 export function sampleNotifications(now = new Date()): SentNotification[] {
-  const base = { recipientIds: [], itemNames: [], acknowledgedBy: [], menuVersions: [] };
+  const base = {
+    recipientIds: [],
+    itemNames: [],
+    acknowledgedBy: [],
+    menuVersions: [],
+    changeSet: [],
+    required: false,
+    quiz: [],
+    recipientStates: [],
+  };
   return [
     {
       ...base,

@@ -2,10 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getBackend } from '@/backend';
 import { rangesForSend } from '@/domain/menu-version-rules';
 import type { MenuChange } from '@/domain/notification';
+import type { Regime } from '@/domain/allergens';
+import type { ChangeQuizQuestion } from '@/domain/change-quiz';
 import { buildNotification } from '@/domain/notification-rules';
+import { changeSetForSend, isRequired } from '@/domain/update-contents';
 import { collectionKey } from '@/data/collection';
 import { menuKeys } from '@/data/menus';
 import { loadUnannounced } from '@/data/unannounced';
+import { quizStillTrue } from './update-draft';
 
 type SendInput = {
   message: string;
@@ -13,6 +17,11 @@ type SendInput = {
   items: MenuChange[];
   /** The items are (some of) the unannounced changes, not a briefing on a whole menu. */
   fromChanges: boolean;
+  /** The quiz as the manager approved it (questions dropped or edited). */
+  quiz: ChangeQuizQuestion[];
+  /** The manager's 'Required' switch; a safety change makes the update required regardless. */
+  required: boolean;
+  regime: Regime;
 };
 
 /**
@@ -22,16 +31,23 @@ type SendInput = {
 export function useSendNotification(restaurantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ message, recipientIds, items, fromChanges }: SendInput) => {
+    mutationFn: async (input: SendInput) => {
+      const { message, recipientIds, items, fromChanges } = input;
       const backend = await getBackend();
       // Read again at send time: another device may have saved since the screen loaded.
-      const menuVersions = fromChanges
-        ? rangesForSend(
-            await loadUnannounced(backend, restaurantId),
-            new Set(items.map((i) => i.id)),
-          )
-        : [];
-      const record = buildNotification({ message, recipientIds, items, menuVersions });
+      const unannounced = fromChanges ? await loadUnannounced(backend, restaurantId) : null;
+      const sentIds = new Set(items.map((i) => i.id));
+      const menuVersions = unannounced ? rangesForSend(unannounced, sentIds) : [];
+      const changeSet = unannounced ? changeSetForSend(unannounced, sentIds, input.regime) : [];
+      const record = buildNotification({
+        message,
+        recipientIds,
+        items,
+        menuVersions,
+        changeSet,
+        quiz: quizStillTrue(input.quiz, changeSet),
+        required: isRequired(changeSet, input.required),
+      });
       const existing = await backend.notifications.list(restaurantId);
       await backend.notifications.replace(restaurantId, [record, ...existing]);
       const staff = await backend.staff.list(restaurantId);

@@ -1,0 +1,71 @@
+import type { RecipientState, SentNotification } from './notification';
+
+/** How long recipients have before an update with people not ready shows as overdue. */
+export const OVERDUE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export type RecipientStage = 'not_opened' | 'opened' | 'quiz_passed' | 'acknowledged';
+
+export const STAGE_LABEL: Record<RecipientStage, string> = {
+  not_opened: 'Not opened',
+  opened: 'Opened',
+  quiz_passed: 'Quiz passed',
+  acknowledged: 'Acknowledged',
+};
+
+type Update = Pick<
+  SentNotification,
+  'recipientIds' | 'acknowledgedBy' | 'recipientStates' | 'date' | 'required' | 'quiz'
+>;
+
+/**
+ * One recipient's state. Updates sent before states were kept only list who acknowledged, so an
+ * acknowledgement without a time still counts.
+ */
+export function recipientState(n: Update, staffId: string): RecipientState {
+  const stored = n.recipientStates.find((s) => s.staffId === staffId);
+  const base: RecipientState = stored ?? {
+    staffId,
+    openedAt: null,
+    quizPassedAt: null,
+    acknowledgedAt: null,
+    remindedAt: null,
+  };
+  return base;
+}
+
+export function isAcknowledged(n: Update, staffId: string): boolean {
+  return recipientState(n, staffId).acknowledgedAt !== null || n.acknowledgedBy.includes(staffId);
+}
+
+export function stageOf(n: Update, staffId: string): RecipientStage {
+  const s = recipientState(n, staffId);
+  if (isAcknowledged(n, staffId)) return 'acknowledged';
+  if (s.quizPassedAt) return 'quiz_passed';
+  if (s.openedAt) return 'opened';
+  return 'not_opened';
+}
+
+/**
+ * Ready means acknowledged: a required update can only be acknowledged once its quiz is passed,
+ * so for it acknowledged already says the person learned the changes.
+ */
+export const isReady = (n: Update, staffId: string) => isAcknowledged(n, staffId);
+
+export function readiness(n: Update): { ready: number; total: number } {
+  return {
+    ready: n.recipientIds.filter((id) => isReady(n, id)).length,
+    total: n.recipientIds.length,
+  };
+}
+
+export const notReady = (n: Update): string[] => n.recipientIds.filter((id) => !isReady(n, id));
+
+/** Sent more than a day ago and someone is still not ready. */
+export function isOverdue(n: Update, now: Date = new Date()): boolean {
+  const sent = Date.parse(n.date);
+  return Number.isFinite(sent) && now.getTime() - sent > OVERDUE_AFTER_MS && notReady(n).length > 0;
+}
+
+/** Whether acknowledging must wait for a passed quiz: required, with questions to pass. */
+export const quizGatesAcknowledgement = (n: Pick<Update, 'required' | 'quiz'>) =>
+  n.required && n.quiz.length > 0;
