@@ -18,7 +18,7 @@ import { normName, samePrice, type ItemChange } from './change-set';
 import type { MenuItem } from './menu';
 import { detectPriceStyle, formatPrice } from './price-style';
 
-/** The states the allergen question's four options stand for, in order; allergenOptions words them. */
+/** The states the allergen question's options stand for, in order (allergenOptions words them). */
 export const ALLERGEN_ANSWERS: readonly AllergenState[] = [
   'contains',
   'may_contain',
