@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from './menu';
-import { facets, filterItems } from './menu-filter';
+import {
+  allergenAnswer,
+  allergenBadges,
+  allergenOptions,
+  facets,
+  filterItems,
+  filterMenu,
+  withoutWord,
+} from './menu-filter';
 
 const item = (name: string, over: Partial<MenuItem> = {}): MenuItem => ({
   id: name,
@@ -52,5 +60,97 @@ describe('filterItems', () => {
       diets: ['gluten-free', 'vegan', 'vegetarian'],
       allergens: ['dairy', 'egg', 'nuts'],
     });
+  });
+});
+
+// A menu the kitchen has answered (in part) for milk and sesame.
+const confirmed = [
+  item('Panna Cotta', { allergens: ['milk'], allergenStates: { milk: { state: 'contains' } } }),
+  item('Hummus', {
+    allergenStates: { milk: { state: 'free' }, sesame: { state: 'may_contain' } },
+  }),
+  item('Sorbet', { allergenStates: { milk: { state: 'free' }, sesame: { state: 'free' } } }),
+  item('Tart', {
+    // Only the import's guess: not an answer.
+    allergenStates: {
+      milk: { state: 'not_confirmed', suggestion: { state: 'contains', because: ['butter'] } },
+    },
+  }),
+  item('Bread', { dietary: ['vegan'] }),
+];
+const names = (list: MenuItem[]) => list.map((i) => i.name);
+
+describe('filterMenu by allergen states', () => {
+  it('keeps only dishes confirmed free, and counts those nobody confirmed', () => {
+    expect(filterMenu(confirmed, { query: '', without: 'milk' })).toEqual({
+      items: [confirmed[1], confirmed[2]],
+      notConfirmed: 2,
+    });
+    const sesame = filterMenu(confirmed, { query: '', without: 'sesame' });
+    expect(names(sesame.items)).toEqual(['Sorbet']);
+    // Hummus may contain it: left out, and not counted as unknown.
+    expect(sesame.notConfirmed).toBe(3);
+  });
+
+  it('counts only the dishes the text and diet kept', () => {
+    expect(filterMenu(confirmed, { query: 'ta', without: 'milk' })).toEqual({
+      items: [],
+      notConfirmed: 1,
+    });
+    expect(filterMenu(confirmed, { query: '', diet: 'vegan', without: 'milk' })).toEqual({
+      items: [],
+      notConfirmed: 1,
+    });
+  });
+
+  it('reads a menu with neither states nor lists as not confirmed, never as safe', () => {
+    const bare = [item('Water'), item('Soup')];
+    expect(allergenAnswer(bare)).toBe('states');
+    expect(filterMenu(bare, { query: '', without: 'milk' })).toEqual({
+      items: [],
+      notConfirmed: 2,
+    });
+  });
+
+  it('answers an old menu, with lists and no states, by its lists', () => {
+    expect(allergenAnswer(items)).toBe('lists');
+    expect(allergenAnswer(confirmed)).toBe('states');
+    expect(filterMenu(items, { query: '', without: 'dairy' })).toEqual({
+      items: [items[2]],
+      notConfirmed: 0,
+    });
+  });
+});
+
+describe('allergen options and badges', () => {
+  it("offers the regime's allergens by word, or an old menu's own words", () => {
+    expect(allergenOptions(confirmed, 'us').map((o) => o.label)).toEqual([
+      'milk',
+      'eggs',
+      'fish',
+      'crustaceans',
+      'tree nuts',
+      'peanuts',
+      'wheat',
+      'soy',
+      'sesame',
+    ]);
+    expect(allergenOptions(confirmed, 'eu')).toContainEqual({
+      value: 'tree_nuts',
+      label: 'tree nuts',
+    });
+    expect(allergenOptions(items, 'eu')).toEqual([
+      { value: 'dairy', label: 'dairy' },
+      { value: 'egg', label: 'egg' },
+      { value: 'nuts', label: 'nuts' },
+    ]);
+    expect([withoutWord('tree_nuts'), withoutWord('dairy')]).toEqual(['tree nuts', 'dairy']);
+  });
+
+  it('shows what the states say, and the old list only for an item without states', () => {
+    expect(allergenBadges(confirmed[0]!, 'eu')).toEqual(['Contains milk']);
+    expect(allergenBadges(confirmed[1]!, 'eu')).toEqual(['May contain sesame']);
+    expect(allergenBadges(confirmed[3]!, 'eu')).toEqual([]);
+    expect(allergenBadges(items[0]!, 'eu')).toEqual(['Contains dairy', 'Contains egg']);
   });
 });

@@ -73,16 +73,23 @@ describe('diffImport', () => {
     expect(diffImport(saved, imported)).toEqual([]);
   });
 
-  it('compares allergens as sets and shows them joined', () => {
+  it('is no change when only the allergen suggestions or the old free lists differ', () => {
     const imported = reparsed(saved);
-    imported[0] = { ...imported[0]!, allergens: ['dairy'] };
+    imported[0] = {
+      ...imported[0]!,
+      allergens: [],
+      allergenStates: {
+        milk: { state: 'not_confirmed', suggestion: { state: 'contains', because: ['burrata'] } },
+      },
+    };
     imported[1] = { ...imported[1]!, allergens: ['Fish', 'Dairy'] };
-    expect(diffImport(saved, imported)).toEqual([
-      expect.objectContaining({
-        id: 's-2',
-        fields: [{ field: 'allergens', before: '', after: 'Fish, Dairy' }],
-      }),
-    ]);
+    expect(diffImport(saved, imported)).toEqual([]);
+  });
+
+  it('ignores a confirmed state the file claims: the import only suggests', () => {
+    const list = [item({ id: 'c', name: 'Cod', allergenStates: { fish: { state: 'contains' } } })];
+    const imported = [item({ id: '1', name: 'Cod', allergenStates: { fish: { state: 'free' } } })];
+    expect(diffImport(list, imported)).toEqual([]);
   });
 
   it('matches a name with a trailing size or price within the same category only', () => {
@@ -155,6 +162,70 @@ describe('applyImport', () => {
     const items = applyImport(saved, changes, new Set(['new:2']), () => 's-1');
     expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
     expect(items.at(-1)).toMatchObject({ name: 'Halibut', id: 's-1~2' });
+  });
+
+  it("keeps the kitchen's confirmed states and takes the new suggestions only where nothing is confirmed", () => {
+    const cream = { state: 'contains' as const, because: ['cream'] };
+    const list = [
+      item({
+        id: 's',
+        name: 'Chowder',
+        price: '$12',
+        allergens: ['milk'],
+        allergenStates: {
+          milk: { state: 'contains' },
+          // Confirmed free despite the old reading: stays as the kitchen left it.
+          gluten: { state: 'free', suggestion: { state: 'contains', because: ['roux'] } },
+          fish: { state: 'not_confirmed', suggestion: { state: 'contains', because: ['cod'] } },
+          celery: {
+            state: 'not_confirmed',
+            suggestion: { state: 'contains', because: ['celery'] },
+          },
+        },
+      }),
+    ];
+    const imported = [
+      item({
+        id: 'i',
+        name: 'Chowder',
+        price: '$13',
+        allergenStates: {
+          milk: { state: 'free', suggestion: cream },
+          gluten: {
+            state: 'not_confirmed',
+            suggestion: { state: 'may_contain', because: ['flour'] },
+          },
+          fish: { state: 'not_confirmed', suggestion: { state: 'contains', because: ['haddock'] } },
+          sesame: { state: 'not_confirmed', suggestion: { state: 'may_contain', because: [] } },
+        },
+      }),
+    ];
+    const changes = diffImport(list, imported);
+    expect(changes).toMatchObject([{ kind: 'changed', fields: [{ field: 'price' }] }]);
+    const [chowder] = applyImport(list, changes, keys(changes), ids());
+    expect(chowder).toEqual({
+      ...list[0],
+      price: '$13',
+      allergenStates: {
+        milk: { state: 'contains' },
+        gluten: { state: 'free', suggestion: { state: 'contains', because: ['roux'] } },
+        fish: { state: 'not_confirmed', suggestion: { state: 'contains', because: ['haddock'] } },
+        // The new file no longer reads celery: the stale suggestion goes.
+        sesame: { state: 'not_confirmed', suggestion: { state: 'may_contain', because: [] } },
+      },
+    });
+  });
+
+  it('brings a new item in with its suggestions', () => {
+    const halibut = item({
+      id: 'h',
+      name: 'Halibut',
+      allergenStates: {
+        fish: { state: 'not_confirmed', suggestion: { state: 'contains', because: ['halibut'] } },
+      },
+    });
+    const changes = diffImport([], [halibut]);
+    expect(applyImport([], changes, keys(changes), ids())).toEqual([{ ...halibut, id: 'new-1' }]);
   });
 
   it('makes ids from the time and a counter by default', () => {

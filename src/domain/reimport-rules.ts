@@ -1,14 +1,18 @@
+import { stateOf, withSuggestions, type AllergenId, type AllergenStates } from './allergens';
 import type { MenuItem } from './menu';
 import { addItem } from './menu-rules';
 
 /**
  * Re-importing a file for a menu that already exists: what the new file changes against the saved
- * menu, offered change by change before anything is saved. Only price, description and allergens
- * count: the import cannot be trusted on categories or dietary tags, and the manager's edits win.
+ * menu, offered change by change before anything is saved. Only price and description count: the
+ * import cannot be trusted on categories or dietary tags, and the manager's edits win.
+ * Allergens are never a change either: a file brings suggestions, not confirmed states (ADR 0021),
+ * so the confirmed states, the only allergen facts, cannot differ; an accepted change brings the
+ * new file's suggestions along instead (see `refreshedStates`).
  * Unchanged items keep their ids and every field, so the change set later offered to staff (a diff
  * between versions) holds no false changes.
  */
-export type ImportField = 'price' | 'description' | 'allergens';
+export type ImportField = 'price' | 'description';
 
 export type ImportFieldChange = { field: ImportField; before: string; after: string };
 
@@ -21,10 +25,15 @@ export type ImportChange =
       id: string;
       name: string;
       fields: ImportFieldChange[];
-      /** The imported values of the changed fields, exactly as applying them writes them. */
-      update: Partial<Pick<MenuItem, ImportField>>;
+      /**
+       * The imported values of the changed fields, exactly as applying them writes them, with the
+       * item's allergen states given the new file's suggestions when either has any.
+       */
+      update: Partial<Pick<MenuItem, ImportField | 'allergenStates'>>;
     }
   | { kind: 'removed'; key: string; item: MenuItem };
+
+type ImportChangeUpdate = Extract<ImportChange, { kind: 'changed' }>['update'];
 
 // Its own small normaliser: the domain does not import the parser's (lib) one.
 const normName = (s: string) =>
@@ -53,13 +62,30 @@ function baseName(name: string): string {
 const normCategory = (item: MenuItem) => normName(item.category) || 'general';
 const samePrice = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
 const squash = (s: string) => s.trim().replace(/\s+/g, ' ');
-const allergenSet = (list: string[]) =>
-  [...new Set(list.map((a) => squash(a).toLowerCase()).filter(Boolean))].sort().join('\n');
-const showAllergens = (list: string[]) => list.map(squash).filter(Boolean).join(', ');
+
+/**
+ * The saved item's states beside the new file's reading. A confirmed row is the kitchen's word
+ * and stays exactly as it is, its pending suggestion too: a new file does not reopen it. A row
+ * still not confirmed takes the new file's suggestion (or loses a stale one). Any state the file
+ * itself claims is ignored: the import suggests, never decides.
+ */
+function refreshedStates(saved: MenuItem, imported: MenuItem): AllergenStates {
+  const suggested: AllergenStates = {};
+  const ids = new Set([
+    ...Object.keys(saved.allergenStates ?? {}),
+    ...Object.keys(imported.allergenStates ?? {}),
+  ]) as Set<AllergenId>;
+  for (const id of ids) {
+    const from = stateOf(saved.allergenStates, id) === 'not_confirmed' ? imported : saved;
+    const entry = from.allergenStates?.[id];
+    if (entry) suggested[id] = entry;
+  }
+  return withSuggestions(saved.allergenStates, suggested);
+}
 
 function fieldChanges(saved: MenuItem, imported: MenuItem) {
   const fields: ImportFieldChange[] = [];
-  const update: Partial<Pick<MenuItem, ImportField>> = {};
+  const update: ImportChangeUpdate = {};
   if (!samePrice(saved.price, imported.price)) {
     fields.push({ field: 'price', before: saved.price.trim(), after: imported.price.trim() });
     update.price = imported.price.trim();
@@ -69,15 +95,9 @@ function fieldChanges(saved: MenuItem, imported: MenuItem) {
     fields.push({ field: 'description', before: squash(saved.description), after });
     update.description = after;
   }
-  if (allergenSet(saved.allergens) !== allergenSet(imported.allergens)) {
-    const after = imported.allergens.map(squash).filter(Boolean);
-    fields.push({
-      field: 'allergens',
-      before: showAllergens(saved.allergens),
-      after: after.join(', '),
-    });
-    update.allergens = after;
-  }
+  // Only alongside a real change: a file whose only difference is its suggestions changes nothing.
+  if (fields.length > 0 && (saved.allergenStates || imported.allergenStates))
+    update.allergenStates = refreshedStates(saved, imported);
   return { fields, update };
 }
 

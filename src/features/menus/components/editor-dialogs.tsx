@@ -1,3 +1,4 @@
+import type { Regime } from '@/domain/allergens';
 import type { MenuItem } from '@/domain/menu';
 import { addItem } from '@/domain/menu-rules';
 import { guessItemFromLine, renameCategory, splitItem } from '@/domain/review-edits';
@@ -20,6 +21,7 @@ type Props = {
   onClose: () => void;
   items: MenuItem[];
   categories: string[];
+  regime: Regime;
   formatPrice: (price: string) => string;
   draft: ReturnType<typeof useMenuDraft>;
   review: ReturnType<typeof useImportReview>;
@@ -44,7 +46,7 @@ function categoryNear(
 
 /** The editor's dialogs: add / edit an item, split one in two, rename a category. */
 export function EditorDialogs(props: Props) {
-  const { dialog, onClose, items, categories, formatPrice, draft, review } = props;
+  const { dialog, onClose, items, categories, regime, formatPrice, draft, review } = props;
   const close = (open: boolean) => !open && onClose();
   if (!dialog) return null;
   if (dialog.kind === 'split')
@@ -80,6 +82,7 @@ export function EditorDialogs(props: Props) {
       item={dialog.kind === 'edit' ? dialog.item : null}
       prefill={prefill}
       categories={categories}
+      regime={regime}
       formatPrice={formatPrice}
       onOpenChange={close}
       onSave={(item) => {

@@ -5,6 +5,7 @@ import { useCategoryFold } from '@/components/menu/use-category-fold';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import type { Regime } from '@/domain/allergens';
 import { filterItems } from '@/domain/menu-filter';
 import { groupByCategory, moveCategory } from '@/domain/menu-rules';
 import { priceFormatter } from '@/domain/price-style';
@@ -27,10 +28,13 @@ import { ReimportPanel } from './reimport-panel';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { useCardActions } from './use-card-actions';
 
-/** `menuId`: the saved menu named in the URL; null for the upload draft. */
-type Props = { userId: string; restaurantId: string; menuId: string | null };
+/**
+ * `menuId`: the saved menu named in the URL; null for the upload draft. `regime`: the
+ * restaurant's allergen rules, which the item dialog asks about.
+ */
+type Props = { userId: string; restaurantId: string; menuId: string | null; regime: Regime };
 
-export function MenuEditor({ userId, restaurantId, menuId }: Props) {
+export function MenuEditor({ userId, restaurantId, menuId, regime }: Props) {
   const source = useEditorMenu(userId, restaurantId, menuId);
   if (!source) return <Spinner label="Loading menu..." />;
   if ('redirect' in source) return <Navigate to={source.redirect} replace />;
@@ -39,12 +43,19 @@ export function MenuEditor({ userId, restaurantId, menuId }: Props) {
       userId={userId}
       restaurantId={restaurantId}
       menuId={menuId}
+      regime={regime}
       loaded={source.menu}
     />
   );
 }
 
-function LoadedEditor({ userId, restaurantId, menuId, loaded }: Props & { loaded: EditorMenu }) {
+function LoadedEditor({
+  userId,
+  restaurantId,
+  menuId,
+  regime,
+  loaded,
+}: Props & { loaded: EditorMenu }) {
   const navigate = useNavigate();
   const draft = useMenuDraft(userId, restaurantId, loaded, menuId);
   const { items, dirty } = draft;
@@ -224,6 +235,7 @@ function LoadedEditor({ userId, restaurantId, menuId, loaded }: Props & { loaded
         onClose={() => setDialog(null)}
         items={items}
         categories={groups.map(([c]) => c)}
+        regime={regime}
         formatPrice={formatPrice}
         draft={draft}
         review={review}

@@ -5,7 +5,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import type { Regime } from '@/domain/allergens';
 import type { MenuItem } from '@/domain/menu';
+import {
+  applyAllergenChoices,
+  listKeptUntilConfirmed,
+  type AllergenChoices,
+} from './allergen-choices';
+import { AllergenStatesFieldset } from './allergen-states-fieldset';
 
 const NEW_CATEGORY = '__new__';
 const splitList = (text: string) =>
@@ -19,6 +26,8 @@ type Props = {
   /** A new item's fields guessed beforehand (from a source line the import did not use). */
   prefill?: { name: string; price: string; category?: string };
   categories: string[];
+  /** The restaurant's allergen rules: which allergens the item is asked about. */
+  regime: Regime;
   /** The menu's price style, to show how the typed price will read on the menu. */
   formatPrice: (price: string) => string;
   onSave: (item: MenuItem) => void;
@@ -35,6 +44,7 @@ export function MenuItemDialog({
   item,
   prefill,
   categories,
+  regime,
   formatPrice,
   onSave,
   onOpenChange,
@@ -47,7 +57,7 @@ export function MenuItemDialog({
   );
   const [newCategory, setNewCategory] = useState('');
   const [dietary, setDietary] = useState(item?.dietary.join(', ') ?? '');
-  const [allergens, setAllergens] = useState(item?.allergens.join(', ') ?? '');
+  const [choices, setChoices] = useState<AllergenChoices>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,8 +74,8 @@ export function MenuItemDialog({
       category: finalCategory,
       ingredients: item?.ingredients ?? [],
       dietary: splitList(dietary),
-      allergens: splitList(allergens),
       available: item?.available ?? true,
+      ...applyAllergenChoices(item, choices, regime),
     });
   };
 
@@ -108,9 +118,13 @@ export function MenuItemDialog({
       <FormField label="Dietary tags" hint="Comma separated, e.g. vegetarian, gluten-free">
         <Input value={dietary} onChange={(e) => setDietary(e.target.value)} />
       </FormField>
-      <FormField label="Allergens" hint="Comma separated, e.g. nuts, dairy">
-        <Input value={allergens} onChange={(e) => setAllergens(e.target.value)} />
-      </FormField>
+      <AllergenStatesFieldset
+        regime={regime}
+        states={item?.allergenStates}
+        choices={choices}
+        onChoose={(id, state) => setChoices((prev) => ({ ...prev, [id]: state }))}
+        oldList={listKeptUntilConfirmed(item)}
+      />
     </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { Choice } from '@/components/ui/choice';
 import type { ImportChange, ImportField } from '@/domain/reimport-rules';
 
+// No 'Allergens': a file only suggests them, so a re-import never changes one (reimport-rules).
 const FIELD_LABEL: Record<ImportField, string> = {
   price: 'Price',
   description: 'Description',
-  allergens: 'Allergens',
 };
 
 const nameOf = (change: ImportChange) =>

@@ -6,13 +6,24 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { FoldableCategories } from '@/components/menu/foldable-categories';
+import { regimeForLocale } from '@/domain/allergens';
+import {
+  allergenBadges,
+  allergenOptions,
+  facets,
+  filterMenu,
+  withoutWord,
+} from '@/domain/menu-filter';
 import { groupByCategory } from '@/domain/menu-rules';
 import { priceFormatter } from '@/domain/price-style';
 import { useStaffMenus } from '../api/queries';
-import { facets, filterItems } from '@/domain/menu-filter';
 
-/** The restaurant's current menus, read-only, with search and a dietary / allergen filter. */
+/**
+ * The restaurant's current menus, read-only, with search and a dietary / allergen filter, under
+ * the restaurant's allergen rules (this device's locale only when the manager never chose them).
+ */
 export function MenuBrowser({ membership }: { membership: StaffMembership }) {
+  const regime = membership.allergenRegime ?? regimeForLocale(navigator.language);
   const { data, isPending, isError } = useStaffMenus(membership);
   const [menuId, setMenuId] = useState('');
   const [query, setQuery] = useState('');
@@ -20,7 +31,8 @@ export function MenuBrowser({ membership }: { membership: StaffMembership }) {
   const [without, setWithout] = useState('');
   const menus = useMemo(() => (data ?? []).filter((m) => m.items.length > 0), [data]);
   const menu = menus.find((m) => m.id === menuId) ?? menus.find((m) => !m.isSample) ?? menus[0];
-  const options = useMemo(() => facets(menu?.items ?? []), [menu]);
+  const diets = useMemo(() => facets(menu?.items ?? []).diets, [menu]);
+  const allergens = useMemo(() => allergenOptions(menu?.items ?? [], regime), [menu, regime]);
   const formatPrice = useMemo(
     () => priceFormatter((menu?.items ?? []).map((i) => i.price)),
     [menu],
@@ -28,7 +40,9 @@ export function MenuBrowser({ membership }: { membership: StaffMembership }) {
   if (isPending) return <Spinner label="Loading menus..." />;
   if (isError) return <p role="alert">Menus could not be loaded.</p>;
   if (!menu) return <p className="py-8 text-center text-muted-foreground">No menus yet.</p>;
-  const items = filterItems(menu.items, { query, diet, without });
+  // A choice from another menu (an id here, a listed word there) filters nothing it cannot show.
+  const avoid = allergens.some((a) => a.value === without) ? without : '';
+  const { items, notConfirmed } = filterMenu(menu.items, { query, diet, without: avoid });
   const groups = groupByCategory(items);
   return (
     <div className="grid gap-4">
@@ -57,7 +71,7 @@ export function MenuBrowser({ membership }: { membership: StaffMembership }) {
           <Label htmlFor="staff-diet">Dietary</Label>
           <NativeSelect id="staff-diet" value={diet} onChange={(e) => setDiet(e.target.value)}>
             <option value="">Any</option>
-            {options.diets.map((d) => (
+            {diets.map((d) => (
               <option key={d} value={d}>
                 {d}
               </option>
@@ -68,51 +82,59 @@ export function MenuBrowser({ membership }: { membership: StaffMembership }) {
           <Label htmlFor="staff-without">Without allergen</Label>
           <NativeSelect
             id="staff-without"
-            value={without}
+            value={avoid}
             onChange={(e) => setWithout(e.target.value)}
           >
             <option value="">None</option>
-            {options.allergens.map((a) => (
-              <option key={a} value={a}>
-                {a}
+            {allergens.map((a) => (
+              <option key={a.value} value={a.value}>
+                {a.label}
               </option>
             ))}
           </NativeSelect>
         </div>
       </div>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {items.length} of {menu.items.length} items
+        {`${items.length} of ${menu.items.length} items` +
+          (notConfirmed > 0
+            ? ` · ${notConfirmed} not confirmed for ${withoutWord(avoid)}: ask the kitchen`
+            : '')}
       </p>
       <FoldableCategories groups={groups} idPrefix="staff-category">
         {(list) => (
           <ul className="grid gap-2">
-            {list.map((i) => (
-              <li
-                key={i.id}
-                aria-label={i.name}
-                className="grid gap-1 rounded-lg border p-3 [contain-intrinsic-size:auto_6rem] [content-visibility:auto]"
-              >
-                <div className="flex items-start justify-between gap-2">
-                  <span className="font-medium">{i.name}</span>
-                  <span className="shrink-0 text-primary">{formatPrice(i.price)}</span>
-                </div>
-                {i.description && <p className="text-sm text-muted-foreground">{i.description}</p>}
-                {(i.dietary.length > 0 || i.allergens.length > 0) && (
-                  <div className="flex flex-wrap gap-1">
-                    {i.dietary.map((d) => (
-                      <Badge key={d} variant="secondary">
-                        {d}
-                      </Badge>
-                    ))}
-                    {i.allergens.map((a) => (
-                      <Badge key={a} variant="outline">
-                        Contains {a}
-                      </Badge>
-                    ))}
+            {list.map((i) => {
+              const badges = allergenBadges(i, regime);
+              return (
+                <li
+                  key={i.id}
+                  aria-label={i.name}
+                  className="grid gap-1 rounded-lg border p-3 [contain-intrinsic-size:auto_6rem] [content-visibility:auto]"
+                >
+                  <div className="flex items-start justify-between gap-2">
+                    <span className="font-medium">{i.name}</span>
+                    <span className="shrink-0 text-primary">{formatPrice(i.price)}</span>
                   </div>
-                )}
-              </li>
-            ))}
+                  {i.description && (
+                    <p className="text-sm text-muted-foreground">{i.description}</p>
+                  )}
+                  {(i.dietary.length > 0 || badges.length > 0) && (
+                    <div className="flex flex-wrap gap-1">
+                      {i.dietary.map((d) => (
+                        <Badge key={d} variant="secondary">
+                          {d}
+                        </Badge>
+                      ))}
+                      {badges.map((b) => (
+                        <Badge key={b} variant="outline">
+                          {b}
+                        </Badge>
+                      ))}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </FoldableCategories>
