@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { changeKindSchema, normName, pairItems, type ItemChange } from './change-set';
+import { changeKindSchema, pairItems, type ItemChange } from './change-set';
+import { dishKey } from './dish-name';
 import type { MenuItem } from './menu';
 
 // How a change quiz question gets its options: wrong ones drawn from the menus the update
@@ -47,7 +48,7 @@ function shuffle<T>(list: T[], rng: () => number): T[] {
 export function dishNames(ctx: QuizContext, ok: (item: MenuItem) => boolean): string[] {
   const groups = new Map<string, MenuItem[]>();
   for (const item of ctx.menu) {
-    const key = normName(item.name);
+    const key = dishKey(item.name);
     if (key) groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   return [...groups.values()].filter((g) => g.every(ok)).map((g) => g[0]!.name.trim());
@@ -62,7 +63,7 @@ export const byCategory = (ctx: QuizContext, c: ItemChange, ok: (item: MenuItem)
 /** Prices compare by their amounts: '$18', '18' and '18.00' are one answer. */
 export function priceKey(price: string): string {
   const numbers = price.match(/\d+(?:[.,]\d+)?/g);
-  if (!numbers) return normName(price);
+  if (!numbers) return dishKey(price);
   return numbers.map((n) => String(Number(n.replace(',', '.')))).join('/');
 }
 
@@ -89,7 +90,7 @@ export type Draft = {
 
 /** Three distinct wrong options and the correct one at a seeded place, or null when too few. */
 export function finish(ctx: QuizContext, d: Draft): ChangeQuizQuestion | null {
-  const key = d.key ?? normName;
+  const key = d.key ?? dishKey;
   const correct = d.correct.trim();
   if (!correct) return null;
   const seen = new Set([key(correct)]);

@@ -14,7 +14,8 @@ import {
   type ChangeQuizQuestion,
   type QuizContext,
 } from './change-quiz-options';
-import { normName, samePrice, type ItemChange } from './change-set';
+import type { ItemChange } from './change-set';
+import { dishKey, samePrice } from './dish-name';
 import type { MenuItem } from './menu';
 import { detectPriceStyle, formatPrice } from './price-style';
 
@@ -176,7 +177,7 @@ function availabilityQuestion(ctx: QuizContext, c: ItemChange): ChangeQuizQuesti
 
 function removedQuestion(ctx: QuizContext, c: ItemChange): ChangeQuizQuestion | null {
   // Still served under this name (on another menu): 'removed' would not be true of the name.
-  if (dishNames(ctx, () => true).some((name) => normName(name) === normName(c.name))) return null;
+  if (dishNames(ctx, () => true).some((name) => dishKey(name) === dishKey(c.name))) return null;
   const prompt = 'Which dish was removed from the menu?';
   return finish(ctx, {
     change: c,

@@ -9,6 +9,7 @@ import {
   type AllergenChange,
   type Regime,
 } from './allergens';
+import { dishKey, samePrice } from './dish-name';
 import type { MenuItem } from './menu';
 
 /**
@@ -56,14 +57,6 @@ export type ItemChange = z.infer<typeof itemChangeSchema>;
 
 export const changeSetSchema = z.array(itemChangeSchema);
 
-/** The same name rule as detectMenuChanges: case, punctuation and spacing do not count. */
-export const normName = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-export const samePrice = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
-
 export type ItemPairing = {
   /** [before, after] for every dish on both versions, in the new version's order. */
   pairs: [MenuItem, MenuItem][];
@@ -89,7 +82,7 @@ export function pairItems(previous: MenuItem[], next: MenuItem[]): ItemPairing {
   for (const item of next)
     link(
       item,
-      [...free].find((p) => normName(p.name) === normName(item.name)),
+      [...free].find((p) => dishKey(p.name) === dishKey(item.name)),
     );
   return {
     pairs: next.filter((i) => found.has(i)).map((i) => [found.get(i)!, i]),

@@ -1,4 +1,5 @@
 import { allergenChanges } from './allergens';
+import { dishKey, samePrice } from './dish-name';
 import type { MenuItem } from './menu';
 import type { MenuChange } from './notification';
 import type { ParsedMenu } from './parsed-menu';
@@ -97,12 +98,6 @@ export function flattenParsedMenu(menu: ParsedMenu): MenuItem[] {
   );
 }
 
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-const samePrice = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
@@ -132,11 +127,11 @@ function allergenNotes(before: MenuItem, after: MenuItem): string[] {
  */
 export function detectMenuChanges(previous: MenuItem[], next: MenuItem[]): MenuChange[] {
   const byId = new Map(previous.map((i) => [i.id, i]));
-  const byName = new Map(previous.map((i) => [norm(i.name), i]));
+  const byName = new Map(previous.map((i) => [dishKey(i.name), i]));
   const matched = new Set<string>();
   const changes: MenuChange[] = [];
   for (const item of next) {
-    const before = byId.get(item.id) ?? byName.get(norm(item.name));
+    const before = byId.get(item.id) ?? byName.get(dishKey(item.name));
     const base = { id: item.id, name: item.name, category: item.category, price: item.price };
     if (!before) {
       changes.push({

@@ -56,6 +56,10 @@ describe('buildNotification', () => {
       itemNames: ['Soup'],
       acknowledgedBy: [],
       menuVersions: [],
+      changeSet: [],
+      quiz: [],
+      required: false,
+      recipientStates: [],
     });
   });
 });

@@ -1,3 +1,4 @@
+import { dishKey, samePrice } from './dish-name';
 import { stateOf, withSuggestions, type AllergenId, type AllergenStates } from './allergens';
 import type { MenuItem } from './menu';
 import { addItem } from './menu-rules';
@@ -35,16 +36,6 @@ export type ImportChange =
 
 type ImportChangeUpdate = Extract<ImportChange, { kind: 'changed' }>['update'];
 
-// Its own small normaliser: the domain does not import the parser's (lib) one.
-const normName = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
 const SIZE_WORDS = new Set(
   'oz ml cl l g kg lb lbs pc pcs piece pieces glass bottle carafe half full small large sm lg reg regular'.split(
     ' ',
@@ -53,14 +44,13 @@ const SIZE_WORDS = new Set(
 
 /** The name without a trailing price or size ("Wings 12 pc", "Merlot glass 9"), for the second pass. */
 function baseName(name: string): string {
-  const words = normName(name).split(' ');
+  const words = dishKey(name).split(' ');
   while (words.length > 1 && (/^\d+$/.test(words.at(-1)!) || SIZE_WORDS.has(words.at(-1)!)))
     words.pop();
   return words.join(' ');
 }
 
-const normCategory = (item: MenuItem) => normName(item.category) || 'general';
-const samePrice = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
+const normCategory = (item: MenuItem) => dishKey(item.category) || 'general';
 const squash = (s: string) => s.trim().replace(/\s+/g, ' ');
 
 /**
@@ -117,7 +107,7 @@ function matchItems(saved: MenuItem[], imported: MenuItem[]): (number | undefine
       taken.add(at);
       pairs[i] = at;
     });
-  pass((s, i) => normName(s.name) === normName(i.name));
+  pass((s, i) => dishKey(s.name) === dishKey(i.name));
   pass((s, i) => normCategory(s) === normCategory(i) && baseName(s.name) === baseName(i.name));
   return pairs;
 }
