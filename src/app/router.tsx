@@ -50,6 +50,13 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/menus').then((m) => ({ Component: m.MenusRoute })),
                   },
                   {
+                    path: paths.menuHistory,
+                    lazy: () =>
+                      import('./routes/menu-history').then((m) => ({
+                        Component: m.MenuHistoryRoute,
+                      })),
+                  },
+                  {
                     path: paths.upload,
                     lazy: () =>
                       import('./routes/upload').then((m) => ({ Component: m.UploadRoute })),

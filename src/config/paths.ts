@@ -7,6 +7,8 @@ export const paths = {
   /** The manager's dashboard; its address is /settings, as the product has always used. */
   dashboard: '/settings',
   menus: '/menus',
+  /** A saved menu's versions (route pattern; build links with menuHistoryPath). */
+  menuHistory: '/menus/:menuId/history',
   upload: '/upload',
   menuEditor: '/menu-editor',
   notifications: '/notifications',
@@ -26,4 +28,9 @@ export function menuEditorPath(menuId?: string | null): string {
   return menuId
     ? `${paths.menuEditor}?${MENU_PARAM}=${encodeURIComponent(menuId)}`
     : paths.menuEditor;
+}
+
+/** The version history of a saved menu. */
+export function menuHistoryPath(menuId: string): string {
+  return `${paths.menus}/${encodeURIComponent(menuId)}/history`;
 }

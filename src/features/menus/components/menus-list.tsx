@@ -1,12 +1,12 @@
 import { countOf } from '@/domain/relative-time';
 import { format } from 'date-fns';
-import { ChevronRight, FileUp } from 'lucide-react';
+import { ChevronRight, FileUp, History } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { menuEditorPath, paths } from '@/config/paths';
+import { menuEditorPath, menuHistoryPath, paths } from '@/config/paths';
 import type { SavedMenu } from '@/domain/menu';
 import type { MenuType } from '@/domain/parsed-menu';
 import { rememberSelection } from '@/lib/menu-session';
@@ -23,8 +23,8 @@ const TABS: { type: MenuType; label: string }[] = [
 const reimportPath = (menuId: string) =>
   `${paths.upload}?${new URLSearchParams({ replace: menuId }).toString()}`;
 
-// The open button and the Re-import link are siblings: a link inside a button is invalid HTML and
-// unreachable from the keyboard.
+// The open button and the Re-import and History links are siblings: a link inside a button is
+// invalid HTML and unreachable from the keyboard.
 function MenuCard({ menu, onOpen }: { menu: SavedMenu; onOpen: () => void }) {
   return (
     <li
@@ -51,12 +51,21 @@ function MenuCard({ menu, onOpen }: { menu: SavedMenu; onOpen: () => void }) {
         <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
       </button>
       {!menu.isSample && (
-        <Button asChild variant="outline" size="sm" className="shrink-0">
-          <Link to={reimportPath(menu.id)} aria-label={`Re-import ${menu.name}`}>
-            <FileUp aria-hidden />
-            Re-import
-          </Link>
-        </Button>
+        // Stacked until the card is wide enough, so the menu's name keeps room on a phone.
+        <div className="flex shrink-0 flex-col gap-2 py-2 xl:flex-row">
+          <Button asChild variant="outline" size="sm">
+            <Link to={reimportPath(menu.id)} aria-label={`Re-import ${menu.name}`}>
+              <FileUp aria-hidden />
+              Re-import
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={menuHistoryPath(menu.id)} aria-label={`History of ${menu.name}`}>
+              <History aria-hidden />
+              History
+            </Link>
+          </Button>
+        </div>
       )}
     </li>
   );

@@ -1,0 +1,147 @@
+import { Pencil } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { menuEditorPath, paths } from '@/config/paths';
+import { useMenuVersions } from '@/data/menu-versions';
+import { useMenus } from '@/data/menus';
+import { regimeForLocale } from '@/domain/allergens';
+import type { MenuVersion } from '@/domain/menu-version';
+import type { Restaurant } from '@/domain/restaurant';
+import { useRestoreVersion, type RestoreOutcome } from '../hooks/use-restore-version';
+import { versionLabel, versionRows } from '../lib/version-rows';
+import { RestoreVersionDialog } from './restore-version-dialog';
+import { VersionCompare } from './version-compare';
+import { VersionList } from './version-list';
+
+type Props = { userId: string; restaurant: Restaurant; menuId: string };
+
+function Message({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="grid justify-items-center gap-3 pt-6 text-center md:pt-6">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function outcomeText(outcome: RestoreOutcome): string {
+  switch (outcome.kind) {
+    case 'restoring':
+      return `Restoring ${versionLabel(outcome.from)}...`;
+    case 'restored':
+      return `Restored as ${versionLabel(outcome.as)}`;
+    default:
+      return '';
+  }
+}
+
+/** /menus/:menuId/history: every saved version, the changes between any two, and restore. */
+export function MenuHistoryPage({ userId, restaurant, menuId }: Props) {
+  const restaurantId = restaurant.restaurantid;
+  // No regime chosen yet: the manager's own locale is the best guess, as on /allergens.
+  const regime = restaurant.allergen_regime ?? regimeForLocale(navigator.language);
+  const menus = useMenus(restaurantId);
+  const versions = useMenuVersions(restaurantId, menuId);
+  const { restore, outcome, hasEditorDraft } = useRestoreVersion(userId, restaurantId, menuId);
+  const [asking, setAsking] = useState<{ version: MenuVersion; draft: boolean } | null>(null);
+  const rows = useMemo(() => versionRows(versions.data ?? [], regime), [versions.data, regime]);
+
+  if (menus.isPending || versions.isPending) return <Spinner label="Loading history..." />;
+  if (menus.isError || versions.isError)
+    return (
+      <div role="alert" className="grid justify-items-start gap-2">
+        <p>The history of this menu could not be loaded. Check your connection and try again.</p>
+        <Button
+          onClick={() => {
+            void menus.refetch();
+            void versions.refetch();
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+
+  const menu = menus.data.find((m) => m.id === menuId);
+  if (!menu)
+    return (
+      <Message title="Menu not found">
+        <p className="text-sm text-muted-foreground">It may have been deleted.</p>
+        <Button asChild>
+          <Link to={paths.menus}>Back to Menus</Link>
+        </Button>
+      </Message>
+    );
+
+  const current = versions.data.at(-1)?.version ?? 0;
+  const status = outcomeText(outcome);
+  return (
+    <>
+      <PageHeader
+        title={`${menu.name}: history`}
+        description="Every save is a version. Restoring one saves it again as the newest."
+        actions={
+          <Button asChild variant="outline">
+            <Link to={menuEditorPath(menu.id)}>
+              <Pencil aria-hidden />
+              Open in editor
+            </Link>
+          </Button>
+        }
+      />
+      <div className="grid gap-6">
+        {/* Always in the page (out of the layout while empty), so screen readers announce the
+            restore: a live region that appears together with its text is often not read. */}
+        <p role="status" className={status ? 'font-medium' : 'sr-only'}>
+          {status}
+        </p>
+        {outcome.kind === 'failed' && (
+          <p role="alert" className="font-medium text-destructive">
+            {versionLabel(outcome.from)} could not be restored: {outcome.message}
+          </p>
+        )}
+        {rows.length === 0 ? (
+          <Message title="This menu has no saved versions yet">
+            <p className="text-sm text-muted-foreground">
+              A version is recorded each time the menu is saved in the editor.
+            </p>
+          </Message>
+        ) : (
+          <>
+            <section aria-labelledby="menu-history-versions" className="grid gap-3">
+              <h2 id="menu-history-versions" className="text-lg font-semibold">
+                Versions
+              </h2>
+              <VersionList
+                rows={rows}
+                userId={userId}
+                onRestore={(version) => {
+                  // One restore at a time; the button stays enabled so focus, returned to it when
+                  // the dialog closes, is not lost on a disabled control.
+                  if (outcome.kind !== 'restoring') setAsking({ version, draft: hasEditorDraft() });
+                }}
+              />
+            </section>
+            {rows.length > 1 && <VersionCompare versions={versions.data} regime={regime} />}
+          </>
+        )}
+        <RestoreVersionDialog
+          version={asking?.version ?? null}
+          current={current}
+          hasEditorDraft={asking?.draft ?? false}
+          onCancel={() => setAsking(null)}
+          onConfirm={(version) => {
+            setAsking(null);
+            void restore(version);
+          }}
+        />
+      </div>
+    </>
+  );
+}

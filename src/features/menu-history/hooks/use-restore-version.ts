@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSaveMenu } from '@/data/menus';
+import { menuVersionsQuery } from '@/data/menu-versions';
+import type { MenuVersion } from '@/domain/menu-version';
+import { readEditorDraft } from '@/lib/menu-session';
+
+export type RestoreOutcome =
+  | { kind: 'idle' }
+  | { kind: 'restoring'; from: number }
+  | { kind: 'restored'; from: number; as: number }
+  | { kind: 'failed'; from: number; message: string };
+
+/**
+ * Restoring saves an old version again through the ordinary save, so it becomes the newest
+ * version (history is never rewritten) and every menu query refreshes, as after any save.
+ */
+export function useRestoreVersion(userId: string, restaurantId: string, menuId: string) {
+  const save = useSaveMenu(restaurantId);
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<RestoreOutcome>({ kind: 'idle' });
+
+  /**
+   * Unsaved editor edits for this menu. A restore leaves them where they are: the editor offers
+   * a kept draft whenever it differs from the saved menu, so after the restore it comes back on
+   * top of the restored version, to save or discard. Clearing it here would lose work silently.
+   */
+  const hasEditorDraft = () => readEditorDraft(userId, menuId) !== null;
+
+  const restore = async (version: MenuVersion) => {
+    setOutcome({ kind: 'restoring', from: version.version });
+    try {
+      await save.mutateAsync({
+        id: menuId,
+        name: version.name,
+        type: version.type,
+        foodType: version.foodType,
+        items: version.items,
+      });
+      // The number the save got, as stored: another device may have saved in between.
+      const versions = await queryClient.fetchQuery(menuVersionsQuery(restaurantId, menuId));
+      setOutcome({
+        kind: 'restored',
+        from: version.version,
+        as: versions.at(-1)?.version ?? version.version,
+      });
+    } catch (error) {
+      console.error('[menu-history] restore failed', error);
+      setOutcome({
+        kind: 'failed',
+        from: version.version,
+        message: error instanceof Error ? error.message : 'Try again.',
+      });
+    }
+  };
+
+  return { restore, outcome, hasEditorDraft };
+}
