@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getBackend } from '@/backend';
-import type { StaffMembership } from '@/backend/port';
+import type { StaffMembership, StaffUpdate } from '@/backend/port';
 
 export const staffHomeKeys = {
   teams: (userId: string) => ['staff-home', 'teams', userId] as const,
@@ -27,22 +27,54 @@ export function useAnswerInvitation(userId: string) {
   });
 }
 
+/** Reminded and not yet acknowledged first (the manager is waiting on them), then newest first. */
+export function inReadingOrder(list: StaffUpdate[]): StaffUpdate[] {
+  const waiting = (u: StaffUpdate) => (u.remindedAt && !u.acknowledged ? 1 : 0);
+  return [...list].sort((a, b) => waiting(b) - waiting(a) || b.date.localeCompare(a.date));
+}
+
 export function useMyUpdates(m: StaffMembership) {
   return useQuery({
     queryKey: staffHomeKeys.part(m, 'updates'),
-    queryFn: async () => {
-      const list = await (await getBackend()).staffAccess.updates(m);
-      return [...list].sort((a, b) => b.date.localeCompare(a.date));
-    },
+    queryFn: async () => inReadingOrder(await (await getBackend()).staffAccess.updates(m)),
   });
 }
 
+/** Refreshes the updates whether the write worked or not: a refusal means the list is stale. */
 export function useAcknowledge(m: StaffMembership) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (notificationId: string) =>
       (await getBackend()).staffAccess.acknowledge(m, notificationId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffHomeKeys.part(m, 'updates') }),
+  });
+}
+
+/** Records that the person opened an update; the manager sees it as 'Opened'. */
+export function useOpenUpdate(m: StaffMembership) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (notificationId: string) =>
+      (await getBackend()).staffAccess.openUpdate(m, notificationId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffHomeKeys.part(m, 'updates') }),
+  });
+}
+
+/** Hands in an attempt at an update's quiz; the backend grades it and records a pass. */
+export function useGradeUpdateQuiz(m: StaffMembership) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      notificationId,
+      answers,
+    }: {
+      notificationId: string;
+      answers: number[];
+    }) => (await getBackend()).staffAccess.gradeUpdateQuiz(m, notificationId, answers),
+    onSuccess: (grade) => {
+      if (grade.passed)
+        void queryClient.invalidateQueries({ queryKey: staffHomeKeys.part(m, 'updates') });
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StaffMembership } from '@/backend/port';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
@@ -21,8 +21,15 @@ import { useStaffMenus } from '../api/queries';
 /**
  * The restaurant's current menus, read-only, with search and a dietary / allergen filter, under
  * the restaurant's allergen rules (this device's locale only when the manager never chose them).
+ * `focusItemId` (a dish linked from an update) picks its menu, and is scrolled to and marked.
  */
-export function MenuBrowser({ membership }: { membership: StaffMembership }) {
+export function MenuBrowser({
+  membership,
+  focusItemId = null,
+}: {
+  membership: StaffMembership;
+  focusItemId?: string | null;
+}) {
   const regime = membership.allergenRegime ?? regimeForLocale(navigator.language);
   const { data, isPending, isError } = useStaffMenus(membership);
   const [menuId, setMenuId] = useState('');
@@ -30,7 +37,17 @@ export function MenuBrowser({ membership }: { membership: StaffMembership }) {
   const [diet, setDiet] = useState('');
   const [without, setWithout] = useState('');
   const menus = useMemo(() => (data ?? []).filter((m) => m.items.length > 0), [data]);
-  const menu = menus.find((m) => m.id === menuId) ?? menus.find((m) => !m.isSample) ?? menus[0];
+  const menu =
+    menus.find((m) => m.id === menuId) ??
+    menus.find((m) => focusItemId && m.items.some((i) => i.id === focusItemId)) ??
+    menus.find((m) => !m.isSample) ??
+    menus[0];
+  const focused = useRef<HTMLLIElement>(null);
+  // Once the dish's menu is on screen; focus follows so keyboard and screen-reader users land there.
+  useEffect(() => {
+    focused.current?.scrollIntoView({ block: 'center' });
+    focused.current?.focus({ preventScroll: true });
+  }, [focusItemId, menu?.id]);
   const diets = useMemo(() => facets(menu?.items ?? []).diets, [menu]);
   const allergens = useMemo(() => allergenOptions(menu?.items ?? [], regime), [menu, regime]);
   const formatPrice = useMemo(
@@ -105,11 +122,15 @@ export function MenuBrowser({ membership }: { membership: StaffMembership }) {
           <ul className="grid gap-2">
             {list.map((i) => {
               const badges = allergenBadges(i, regime);
+              const linked = i.id === focusItemId;
               return (
                 <li
                   key={i.id}
+                  ref={linked ? focused : undefined}
+                  tabIndex={linked ? -1 : undefined}
+                  aria-current={linked || undefined}
                   aria-label={i.name}
-                  className="grid gap-1 rounded-lg border p-3 [contain-intrinsic-size:auto_6rem] [content-visibility:auto]"
+                  className={`grid gap-1 rounded-lg border p-3 [contain-intrinsic-size:auto_6rem] [content-visibility:auto] ${linked ? 'border-primary bg-accent outline-none ring-2 ring-primary' : ''}`}
                 >
                   <div className="flex items-start justify-between gap-2">
                     <span className="font-medium">{i.name}</span>

@@ -7,6 +7,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMyUpdates, useTeams } from '../api/queries';
+import { useStaffTab } from '../hooks/use-staff-tab';
 import { InvitationCard } from './invitation-card';
 import { chosenTeam, rememberTeam } from './team-choice';
 import { GuestLookupTab } from './guest-lookup-tab';
@@ -35,8 +36,9 @@ function NotInvited({ email }: { email: string }) {
 function TeamTabs({ membership }: { membership: StaffMembership }) {
   const updates = useMyUpdates(membership);
   const unread = (updates.data ?? []).filter((u) => !u.acknowledged).length;
+  const { tab, itemId, setTab } = useStaffTab();
   return (
-    <Tabs defaultValue="updates">
+    <Tabs value={tab} onValueChange={setTab}>
       {/* Two rows on a phone: five tabs in one row would cut their labels. */}
       <TabsList className="grid h-auto w-full grid-cols-3 sm:grid-cols-5">
         <TabsTrigger value="updates">Updates{unread > 0 ? ` (${unread})` : ''}</TabsTrigger>
@@ -54,7 +56,7 @@ function TeamTabs({ membership }: { membership: StaffMembership }) {
         <SpecialsToday membership={membership} />
       </TabsContent>
       <TabsContent value="menu">
-        <MenuBrowser membership={membership} />
+        <MenuBrowser membership={membership} focusItemId={itemId} />
       </TabsContent>
       <TabsContent value="training">
         <TrainingTab membership={membership} />

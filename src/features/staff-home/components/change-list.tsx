@@ -1,0 +1,50 @@
+import { AlertTriangle } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { changeLine, isSafetyChange, sortChanges, type ItemChange } from '@/domain/change-set';
+import { menuItemSearch } from '../hooks/use-staff-tab';
+
+/** Safety changes (an allergen fact, a new dish carrying one) first, then the usual kind order. */
+export function readingOrder(changes: ItemChange[]): ItemChange[] {
+  const sorted = sortChanges(changes);
+  return [...sorted.filter(isSafetyChange), ...sorted.filter((c) => !isSafetyChange(c))];
+}
+
+/**
+ * What an update changed, one line per dish and kind, each with the dish's description and a link
+ * to it in the menu reference. Allergen changes are marked by an icon and words, not colour alone.
+ */
+export function ChangeList({ changes }: { changes: ItemChange[] }) {
+  return (
+    <ul className="grid gap-2" aria-label="Changes">
+      {readingOrder(changes).map((c) => {
+        const safety = isSafetyChange(c);
+        const line = changeLine(c);
+        return (
+          <li
+            key={`${c.menuId}:${c.itemId}:${c.kind}`}
+            aria-label={safety ? `Allergen change: ${line}` : line}
+            className={`grid gap-1 rounded-md border p-3 text-sm ${safety ? 'border-red-300 bg-red-50 text-red-950' : 'bg-background'}`}
+          >
+            {safety && (
+              <p className="flex items-center gap-1.5 text-xs font-bold uppercase tracking-wide text-red-800">
+                <AlertTriangle className="size-4 shrink-0" aria-hidden />
+                Allergen change
+              </p>
+            )}
+            <p className="break-words font-medium">{line}</p>
+            {c.description && <p className="break-words text-muted-foreground">{c.description}</p>}
+            {/* A removed dish is no longer in the menu reference: nothing to link to. */}
+            {c.kind !== 'removed' && (
+              <Link
+                to={{ search: menuItemSearch(c.itemId) }}
+                className="inline-flex min-h-11 items-center justify-self-start text-primary underline underline-offset-4 md:min-h-9"
+              >
+                See in menu
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

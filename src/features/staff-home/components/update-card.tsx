@@ -1,0 +1,170 @@
+import { BellRing, CheckCircle2, ChevronDown, ShieldAlert } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { StaffMembership, StaffUpdate } from '@/backend/port';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { countOf, relativeTime } from '@/domain/relative-time';
+import { useAcknowledge, useOpenUpdate } from '../api/queries';
+import { ChangeList } from './change-list';
+import { UpdateQuiz } from './update-quiz';
+
+type Props = { update: StaffUpdate; membership: StaffMembership };
+
+const refusedForQuiz = (e: unknown) =>
+  typeof e === 'object' && e !== null && 'code' in e && e.code === 'quiz_required';
+
+/**
+ * One update: what changed (opened on demand, which the manager sees as 'Opened'), its quiz, and
+ * the acknowledgement. A required update can be acknowledged only once its quiz is passed.
+ */
+export function UpdateCard({ update: u, membership }: Props) {
+  const [open, setOpen] = useState(false);
+  const [quizOpen, setQuizOpen] = useState(false);
+  const [passedNow, setPassedNow] = useState(false);
+  const openUpdate = useOpenUpdate(membership);
+  const acknowledge = useAcknowledge(membership);
+  const recorded = useRef(u.openedAt !== null);
+  const ackButton = useRef<HTMLButtonElement>(null);
+  const changesId = useId();
+  const reasonId = useId();
+  // quizGatesAcknowledgement's rule; its type wants the questions with answers, staff get none.
+  const gated = u.required && u.quiz.length > 0;
+  const passed = passedNow || u.quizPassedAt !== null;
+  const reminded = u.remindedAt !== null && !u.acknowledged;
+
+  // After a pass the next step is acknowledging: focus goes there instead of to the page's top.
+  useEffect(() => {
+    if (passedNow) ackButton.current?.focus();
+  }, [passedNow]);
+
+  /** Once per update: the backend keeps the first time anyway. */
+  const markOpened = () => {
+    if (recorded.current) return;
+    recorded.current = true;
+    openUpdate.mutate(u.id, {
+      // Reading matters more than the record: no toast, and the next open tries again.
+      onError: (e) => {
+        recorded.current = false;
+        console.error('Could not record that the update was opened', e);
+      },
+    });
+  };
+  const toggle = () => {
+    if (!open) markOpened();
+    setOpen(!open);
+  };
+  const startQuiz = () => {
+    markOpened();
+    setQuizOpen(true);
+  };
+  const passQuiz = () => {
+    setQuizOpen(false);
+    setPassedNow(true);
+  };
+  const ack = () =>
+    acknowledge.mutate(u.id, {
+      onError: (e) => {
+        if (refusedForQuiz(e)) {
+          setPassedNow(false);
+          toast.error('Pass the quiz first', { description: e.message });
+        } else toast.error('Could not acknowledge', { description: e.message });
+      },
+    });
+
+  return (
+    <li
+      aria-label={u.message}
+      className={`grid gap-2 rounded-lg border p-4 ${u.acknowledged ? 'bg-card' : 'border-primary bg-accent/40'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 break-words font-semibold">{u.message}</p>
+        <div className="flex flex-wrap gap-1">
+          {reminded && (
+            <Badge variant="destructive" className="gap-1">
+              <BellRing className="size-3" aria-hidden />
+              Reminder
+            </Badge>
+          )}
+          {u.required && (
+            <Badge variant="outline" className="gap-1 border-foreground">
+              <ShieldAlert className="size-3" aria-hidden />
+              Required
+            </Badge>
+          )}
+          {!u.acknowledged && <Badge>Unread</Badge>}
+        </div>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {relativeTime(u.date)} · {u.type === 'price_update' ? 'Price update' : 'Menu update'} ·{' '}
+        {countOf(u.items, 'item')}
+      </p>
+      {!open && u.itemNames.length > 0 && (
+        <ul className="list-inside list-disc text-sm">
+          {u.itemNames.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+      {u.changeSet.length > 0 && (
+        <>
+          <Button
+            variant="outline"
+            className="w-full justify-between sm:w-auto sm:justify-self-start"
+            aria-expanded={open}
+            aria-controls={changesId}
+            onClick={toggle}
+          >
+            Open update
+            <ChevronDown className={open ? 'rotate-180' : ''} aria-hidden />
+          </Button>
+          <div id={changesId} hidden={!open}>
+            {open && <ChangeList changes={u.changeSet} />}
+          </div>
+        </>
+      )}
+      {quizOpen && (
+        <UpdateQuiz
+          update={u}
+          membership={membership}
+          onPassed={passQuiz}
+          onClose={() => setQuizOpen(false)}
+        />
+      )}
+      {u.acknowledged ? (
+        <p className="flex items-center gap-1 text-sm text-primary">
+          <CheckCircle2 className="size-4" aria-hidden /> Acknowledged
+        </p>
+      ) : (
+        <div className="grid gap-2">
+          {(gated || (passed && u.quiz.length > 0)) && (
+            <p id={reasonId} role="status" className="text-sm font-medium">
+              {passed ? 'Quiz passed' : 'Pass the quiz to acknowledge'}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            {u.quiz.length > 0 && !passed && !quizOpen && (
+              <Button
+                variant={gated ? 'default' : 'outline'}
+                className="w-full sm:w-auto"
+                onClick={startQuiz}
+              >
+                {gated ? 'Start quiz' : 'Take the quiz'}
+              </Button>
+            )}
+            <Button
+              ref={ackButton}
+              variant={gated && !passed ? 'outline' : 'default'}
+              className="w-full sm:w-auto"
+              disabled={(gated && !passed) || acknowledge.isPending}
+              aria-describedby={gated && !passed ? reasonId : undefined}
+              onClick={ack}
+            >
+              {u.required ? 'Acknowledge' : 'Got it'}
+            </Button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { StaffMembership, StaffUpdate, UpdateQuizGrade } from '@/backend/port';
+import { Button } from '@/components/ui/button';
+import { Choice } from '@/components/ui/choice';
+import { Progress } from '@/components/ui/progress';
+import { useGradeUpdateQuiz } from '../api/queries';
+
+type Props = {
+  update: StaffUpdate;
+  membership: StaffMembership;
+  onPassed: () => void;
+  onClose: () => void;
+};
+
+/**
+ * The quiz on an update's changes, one question at a time. The backend grades the attempt and
+ * says only which answers were wrong: the right options stay hidden, so a retry means reading
+ * the changes again rather than copying answers.
+ */
+export function UpdateQuiz({ update, membership, onPassed, onClose }: Props) {
+  const questions = update.quiz;
+  const grade = useGradeUpdateQuiz(membership);
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<(number | undefined)[]>([]);
+  const [failed, setFailed] = useState<UpdateQuizGrade | null>(null);
+  const top = useRef<HTMLParagraphElement>(null);
+  // Each new question and the result take focus, so keyboard and screen-reader users start there.
+  useEffect(() => top.current?.focus(), [index, failed]);
+
+  const question = questions[index];
+  if (!question) return null;
+  const chosen = answers[index];
+  const last = index + 1 >= questions.length;
+  const name = `update-quiz-${update.id}-${index}`;
+
+  const submit = () =>
+    grade.mutate(
+      { notificationId: update.id, answers: answers.map((a) => a ?? -1) },
+      {
+        onSuccess: (result) => (result.passed ? onPassed() : setFailed(result)),
+        // The answers stay as they are, so a retry after a dropped connection loses nothing.
+        onError: (e) => toast.error('Your answers were not sent', { description: e.message }),
+      },
+    );
+  const retry = () => {
+    setFailed(null);
+    setAnswers([]);
+    setIndex(0);
+  };
+
+  if (failed) {
+    const wrong = failed.correct.flatMap((ok, i) => (ok ? [] : [i]));
+    return (
+      <section aria-label="Quiz" className="grid gap-3 rounded-md border p-3">
+        <p ref={top} tabIndex={-1} className="font-semibold outline-none">
+          Not yet: {failed.score} of {failed.total} right. Try again.
+        </p>
+        <p className="text-sm">Read the changes again for:</p>
+        <ul className="grid gap-1 text-sm" aria-label="Wrong answers">
+          {wrong.map((i) => (
+            <li key={i} className="break-words">
+              Question {i + 1}: {questions[i]?.prompt}
+            </li>
+          ))}
+        </ul>
+        <Button className="w-full sm:w-auto sm:justify-self-start" onClick={retry}>
+          Try again
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-label="Quiz" className="grid gap-3 rounded-md border p-3">
+      <p ref={top} tabIndex={-1} className="text-sm text-muted-foreground outline-none">
+        Question {index + 1} of {questions.length}
+      </p>
+      <Progress value={(index / questions.length) * 100} aria-label="Quiz progress" />
+      <fieldset className="grid gap-2" key={index}>
+        <legend className="mb-2 break-words font-semibold">{question.prompt}</legend>
+        {question.options.map((option, i) => (
+          <Choice
+            key={i}
+            type="radio"
+            name={name}
+            label={option}
+            checked={chosen === i}
+            onChange={() => setAnswers((prev) => Object.assign([...prev], { [index]: i }))}
+          />
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        {last ? (
+          <Button disabled={chosen === undefined || grade.isPending} onClick={submit}>
+            {grade.isPending ? 'Sending...' : 'Submit answers'}
+          </Button>
+        ) : (
+          <Button disabled={chosen === undefined} onClick={() => setIndex(index + 1)}>
+            Next
+          </Button>
+        )}
+        {index > 0 && (
+          <Button variant="outline" onClick={() => setIndex(index - 1)}>
+            Previous
+          </Button>
+        )}
+        <Button variant="ghost" onClick={onClose}>
+          Close quiz
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+// Test-only: a staff member's side of the backend in memory, for the staff home's components.
+// It follows the port's contract (graded by answers the staff side never sees, acknowledgement
+// refused with 'quiz_required' until a required quiz is passed) without accounts or storage.
+import { setBackendForTesting } from '@/backend';
+import {
+  BackendError,
+  type Backend,
+  type StaffAccessPort,
+  type StaffMembership,
+  type StaffUpdate,
+} from '@/backend/port';
+import type { ItemChange } from '@/domain/change-set';
+import type { SavedMenu } from '@/domain/menu';
+
+export const testMembership: StaffMembership = {
+  restaurantId: 'r-1',
+  restaurantName: 'Team Table',
+  allergenRegime: 'us',
+  staffId: 's-1',
+  staffName: 'Sam',
+};
+
+/** An update as staff see it, plus the answer key the backend keeps to itself. */
+export type FakeUpdate = StaffUpdate & { answers: number[] };
+
+/** A change of a dish on the Dinner menu (m-1), described as the change set records it. */
+export const itemChange = (
+  fields: Partial<ItemChange> & Pick<ItemChange, 'itemId' | 'name' | 'kind'>,
+): ItemChange => ({
+  menuId: 'm-1',
+  category: 'Mains',
+  before: '',
+  after: '',
+  description: '',
+  allergens: [],
+  ...fields,
+});
+
+/** A normal, unread update sent on 1 March 2026 with no change set or quiz. */
+export const staffUpdate = (fields: Partial<FakeUpdate> & Pick<FakeUpdate, 'id' | 'message'>) =>
+  ({
+    date: '2026-03-01T12:00:00.000Z',
+    recipients: 1,
+    items: fields.itemNames?.length ?? 0,
+    type: 'menu_update',
+    recipientIds: ['s-1'],
+    itemNames: [],
+    menuVersions: [],
+    changeSet: [],
+    required: false,
+    quiz: [],
+    acknowledged: false,
+    openedAt: null,
+    quizPassedAt: null,
+    remindedAt: null,
+    answers: [],
+    ...fields,
+  }) satisfies FakeUpdate;
+
+/** Makes a fake staff backend the app's backend; spy on its `access` methods in tests. */
+export function installFakeStaffAccess(data: { updates?: FakeUpdate[]; menus?: SavedMenu[] }) {
+  const updates = (data.updates ?? []).map((u) => ({ ...u }));
+  const find = (id: string) => {
+    const u = updates.find((x) => x.id === id);
+    if (!u) throw new BackendError('This update was not sent to you', 'forbidden', 403);
+    return u;
+  };
+  const unused = async (): Promise<never> => {
+    throw new Error('not used by these tests');
+  };
+  const access: StaffAccessPort = {
+    teams: async () => ({ active: [testMembership], pending: [] }),
+    accept: unused,
+    decline: unused,
+    updates: async () => updates.map(({ answers: _key, ...u }) => ({ ...u })),
+    openUpdate: async (_m, id) => {
+      const u = find(id);
+      u.openedAt ??= new Date().toISOString();
+    },
+    gradeUpdateQuiz: async (_m, id, answers) => {
+      const u = find(id);
+      const correct = u.answers.map((a, i) => answers[i] === a);
+      const score = correct.filter(Boolean).length;
+      const passed = score === u.answers.length;
+      if (passed) u.quizPassedAt ??= new Date().toISOString();
+      return { score, total: u.answers.length, passed, correct };
+    },
+    acknowledge: async (_m, id) => {
+      const u = find(id);
+      if (u.required && u.quiz.length > 0 && !u.quizPassedAt)
+        throw new BackendError(
+          'Pass the quiz on these changes before acknowledging',
+          'quiz_required',
+          409,
+        );
+      u.acknowledged = true;
+    },
+    menus: async () => data.menus ?? [],
+    specials: async () => [],
+    training: async () => [],
+    quizResults: async () => [],
+    gradeQuiz: unused,
+  };
+  setBackendForTesting({ kind: 'local', staffAccess: access } as unknown as Backend);
+  return { access, updates };
+}
