@@ -67,5 +67,5 @@ export function isOverdue(n: Update, now: Date = new Date()): boolean {
 }
 
 /** Whether acknowledging must wait for a passed quiz: required, with questions to pass. */
-export const quizGatesAcknowledgement = (n: Pick<Update, 'required' | 'quiz'>) =>
+export const quizGatesAcknowledgement = (n: { required: boolean; quiz: readonly unknown[] }) =>
   n.required && n.quiz.length > 0;

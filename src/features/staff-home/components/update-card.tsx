@@ -1,3 +1,4 @@
+import { quizGatesAcknowledgement } from '@/domain/readiness';
 import { BellRing, CheckCircle2, ChevronDown, ShieldAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -28,8 +29,7 @@ export function UpdateCard({ update: u, membership }: Props) {
   const ackButton = useRef<HTMLButtonElement>(null);
   const changesId = useId();
   const reasonId = useId();
-  // quizGatesAcknowledgement's rule; its type wants the questions with answers, staff get none.
-  const gated = u.required && u.quiz.length > 0;
+  const gated = quizGatesAcknowledgement(u);
   const passed = passedNow || u.quizPassedAt !== null;
   const reminded = u.remindedAt !== null && !u.acknowledged;
 
