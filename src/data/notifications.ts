@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { collectionQuery } from './collection';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getBackend } from '@/backend';
+import { collectionKey, collectionQuery } from './collection';
 
 /** The updates sent to staff, newest first as stored. */
 export const notificationsQuery = (restaurantId: string) =>
@@ -7,4 +8,23 @@ export const notificationsQuery = (restaurantId: string) =>
 
 export function useNotifications(restaurantId: string) {
   return useQuery(notificationsQuery(restaurantId));
+}
+
+/**
+ * Stamps a reminder on recipients of one update. Through the port's own call, never a save of
+ * the list: recipient states are the backend's, and a list save leaves them as they were.
+ */
+export function useRemindStaff(restaurantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      notificationId,
+      staffIds,
+    }: {
+      notificationId: string;
+      staffIds: string[];
+    }) => (await getBackend()).notifications.remind(restaurantId, notificationId, staffIds),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: collectionKey('notifications', restaurantId) }),
+  });
 }

@@ -18,7 +18,7 @@ export function NotificationsRoute() {
         description="Choose what changed, who should know, and add a note."
       />
       <RequireRestaurant>
-        {(r) => <NotifyStaff userId={user!.id} restaurantId={r.restaurantid} />}
+        {(r) => <NotifyStaff userId={user!.id} restaurant={r} />}
       </RequireRestaurant>
     </SignedInFrame>
   );

@@ -1,3 +1,4 @@
+import { Mail } from 'lucide-react';
 import {
   Dialog,
   DialogContent,
@@ -5,9 +6,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { SentNotification } from '@/domain/notification';
-import { relativeTime } from '@/domain/relative-time';
+import type { RecipientState, SentNotification } from '@/domain/notification';
+import {
+  isReady,
+  quizGatesAcknowledgement,
+  readiness,
+  recipientState,
+  STAGE_LABEL,
+  stageOf,
+} from '@/domain/readiness';
+import { countOf, relativeTime } from '@/domain/relative-time';
 import type { StaffMember } from '@/domain/staff';
+import { notReadyEmails, reminderDraftHref } from '../lib/reminder';
+import { UpdateChanges } from './update-changes';
 
 type Props = {
   notification: SentNotification;
@@ -15,55 +26,112 @@ type Props = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Who has seen an update and who has not, so the manager can follow up before service. */
-export function NotificationDetailDialog({ notification, staff, onOpenChange }: Props) {
+/** Where each recipient is with an update, so the manager can follow up before service. */
+export function NotificationDetailDialog({ notification: n, staff, onOpenChange }: Props) {
   const name = (id: string) => staff.find((s) => s.id === id)?.name ?? 'Former staff member';
-  const acknowledged = notification.recipientIds.filter((id) =>
-    notification.acknowledgedBy.includes(id),
-  );
-  const pending = notification.recipientIds.filter(
-    (id) => !notification.acknowledgedBy.includes(id),
+  const acknowledged = n.recipientIds.filter((id) => isReady(n, id));
+  const pending = n.recipientIds.filter((id) => !isReady(n, id));
+  const { ready, total } = readiness(n);
+  const mailHref = reminderDraftHref(n, staff);
+  const row = (id: string) => (
+    <RecipientRow
+      key={id}
+      name={name(id)}
+      stage={STAGE_LABEL[stageOf(n, id)]}
+      state={recipientState(n, id)}
+    />
   );
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{notification.message}</DialogTitle>
+          <DialogTitle>{n.message}</DialogTitle>
           <DialogDescription>
-            Sent {relativeTime(notification.date)} to {notification.recipients} staff ·{' '}
-            {acknowledged.length}/{notification.recipientIds.length} acknowledged
+            Sent {relativeTime(n.date)} to {n.recipients} staff · {ready}/{total} ready
           </DialogDescription>
         </DialogHeader>
-        {notification.itemNames.length > 0 && (
-          <section>
-            <h3 className="mb-1 text-sm font-semibold">Items</h3>
-            <p className="text-sm text-muted-foreground">{notification.itemNames.join(', ')}</p>
-          </section>
+        {n.required && (
+          <p className="text-sm">
+            Required.{' '}
+            {quizGatesAcknowledgement(n)
+              ? `Staff must pass the quiz (${countOf(n.quiz.length, 'question')}) before acknowledging.`
+              : 'Staff must acknowledge it.'}
+          </p>
+        )}
+        {n.changeSet.length > 0 ? (
+          <UpdateChanges changes={n.changeSet} />
+        ) : (
+          n.itemNames.length > 0 && (
+            <section>
+              <h3 className="mb-1 text-sm font-semibold">Items</h3>
+              <p className="text-sm text-muted-foreground">{n.itemNames.join(', ')}</p>
+            </section>
+          )
         )}
         <section aria-labelledby="not-yet">
           <h3 id="not-yet" className="mb-1 text-sm font-semibold">
             Not acknowledged yet ({pending.length})
           </h3>
-          <ul className="text-sm">
-            {pending.map((id) => (
-              <li key={id}>{name(id)}</li>
-            ))}
+          <ul className="grid gap-2 text-sm">
+            {pending.map(row)}
             {pending.length === 0 && (
               <li className="text-muted-foreground">Everyone has seen it.</li>
             )}
           </ul>
+          {mailHref && (
+            <a
+              className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline"
+              href={mailHref}
+            >
+              <Mail className="size-4" aria-hidden />
+              E-mail the {notReadyEmails(n, staff).length} not ready who prefer e-mail
+            </a>
+          )}
         </section>
         <section aria-labelledby="acked">
           <h3 id="acked" className="mb-1 text-sm font-semibold">
             Acknowledged ({acknowledged.length})
           </h3>
-          <ul className="text-sm">
-            {acknowledged.map((id) => (
-              <li key={id}>{name(id)}</li>
-            ))}
-          </ul>
+          <ul className="grid gap-2 text-sm">{acknowledged.map(row)}</ul>
         </section>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A time as 'Opened 2 hr ago', with the exact date and time on hover. */
+function Stamp({ label, at }: { label: string; at: string | null }) {
+  if (!at) return null;
+  return (
+    <span>
+      {label}{' '}
+      <time dateTime={at} title={new Date(at).toLocaleString()}>
+        {relativeTime(at)}
+      </time>
+    </span>
+  );
+}
+
+function RecipientRow({
+  name,
+  stage,
+  state,
+}: {
+  name: string;
+  stage: string;
+  state: RecipientState;
+}) {
+  return (
+    <li className="grid gap-0.5">
+      <span>
+        <span className="font-medium">{name}</span> · {stage}
+      </span>
+      <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+        <Stamp label="Opened" at={state.openedAt} />
+        <Stamp label="Quiz passed" at={state.quizPassedAt} />
+        <Stamp label="Acknowledged" at={state.acknowledgedAt} />
+        <Stamp label="Reminded" at={state.remindedAt} />
+      </span>
+    </li>
   );
 }

@@ -5,16 +5,21 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DASHBOARD_NOTIFICATION_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { relativeTime } from '@/domain/relative-time';
 import type { SentNotification } from '@/domain/notification';
+import { isOverdue, readiness } from '@/domain/readiness';
+import { relativeTime } from '@/domain/relative-time';
+import type { StaffMember } from '@/domain/staff';
 import { useNotifications } from '@/data/notifications';
 import { useStaff } from '@/data/staff';
 import { NotificationDetailDialog } from './notification-detail-dialog';
+import { RemindButton } from './remind-button';
 
 export function RecentNotificationsCard({ restaurantId }: { restaurantId: string }) {
   const { data: list = [] } = useNotifications(restaurantId);
   const { data: staff = [] } = useStaff(restaurantId);
-  const [open, setOpen] = useState<SentNotification | null>(null);
+  // By id, so the dialog shows the update as refreshed (a reminder, someone acknowledging).
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = list.find((n) => n.id === openId);
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
@@ -38,35 +43,13 @@ export function RecentNotificationsCard({ restaurantId }: { restaurantId: string
           <>
             <ul className="divide-y rounded-md border" data-testid="recent-notifications">
               {list.slice(0, DASHBOARD_NOTIFICATION_LIMIT).map((n) => (
-                <li key={n.id} className="grid gap-1 px-3 py-3 text-sm">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="min-w-0 break-words font-medium">{n.message}</span>
-                    <span className="shrink-0 text-xs text-muted-foreground">
-                      {relativeTime(n.date)}
-                    </span>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                    <Badge variant="outline">
-                      {n.type === 'price_update' ? 'Price update' : 'Menu update'}
-                    </Badge>
-                    <span>{n.recipients} recipients</span>
-                    <span>{n.items} items</span>
-                    {n.recipientIds.length > 0 && (
-                      <>
-                        <span data-testid="ack-count">
-                          {n.acknowledgedBy.length}/{n.recipientIds.length} acknowledged
-                        </span>
-                        <button
-                          type="button"
-                          className="min-h-11 text-primary underline md:min-h-0"
-                          onClick={() => setOpen(n)}
-                        >
-                          Details
-                        </button>
-                      </>
-                    )}
-                  </div>
-                </li>
+                <NotificationRow
+                  key={n.id}
+                  restaurantId={restaurantId}
+                  notification={n}
+                  staff={staff}
+                  onDetails={() => setOpenId(n.id)}
+                />
               ))}
             </ul>
             {list.length > DASHBOARD_NOTIFICATION_LIMIT && (
@@ -81,9 +64,53 @@ export function RecentNotificationsCard({ restaurantId }: { restaurantId: string
         <NotificationDetailDialog
           notification={open}
           staff={staff}
-          onOpenChange={(o) => !o && setOpen(null)}
+          onOpenChange={(o) => !o && setOpenId(null)}
         />
       )}
     </Card>
+  );
+}
+
+type RowProps = {
+  restaurantId: string;
+  notification: SentNotification;
+  staff: StaffMember[];
+  onDetails: () => void;
+};
+
+/** One sent update: what, when, how many of its recipients are ready, and a nudge if not all. */
+function NotificationRow({ restaurantId, notification: n, staff, onDetails }: RowProps) {
+  const { ready, total } = readiness(n);
+  return (
+    <li className="grid gap-1 px-3 py-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="min-w-0 break-words font-medium">{n.message}</span>
+        <span className="shrink-0 text-xs text-muted-foreground">{relativeTime(n.date)}</span>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+        <Badge variant="outline">
+          {n.type === 'price_update' ? 'Price update' : 'Menu update'}
+        </Badge>
+        {n.required && <Badge variant="secondary">Required</Badge>}
+        {isOverdue(n) && <Badge variant="destructive">Overdue</Badge>}
+        <span>{n.recipients} recipients</span>
+        <span>{n.items} items</span>
+        {total > 0 && (
+          <>
+            <span data-testid="ack-count">
+              {ready}/{total} ready
+            </span>
+            <button
+              type="button"
+              className="min-h-11 text-primary underline md:min-h-0"
+              onClick={onDetails}
+            >
+              Details
+            </button>
+            <RemindButton restaurantId={restaurantId} notification={n} staff={staff} />
+          </>
+        )}
+      </div>
+    </li>
   );
 }

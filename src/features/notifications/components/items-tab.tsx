@@ -1,18 +1,22 @@
 import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
+import type { ItemChange } from '@/domain/change-set';
 import type { MenuChange } from '@/domain/notification';
 import { priceFormatter } from '@/domain/price-style';
+import { ChangeSetList } from './change-set-list';
 import { CheckList } from './check-list';
 
 type Props = {
   items: MenuChange[];
   fromChanges: boolean;
+  /** The change set of the ticked items, when they are changes. */
+  changeSet: ItemChange[];
   selected: Set<string>;
   onChange: (next: Set<string>) => void;
 };
 
 /** What the update is about: the unannounced changes, or the current menu's items. */
-export function ItemsTab({ items, fromChanges, selected, onChange }: Props) {
+export function ItemsTab({ items, fromChanges, changeSet, selected, onChange }: Props) {
   const formatPrice = useMemo(() => priceFormatter(items.map((i) => i.price)), [items]);
   return (
     <>
@@ -37,6 +41,7 @@ export function ItemsTab({ items, fromChanges, selected, onChange }: Props) {
           detail: i.details,
         }))}
       />
+      {fromChanges && <ChangeSetList changes={changeSet} />}
     </>
   );
 }

@@ -6,18 +6,28 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { regimeForLocale, type Regime } from '@/domain/allergens';
+import type { UnannouncedChanges } from '@/domain/menu-version-rules';
 import type { MenuChange } from '@/domain/notification';
+import type { Restaurant } from '@/domain/restaurant';
 import type { StaffMember } from '@/domain/staff';
 import { useStaff } from '@/data/staff';
+import { draftUpdate, type UpdateDraft } from '../api/update-draft';
 import { useSendNotification } from '../api/use-send-notification';
-import { CheckList } from './check-list';
+import { useQuizDraft } from '../hooks/use-quiz-draft';
 import { ItemsTab } from './items-tab';
 import { MessageTab } from './message-tab';
+import { QuizTab } from './quiz-tab';
+import { RequiredSwitch } from './required-switch';
+import { StaffTab } from './staff-tab';
 import { useNotifyItems } from './use-notify-items';
 
-export function NotifyStaff({ userId, restaurantId }: { userId: string; restaurantId: string }) {
+export function NotifyStaff({ userId, restaurant }: { userId: string; restaurant: Restaurant }) {
+  const restaurantId = restaurant.restaurantid;
+  // No regime chosen yet: the manager's own locale is the best guess, as on /allergens.
+  const regime = restaurant.allergen_regime ?? regimeForLocale(navigator.language);
   const staff = useStaff(restaurantId);
-  const { items, fromChanges, loading } = useNotifyItems(userId, restaurantId);
+  const { items, fromChanges, unannounced, loading } = useNotifyItems(userId, restaurantId);
   const active = useMemo(
     () => (staff.data ?? []).filter((s) => s.status === 'active'),
     [staff.data],
@@ -26,8 +36,10 @@ export function NotifyStaff({ userId, restaurantId }: { userId: string; restaura
   return (
     <NotifyForm
       restaurantId={restaurantId}
+      regime={regime}
       items={items}
       fromChanges={fromChanges}
+      unannounced={unannounced}
       active={active}
     />
   );
@@ -35,13 +47,17 @@ export function NotifyStaff({ userId, restaurantId }: { userId: string; restaura
 
 type FormProps = {
   restaurantId: string;
+  regime: Regime;
   items: MenuChange[];
   fromChanges: boolean;
+  unannounced: UnannouncedChanges | null;
   active: StaffMember[];
 };
 
+const NO_CHANGES: UpdateDraft = { changeSet: [], quiz: [], safety: false };
+
 /** Mounted once the data is in: every item and every active staff member start selected. */
-function NotifyForm({ restaurantId, items, fromChanges, active }: FormProps) {
+function NotifyForm({ restaurantId, regime, items, fromChanges, unannounced, active }: FormProps) {
   const navigate = useNavigate();
   const send = useSendNotification(restaurantId);
   // Changes start selected; with none, nothing is, so a briefing is a choice, not a resend.
@@ -50,6 +66,19 @@ function NotifyForm({ restaurantId, items, fromChanges, active }: FormProps) {
   );
   const [selectedStaff, setSelectedStaff] = useState(() => new Set(active.map((s) => s.id)));
   const [message, setMessage] = useState('');
+  // One seed per visit: ticking items changes which questions are asked, not how they read.
+  const [seed] = useState(() => Date.now());
+  const [requiredChosen, setRequiredChosen] = useState(false);
+
+  const draft = useMemo(
+    () =>
+      fromChanges && unannounced
+        ? draftUpdate(unannounced, selectedItems, regime, seed)
+        : NO_CHANGES,
+    [fromChanges, unannounced, selectedItems, regime, seed],
+  );
+  const quiz = useQuizDraft(draft.quiz);
+  const required = draft.safety || requiredChosen;
 
   const chosenItems = items.filter((i) => selectedItems.has(i.id));
   const recipients = active.filter((s) => selectedStaff.has(s.id));
@@ -68,6 +97,9 @@ function NotifyForm({ restaurantId, items, fromChanges, active }: FormProps) {
         recipientIds: recipients.map((r) => r.id),
         items: chosenItems,
         fromChanges,
+        quiz: quiz.quiz,
+        required,
+        regime,
       });
       toast.success('Update sent', {
         description: `${recipients.length} staff members will see it in Preshift.`,
@@ -87,6 +119,7 @@ function NotifyForm({ restaurantId, items, fromChanges, active }: FormProps) {
         <Tabs defaultValue="items">
           <TabsList>
             <TabsTrigger value="items">Menu Items</TabsTrigger>
+            {fromChanges && <TabsTrigger value="quiz">Quiz</TabsTrigger>}
             <TabsTrigger value="staff">Staff</TabsTrigger>
             <TabsTrigger value="message">Message</TabsTrigger>
           </TabsList>
@@ -94,27 +127,18 @@ function NotifyForm({ restaurantId, items, fromChanges, active }: FormProps) {
             <ItemsTab
               items={items}
               fromChanges={fromChanges}
+              changeSet={draft.changeSet}
               selected={selectedItems}
               onChange={setSelectedItems}
             />
           </TabsContent>
+          {fromChanges && (
+            <TabsContent value="quiz" className="grid gap-3">
+              <QuizTab draft={quiz} />
+            </TabsContent>
+          )}
           <TabsContent value="staff">
-            {active.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                No active staff yet. Add your team on the Staff page.
-              </p>
-            ) : (
-              <CheckList
-                legend="Staff"
-                selected={selectedStaff}
-                onChange={setSelectedStaff}
-                rows={active.map((s) => ({
-                  id: s.id,
-                  label: `${s.name} (${s.role})`,
-                  detail: `${s.email} · prefers ${s.notificationPreference}`,
-                }))}
-              />
-            )}
+            <StaffTab active={active} selected={selectedStaff} onChange={setSelectedStaff} />
           </TabsContent>
           <TabsContent value="message" className="grid gap-3">
             <MessageTab
@@ -125,6 +149,13 @@ function NotifyForm({ restaurantId, items, fromChanges, active }: FormProps) {
             />
           </TabsContent>
         </Tabs>
+        {fromChanges && (
+          <RequiredSwitch
+            safety={draft.safety}
+            checked={requiredChosen}
+            onChange={setRequiredChosen}
+          />
+        )}
         {/* On phones the send button stays reachable above the bottom navigation. */}
         <div className="sticky bottom-16 -mx-4 bg-card/95 px-4 py-2 md:static md:mx-0 md:bg-transparent md:p-0">
           <Button

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { subHours } from 'date-fns';
+import { describe, expect, it, vi } from 'vitest';
+import type { StaffMembership } from '@/backend/port';
+import { buildChangeSet } from '@/domain/change-set';
+import type { SentNotification } from '@/domain/notification';
+import { buildNotification } from '@/domain/notification-rules';
+import { menuItem, staffMember } from '@/testing/fixtures';
+import { renderWithProviders, setupLocalBackend } from '@/testing/render-with-providers';
+import { RecentNotificationsCard } from './recent-notifications-card';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+const { toast } = await import('sonner');
+
+const roast = menuItem({ id: 'roast', name: 'Roast Chicken', price: '$24' });
+const changeSet = buildChangeSet(
+  'm',
+  [roast],
+  [{ ...roast, price: '$26', allergenStates: { milk: { state: 'contains' } } }],
+  'eu',
+);
+
+/** An update to these recipients, sent `hoursAgo`, stored through the local backend. */
+function update(recipientIds: string[], hoursAgo: number, extra: Partial<SentNotification> = {}) {
+  return {
+    ...buildNotification({
+      message: 'Roast changes',
+      recipientIds,
+      items: [{ name: 'Roast Chicken', changes: ['price'] }],
+      changeSet,
+      required: true,
+      now: subHours(new Date(), hoursAgo),
+    }),
+    ...extra,
+  };
+}
+
+async function setup(notifications: SentNotification[]) {
+  const env = await setupLocalBackend();
+  const { backend, restaurantId } = env;
+  await backend.staff.replace(restaurantId, [
+    staffMember('ana', 'Ana', { notificationPreference: 'email' }),
+    staffMember('ben', 'Ben'),
+  ]);
+  await backend.notifications.replace(restaurantId, notifications);
+  const view = renderWithProviders(<RecentNotificationsCard restaurantId={restaurantId} />, {
+    route: '/settings',
+  });
+  await screen.findByTestId('recent-notifications');
+  const joined = new Set<string>();
+  /**
+   * Signs in as a recipient (joining the team the first time), does `act` through the staff
+   * port, the only writer of recipient states, then signs the manager back in and refreshes.
+   */
+  const asStaff = async (email: string, act: (m: StaffMembership) => Promise<void>) => {
+    await backend.auth.signOut();
+    if (joined.has(email)) await backend.auth.signInWithPassword({ email, password: 'secret-2' });
+    else {
+      await backend.auth.signUp({ email, password: 'secret-2', userType: 'Staff' });
+      const { pending } = await backend.staffAccess.teams();
+      await backend.staffAccess.accept(pending[0]!.staffId);
+      joined.add(email);
+    }
+    await act((await backend.staffAccess.teams()).active[0]!);
+    await backend.auth.signOut();
+    await backend.auth.signInWithPassword({ email: 'manager@example.com', password: 'secret-1' });
+    await view.queryClient.invalidateQueries();
+  };
+  return { ...view, ...env, asStaff };
+}
+
+const row = () => screen.getAllByRole('listitem')[0]!;
+
+describe('RecentNotificationsCard', () => {
+  it('counts who is ready from the stored recipient states', async () => {
+    const sent = update(['ana'], 1);
+    const { backend, asStaff } = await setup([sent]);
+    expect(within(row()).getByTestId('ack-count')).toHaveTextContent('0/1 ready');
+    expect(within(row()).getByText('Required')).toBeVisible();
+    expect(within(row()).queryByText('Overdue')).toBeNull();
+
+    await asStaff('ana@example.com', (m) => backend.staffAccess.openUpdate(m, sent.id));
+    expect(within(row()).getByTestId('ack-count')).toHaveTextContent('0/1 ready');
+
+    await asStaff('ana@example.com', (m) => backend.staffAccess.acknowledge(m, sent.id));
+    await waitFor(() =>
+      expect(within(row()).getByTestId('ack-count')).toHaveTextContent('1/1 ready'),
+    );
+    expect(within(row()).queryByRole('button', { name: /Remind/ })).toBeNull();
+  });
+
+  it('marks an update overdue once a day has passed with someone not ready', async () => {
+    await setup([update(['ana'], 25), update(['ana'], 23, { id: 'recent' })]);
+    const [late, recent] = screen.getAllByRole('listitem');
+    expect(within(late!).getByText('Overdue')).toBeVisible();
+    expect(within(recent!).queryByText('Overdue')).toBeNull();
+  });
+
+  it('reminds those not ready through the backend and offers an e-mail draft', async () => {
+    const sent = update(['ana', 'ben'], 2);
+    const { user, backend, restaurantId } = await setup([sent]);
+    await user.click(within(row()).getByRole('button', { name: 'Remind 2 not ready' }));
+
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Reminder sent to 2 staff',
+        expect.objectContaining({
+          action: expect.objectContaining({ label: 'Open e-mail draft' }),
+        }),
+      ),
+    );
+    const [stored] = await backend.notifications.list(restaurantId);
+    expect(stored!.recipientStates.map((s) => [s.staffId, !!s.remindedAt])).toEqual([
+      ['ana', true],
+      ['ben', true],
+    ]);
+  });
+
+  it('shows each recipient with their state and times, and what changed', async () => {
+    const sent = update(['ana', 'ben'], 3);
+    const { user, backend, restaurantId, asStaff } = await setup([sent]);
+    await asStaff('ben@example.com', (m) => backend.staffAccess.openUpdate(m, sent.id));
+    const [stored] = await backend.notifications.list(restaurantId);
+    const opened = stored!.recipientStates[0]!.openedAt!;
+    await user.click(within(row()).getByRole('button', { name: 'Details' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Roast changes' });
+    expect(dialog).toHaveTextContent('0/2 ready');
+    const waiting = within(dialog).getByRole('region', { name: 'Not acknowledged yet (2)' });
+    const [ana, ben] = within(waiting).getAllByRole('listitem');
+    expect(ana).toHaveTextContent('Ana · Not opened');
+    expect(ben).toHaveTextContent('Ben · OpenedOpened just now');
+    expect(within(ben!).getByText('just now')).toHaveAttribute(
+      'title',
+      new Date(opened).toLocaleString(),
+    );
+    expect(within(dialog).getByRole('list', { name: 'Allergen changes' })).toHaveTextContent(
+      'Roast Chicken: now contains milk',
+    );
+    expect(within(dialog).getByRole('list', { name: 'Price changes' })).toHaveTextContent(
+      'Roast Chicken $24 → $26',
+    );
+    expect(
+      within(dialog).getByRole('link', { name: 'E-mail the 1 not ready who prefer e-mail' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^mailto:\?bcc=ana%40example.com/));
+  });
+});

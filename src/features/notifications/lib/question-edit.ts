@@ -1,0 +1,38 @@
+import type { ChangeQuizQuestion } from '@/domain/change-quiz';
+
+export const MAX_PROMPT_CHARS = 200;
+export const MAX_OPTION_CHARS = 120;
+
+export type QuestionFields = { prompt: string; options: string[]; answer: number };
+
+/**
+ * Why a manager's edit of a question cannot be saved, or null when it can. Options are compared
+ * as staff read them (case and spacing aside): two that look alike make a question nobody can
+ * answer with certainty.
+ */
+export function questionEditError({ prompt, options, answer }: QuestionFields): string | null {
+  if (!prompt.trim()) return 'The question needs text.';
+  if (prompt.trim().length > MAX_PROMPT_CHARS)
+    return `Keep the question under ${MAX_PROMPT_CHARS} characters.`;
+  if (options.some((o) => !o.trim())) return 'Every option needs text.';
+  if (options.some((o) => o.trim().length > MAX_OPTION_CHARS))
+    return `Keep each option under ${MAX_OPTION_CHARS} characters.`;
+  const keys = options.map((o) => o.trim().replace(/\s+/g, ' ').toLowerCase());
+  if (new Set(keys).size !== keys.length) return 'Every option must be different.';
+  if (!Number.isInteger(answer) || answer < 0 || answer >= options.length)
+    return 'Pick the correct option.';
+  return null;
+}
+
+/** The question with the manager's text; what it is about (dish, kind, id) stays. */
+export function applyQuestionEdit(
+  question: ChangeQuizQuestion,
+  { prompt, options, answer }: QuestionFields,
+): ChangeQuizQuestion {
+  return {
+    ...question,
+    prompt: prompt.trim(),
+    options: options.map((o) => o.trim().replace(/\s+/g, ' ')),
+    answer,
+  };
+}
