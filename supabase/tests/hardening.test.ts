@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPermissionDenied } from './assertions';
 import { createTestDatabase, type Row, type Sql, type TestDatabase } from './harness';
+import { storyOn, type Story } from './story';
 import { OUTSIDER, buildWorld, signUp, type World } from './world';
 
 let db: TestDatabase;
@@ -28,42 +29,7 @@ afterAll(async () => {
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
-/** Requests of several users, one after the other, in one transaction that is rolled back. */
-interface Story {
-  /** The superuser's view (the truth), between requests. */
-  sql: Sql;
-  /** One request as this user (a PostgREST call with their JWT); undone if it fails. */
-  as<T>(userId: string | null, fn: (sql: Sql) => Promise<T>): Promise<T>;
-}
-
-function story<T>(fn: (s: Story) => Promise<T>): Promise<T> {
-  return db.sandbox(async (sql) => {
-    let n = 0;
-    const as = async <R>(userId: string | null, request: (sql: Sql) => Promise<R>) => {
-      const savepoint = `request_${++n}`;
-      await sql.exec(`savepoint ${savepoint}`);
-      try {
-        // As harness.ts: the token carries the account's e-mail, as GoTrue signs it.
-        const email = userId
-          ? (await sql.query('select email from auth.users where id = $1', [userId])).rows[0]?.email
-          : undefined;
-        await sql.exec(`set local role ${userId ? 'authenticated' : 'anon'}`);
-        await sql.query(`select set_config('request.jwt.claims', $1, true)`, [
-          JSON.stringify(userId ? { sub: userId, role: 'authenticated', email } : { role: 'anon' }),
-        ]);
-        const result = await request(sql);
-        await sql.exec('reset role');
-        await sql.query(`select set_config('request.jwt.claims', '', true)`);
-        await sql.exec(`release savepoint ${savepoint}`);
-        return result;
-      } catch (error) {
-        await sql.exec(`rollback to savepoint ${savepoint}`);
-        throw error;
-      }
-    };
-    return fn({ sql, as });
-  });
-}
+const story = <T>(fn: (s: Story) => Promise<T>) => storyOn(db)(fn);
 
 const claimIn = async (sql: Sql) =>
   (await sql.query('select * from public.claim_staff_membership()')).rows;
@@ -243,6 +209,11 @@ const INSERT_CASES: [string, string, () => unknown][] = [
   ['notifications', 'notificationid', uuid],
   ['notifications', 'sent_at', () => ALREADY],
   ['notification_recipients', 'acknowledged_at', () => ALREADY],
+  // 20261127000000: each person's state is written by open_update(), grade_update_quiz() and
+  // remind_update() only.
+  ['notification_recipients', 'opened_at', () => ALREADY],
+  ['notification_recipients', 'quiz_passed_at', () => ALREADY],
+  ['notification_recipients', 'reminded_at', () => ALREADY],
   ['training_modules', 'moduleid', uuid],
   ['training_modules', 'created_at', () => ALREADY],
   ['quiz_results', 'resultid', uuid],
@@ -359,6 +330,26 @@ const UPDATE_CASES: [string, string, () => unknown, string, () => unknown][] = [
     () => world.alice.restaurantid,
   ],
   ['notifications', 'notificationid', () => world.alice.notificationid, 'sent_at', () => ALREADY],
+  // 20261127000000: a manager neither stamps her team's states nor rewrites a sent quiz.
+  ...(['opened_at', 'quiz_passed_at', 'reminded_at'] as const).map(
+    (column) =>
+      [
+        'notification_recipients',
+        'notificationid',
+        () => world.alice.notificationid,
+        column,
+        () => ALREADY,
+      ] as [string, string, () => unknown, string, () => unknown],
+  ),
+  [
+    'notification_quizzes',
+    'notificationid',
+    () => world.alice.notificationid,
+    'questions',
+    () => '[]',
+  ],
+  ['update_quiz_attempts', 'attemptid', () => world.alice.attemptid, 'score', () => 0],
+  ['update_quiz_attempts', 'attemptid', () => world.alice.attemptid, 'taken_at', () => ALREADY],
   [
     'training_modules',
     'moduleid',

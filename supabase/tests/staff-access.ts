@@ -431,11 +431,13 @@ export function staffAttacks(ctx: Context) {
     const asManager = <T>(name: 'alice' | 'bob', fn: (sql: Sql) => Promise<T>, rollback = false) =>
       ctx.db.asUser(ctx.world[name].id, fn, { rollback });
 
-    it("bob reads none of A's staff, notifications, recipients or quiz results", async () => {
+    it("bob reads none of A's staff, notifications, recipients, quizzes or results", async () => {
       for (const table of [
         'staff_members',
         'notifications',
         'notification_recipients',
+        'notification_quizzes',
+        'update_quiz_attempts',
         'quiz_results',
       ]) {
         const c = TABLE_CASES.find((t) => t.table === table)!;

@@ -2,7 +2,7 @@
 // A new table is covered by adding a row here, plus the ids it hangs off in world.ts;
 // rls.test.ts fails while a public table has no row.
 import type { Row, Sql } from './harness';
-import type { Account } from './world';
+import { UPDATE_QUIZ, type Account } from './world';
 
 export interface TableCase {
   table: string;
@@ -35,6 +35,12 @@ export interface TableCase {
    * function (quiz results: grade_quiz(), 20261124010000); managers just read those.
    */
   writer: 'owner' | 'server';
+  /**
+   * false: the owner creates, reads and deletes the rows but never updates them, although the
+   * column grant exists for somebody else (notification_recipients: only the staff member
+   * acknowledges, 20261127000000).
+   */
+  ownerUpdates?: false;
   /** At most one row per owner (the key is the owner id), so a new one needs the old gone. */
   onePerOwner?: boolean;
   /**
@@ -93,8 +99,18 @@ const NOTIFICATION_UPDATABLE = [
   'items',
   'recipients',
   'menu_versions',
+  'change_set',
+  'required',
 ];
 const MODULE_UPDATABLE = ['title', 'type', 'content', 'quiz_questions', 'source_url'];
+
+/** Rows hanging off the notifications of the account's restaurant (it has several). */
+const NOTIFICATIONS_OF_RESTAURANT: TableCase['scope'] = {
+  where: `t.notificationid in (
+    select n.notificationid from public.notifications n where n.restaurantid = $1
+  )`,
+  ref: 'restaurantid',
+};
 
 const MY_RESTAURANT =
   't.restaurantid in (select s.restaurantid from public.staff_members s where s.staffid = me.staffid)';
@@ -239,19 +255,43 @@ export const TABLE_CASES: TableCase[] = [
     key: ['notificationid', 'staffid'],
     owner: { column: 'notificationid', ref: 'notificationid' },
     // An account has several notifications: its rows are those of its restaurant's.
-    scope: {
-      where: `t.notificationid in (
-        select n.notificationid from public.notifications n where n.restaurantid = $1
-      )`,
-      ref: 'restaurantid',
-    },
+    scope: NOTIFICATIONS_OF_RESTAURANT,
     // Adding a colleague of the same team to the account's notification (for alice: sam to N2).
     sample: (a) => ({ staffid: a.otherStaffid }),
     edit: { acknowledged_at: '2026-11-22T12:00:00.000Z' },
-    // Created unacknowledged; only acknowledged_at ever changes.
+    // Created unacknowledged; only acknowledged_at ever changes, and only by its staff member
+    // (opened_at, quiz_passed_at, reminded_at: the functions of 20261127000000).
     grants: { insert: ['notificationid', 'staffid'], update: ['acknowledged_at'], delete: true },
     writer: 'owner',
+    ownerUpdates: false,
     staff: { reads: 't.staffid = me.staffid', updates: 't.staffid = me.staffid' },
+  },
+  {
+    // The answers of an update's quiz: its manager's only (20261127000000). Staff read the
+    // questions through staff_update_quizzes() and are graded by grade_update_quiz().
+    table: 'notification_quizzes',
+    key: ['notificationid'],
+    owner: { column: 'notificationid', ref: 'notificationid' },
+    scope: NOTIFICATIONS_OF_RESTAURANT,
+    sample: () => ({ questions: JSON.stringify(UPDATE_QUIZ) }),
+    edit: { questions: '[]' },
+    // Sent with its update and never rewritten under the people taking it.
+    grants: { insert: ['notificationid', 'questions'], update: false, delete: true },
+    writer: 'owner',
+    onePerOwner: true,
+    staff: {},
+  },
+  {
+    // Written only by grade_update_quiz() (20261127000000).
+    table: 'update_quiz_attempts',
+    key: ['attemptid'],
+    owner: { column: 'notificationid', ref: 'notificationid' },
+    scope: NOTIFICATIONS_OF_RESTAURANT,
+    sample: (a) => ({ staffid: a.staffid, answers: '{2,0}', score: 2, total: 2, passed: true }),
+    edit: { passed: true },
+    grants: { insert: false, update: false, delete: false },
+    writer: 'server',
+    staff: { reads: 't.staffid = me.staffid' },
   },
   {
     table: 'training_modules',

@@ -11,7 +11,9 @@
 //                       one notification to uma only; uma's quiz result (3 of 3).
 //
 // Each restaurant has one training module with the three QUIZ questions; the results are handed
-// in through grade_quiz(), as the app does (20261124010000).
+// in through grade_quiz(), as the app does (20261124010000). Every notification carries a change
+// set and the two UPDATE_QUIZ questions (not required); tia and uma passed theirs through
+// grade_update_quiz(), sam got one of two right (20261127000000).
 //
 // Each Account names rows that none of the attackers own: for alice the rows around tia (her
 // staff entry, N2, her quiz result), so whatever sam does to "alice's rows" is aimed at a
@@ -41,6 +43,8 @@ export interface Account {
   moduleid: string;
   /** staffid's result on moduleid. */
   resultid: string;
+  /** staffid's attempt at the quiz of notificationid (20261127000000). */
+  attemptid: number;
 }
 
 /** A signed-up staff member and the rows that are theirs. */
@@ -149,27 +153,120 @@ async function addStaff(sql: Sql, restaurantid: number, entry: Row): Promise<str
   return row.staffid as string;
 }
 
-/** A sent update to one staff member, announcing version 1 of the menu. */
+/**
+ * The quiz of every world update, as src/domain/change-quiz.ts writes it: the answers are 2 and
+ * 0. The updates are not required, so it does not gate their acknowledgement.
+ */
+export const UPDATE_QUIZ = [
+  {
+    id: 'q-allergen',
+    prompt: 'What does the Burrata now contain?',
+    options: ['Sesame', 'Peanuts', 'Milk', 'Fish'],
+    answer: 2,
+    itemId: 'burrata',
+    kind: 'allergen',
+    mentions: ['Burrata'],
+  },
+  {
+    id: 'q-price',
+    prompt: 'What does the Burrata cost now?',
+    options: ['$14.99', '$13.99', '$15.99', '$12.99'],
+    answer: 0,
+    itemId: 'burrata',
+    kind: 'price',
+    mentions: ['Burrata'],
+  },
+];
+
+/** Answers to UPDATE_QUIZ of which the first `correct` are right and the others wrong. */
+export const updateAnswersScoring = (correct: number): number[] =>
+  UPDATE_QUIZ.map((q, i) => (i < correct ? q.answer : (q.answer + 1) % 4));
+
+/** The change set the world updates carry (the app reads it as ItemChange[]). */
+export const CHANGE_SET = [
+  {
+    menuId: '1',
+    itemId: 'burrata',
+    name: 'Burrata',
+    category: 'To Share',
+    kind: 'price',
+    before: '$13.99',
+    after: '$14.99',
+  },
+];
+
+/** What the schema has: the world builds against older migrations too (upgrade tests). */
+async function features(db: Sql) {
+  const { rows } = await db.query(
+    `select to_regprocedure('public.grade_quiz(uuid, integer[])') is not null as graded,
+            to_regclass('public.notification_quizzes') is not null as change_loop`,
+  );
+  return rows[0] as { graded: boolean; change_loop: boolean };
+}
+
+/**
+ * A sent update to one staff member, announcing version 1 of the menu; since 20261127000000 it
+ * carries a change set and a quiz, sent the way the adapter sends them.
+ */
 async function notify(
   sql: Sql,
   restaurantid: number,
   message: string,
   staffid: string,
   menuid: number,
+  changeLoop: boolean,
 ) {
   const announced = JSON.stringify([{ menuId: String(menuid), fromVersion: 0, toVersion: 1 }]);
-  const row = await one(
-    sql,
-    `insert into public.notifications
-       (restaurantid, message, type, item_names, items, recipients, menu_versions)
-     values ($1, $2, 'menu_update', '{Burrata}', 1, 1, $3) returning notificationid`,
-    [restaurantid, message, announced],
-  );
+  const row = changeLoop
+    ? await one(
+        sql,
+        `insert into public.notifications
+           (restaurantid, message, type, item_names, items, recipients, menu_versions, change_set)
+         values ($1, $2, 'menu_update', '{Burrata}', 1, 1, $3, $4) returning notificationid`,
+        [restaurantid, message, announced, JSON.stringify(CHANGE_SET)],
+      )
+    : await one(
+        sql,
+        `insert into public.notifications
+           (restaurantid, message, type, item_names, items, recipients, menu_versions)
+         values ($1, $2, 'menu_update', '{Burrata}', 1, 1, $3) returning notificationid`,
+        [restaurantid, message, announced],
+      );
+  if (changeLoop) {
+    await sql.query(
+      'insert into public.notification_quizzes (notificationid, questions) values ($1, $2)',
+      [row.notificationid, JSON.stringify(UPDATE_QUIZ)],
+    );
+  }
   await sql.query(
     'insert into public.notification_recipients (notificationid, staffid) values ($1, $2)',
     [row.notificationid, staffid],
   );
   return row.notificationid as string;
+}
+
+/**
+ * An attempt at an update's quiz, handed in by the staff member through grade_update_quiz() as
+ * the app does; returns its attemptid (read as the superuser: the function returns the grade).
+ */
+export async function recordUpdateQuiz(
+  db: TestDatabase,
+  userId: string,
+  notificationid: string,
+  correct: number,
+): Promise<number> {
+  await db.asUser(userId, (sql) =>
+    sql.query('select * from public.grade_update_quiz($1, $2)', [
+      notificationid,
+      updateAnswersScoring(correct),
+    ]),
+  );
+  const row = await one(
+    db,
+    `select max(attemptid) as attemptid from public.update_quiz_attempts where notificationid = $1`,
+    [notificationid],
+  );
+  return row.attemptid as number;
 }
 
 /** The questions of every world module: their correct answers are 0, 1 and 2. */
@@ -210,11 +307,9 @@ export async function recordQuiz(
   staffid: string,
   correct: number,
 ): Promise<string> {
-  const { rows } = await db.query(
-    `select to_regprocedure('public.grade_quiz(uuid, integer[])') is not null as graded`,
-  );
+  const { graded } = await features(db);
   return db.asUser(userId, async (sql) => {
-    const row = rows[0].graded
+    const row = graded
       ? await one(sql, 'select resultid from public.grade_quiz($1, $2)', [
           moduleid,
           answersScoring(correct),
@@ -236,6 +331,7 @@ async function buildRestaurant(
   team: [recipient: StaffName | 'vic', ...rest: (StaffName | 'vic')[]],
 ) {
   const user = USERS[name];
+  const { change_loop: changeLoop } = await features(db);
   return db.asUser(user.id, async (sql) => {
     const restaurant = await one(
       sql,
@@ -306,6 +402,7 @@ async function buildRestaurant(
         `Update for ${member}`,
         staff[member]!,
         menu.menuid as number,
+        changeLoop,
       );
     }
     return {
@@ -366,6 +463,17 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
   await recordQuiz(db, STAFF_USERS.sam.id, a.moduleid, a.staff.sam!, 1);
   const umaResult = await recordQuiz(db, STAFF_USERS.uma.id, b.moduleid, b.staff.uma!, 3);
 
+  // Attempts at the updates' quizzes: tia and uma pass theirs, sam gets one of two right.
+  // (NaN against migrations before 20261127000000: no such table, and nothing reads it.)
+  const { change_loop: changeLoop } = await features(db);
+  const attempt = (name: StaffName, notificationid: string, correct: number) =>
+    changeLoop
+      ? recordUpdateQuiz(db, STAFF_USERS[name].id, notificationid, correct)
+      : Promise.resolve(NaN);
+  const tiaAttempt = await attempt('tia', a.notifications.tia!, UPDATE_QUIZ.length);
+  await attempt('sam', a.notifications.sam!, 1);
+  const umaAttempt = await attempt('uma', b.notifications.uma!, UPDATE_QUIZ.length);
+
   const staffUser = (name: StaffName, built: typeof a): StaffUser => ({
     id: STAFF_USERS[name].id,
     email: STAFF_USERS[name].email,
@@ -388,6 +496,7 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
       notificationid: a.notifications.tia!,
       moduleid: a.moduleid,
       resultid: tiaResult,
+      attemptid: tiaAttempt,
     },
     bob: {
       id: USERS.bob.id,
@@ -401,6 +510,7 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
       notificationid: b.notifications.uma!,
       moduleid: b.moduleid,
       resultid: umaResult,
+      attemptid: umaAttempt,
     },
     staff: {
       sam: staffUser('sam', a),

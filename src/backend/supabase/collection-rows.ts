@@ -1,9 +1,4 @@
 import { z } from 'zod';
-import {
-  announcedRangeSchema,
-  sentNotificationSchema,
-  type SentNotification,
-} from '@/domain/notification';
 import { regimeSchema } from '@/domain/allergens';
 import { specialSchema, type Special } from '@/domain/special';
 import { staffLinkSchema, staffMemberSchema, type StaffMember } from '@/domain/staff';
@@ -27,15 +22,15 @@ export function isoTimestamp(value: string): string {
   return Number.isNaN(time) ? value : new Date(time).toISOString();
 }
 
-const id = z.union([z.number(), z.string()]).transform(String);
-const text = z
+export const id = z.union([z.number(), z.string()]).transform(String);
+export const text = z
   .string()
   .nullable()
   .transform((v) => v ?? '');
-const timestamp = z.string().transform(isoTimestamp);
+export const timestamp = z.string().transform(isoTimestamp);
 
 /** Parses a row into the domain shape; a drifted column becomes one clear 'unexpected shape' error. */
-function mapped<R extends z.ZodType, T>(
+export function mapped<R extends z.ZodType, T>(
   operation: string,
   rowSchema: R,
   domain: z.ZodType<T>,
@@ -138,54 +133,6 @@ export const specialColumns = (s: Special) => ({
   category: s.category,
   start_date: s.startDate,
   end_date: s.endDate,
-});
-
-/** The embedded recipients: every one for a manager, only their own row for a staff member. */
-export const RECIPIENTS = 'notification_recipients';
-const recipientRow = z.object({ staffid: id, acknowledged_at: z.string().nullable() });
-
-export const notificationFromRow = mapped(
-  'read notifications',
-  z.object({
-    notificationid: id,
-    message: text,
-    type: z.string(),
-    item_names: z.array(z.string()).nullable(),
-    items: z.number().nullable(),
-    recipients: z.number().nullable(),
-    menu_versions: z.array(announcedRangeSchema).nullable().optional(),
-    sent_at: timestamp,
-    [RECIPIENTS]: z.array(recipientRow).nullable().optional(),
-  }),
-  sentNotificationSchema,
-  (r) => {
-    const recipients = r[RECIPIENTS] ?? [];
-    return {
-      id: r.notificationid,
-      date: r.sent_at,
-      message: r.message,
-      recipients: r.recipients ?? recipients.length,
-      items: r.items ?? r.item_names?.length ?? 0,
-      type: r.type,
-      recipientIds: recipients.map((x) => x.staffid),
-      itemNames: r.item_names ?? [],
-      acknowledgedBy: recipients.filter((x) => x.acknowledged_at !== null).map((x) => x.staffid),
-      menuVersions: r.menu_versions ?? [],
-    };
-  },
-);
-
-/**
- * recipientIds and acknowledgedBy live in notification_recipients, never in these columns; the
- * date is sent_at, the server's time of the insert (a client cannot backdate an update).
- */
-export const notificationColumns = (n: SentNotification) => ({
-  message: n.message,
-  type: n.type,
-  item_names: n.itemNames,
-  items: n.items,
-  recipients: n.recipients,
-  menu_versions: n.menuVersions,
 });
 
 /** A training_modules row, as the table and staff_training_modules() both return it. */

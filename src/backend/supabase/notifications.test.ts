@@ -2,6 +2,7 @@ import type { SentNotification } from '@/domain/notification';
 import type { Backend } from '../port';
 import { isUuid } from './collection-rows';
 import { staffMember as person } from '@/testing/fixtures';
+import { blankState, CHANGE_SET, QUIZ } from '@/testing/supabase/change-loop-fixtures';
 import { schema } from '@/testing/supabase/fake-schema';
 import { managerWithRestaurant, setupFakeSupabase } from '@/testing/supabase/test-setup';
 
@@ -18,8 +19,9 @@ schema.notifications.insertable = [
   'items',
   'recipients',
   'menu_versions',
+  'change_set',
+  'required',
 ];
-schema.notification_recipients.insertable = ['notificationid', 'staffid'];
 
 /** Stands in for the server's clock: the stored sent_at of the notification with this id. */
 const sentAt = (id: string, at: string) => {
@@ -59,7 +61,7 @@ async function withTeam(): Promise<{ backend: Backend; restaurantId: string; ids
 }
 
 describe('supabase notifications table', () => {
-  it('inserts a sent notification, then its recipient rows without acknowledged_at', async () => {
+  it('inserts a sent notification, then its recipient rows without any state', async () => {
     const { backend, restaurantId, ids } = await withTeam();
     const [ada, ben] = ids;
     const before = Date.now();
@@ -77,6 +79,8 @@ describe('supabase notifications table', () => {
       items: 2,
       recipients: 2,
       menu_versions: [],
+      change_set: [],
+      required: false,
     });
     expect(Date.parse(saved.date)).toBeGreaterThanOrEqual(before - 1000);
     expect(isUuid(saved.id)).toBe(true);
@@ -87,17 +91,50 @@ describe('supabase notifications table', () => {
     ]);
     expect(saved).toEqual({
       ...notification(saved.id, [ada, ben], saved.date),
-      acknowledgedBy: [],
-      menuVersions: [],
-      changeSet: [],
-      required: false,
-      quiz: [],
-      recipientStates: [],
+      recipientStates: [blankState(ada), blankState(ben)],
     });
     expect(fake.tables.notification_recipients).toHaveLength(2);
+    // No questions, no quiz row.
+    expect(fake.find('POST', '/rest/v1/notification_quizzes')).toEqual([]);
+    expect(await backend.notifications.list(restaurantId)).toEqual([saved]);
   });
 
-  it('lists newest first with recipients embedded, acknowledgedBy from acknowledged_at', async () => {
+  it('sends the change set and required flag, and the quiz in its own row before the recipients', async () => {
+    const { backend, restaurantId, ids } = await withTeam();
+    const [saved] = await backend.notifications.replace(restaurantId, [
+      {
+        ...notification('notif-1', ids.slice(0, 2)),
+        changeSet: CHANGE_SET,
+        required: true,
+        quiz: QUIZ,
+      },
+    ]);
+
+    const [insert] = fake.find('POST', '/rest/v1/notifications');
+    expect(insert.body).toMatchObject({ change_set: CHANGE_SET, required: true });
+    expect(insert.body).not.toHaveProperty('quiz');
+    const [quiz] = fake.find('POST', '/rest/v1/notification_quizzes');
+    expect(quiz.body).toEqual([{ notificationid: saved.id, questions: QUIZ }]);
+    // The quiz is stored before anybody is addressed: a required update is never seen without it.
+    const writes = fake.requests.filter((r) => r.method === 'POST').map((r) => r.path);
+    expect(writes).toEqual([
+      '/rest/v1/notifications',
+      '/rest/v1/notification_quizzes',
+      '/rest/v1/notification_recipients',
+    ]);
+    expect(saved).toMatchObject({ changeSet: CHANGE_SET, required: true, quiz: QUIZ });
+
+    // The manager reads it back whole, answers included (the quiz embedded one-to-one).
+    fake.requests.length = 0;
+    const [listed] = await backend.notifications.list(restaurantId);
+    expect(fake.find('GET', '/rest/v1/notifications')[0].search.get('select')).toBe(
+      '*,notification_recipients(staffid,acknowledged_at,opened_at,quiz_passed_at,reminded_at),' +
+        'notification_quizzes(questions)',
+    );
+    expect(listed).toEqual(saved);
+  });
+
+  it("lists newest first with every recipient's state; acknowledgedBy from acknowledged_at", async () => {
     const { backend, restaurantId, ids } = await withTeam();
     const [ada, ben, cy] = ids;
     const [first] = await backend.notifications.replace(restaurantId, [
@@ -109,18 +146,38 @@ describe('supabase notifications table', () => {
       ...(await backend.notifications.list(restaurantId)),
     ]);
     sentAt(second.id, '2026-02-03T10:00:00+00:00');
-    fake.tables.notification_recipients.find((r) => r.staffid === ben)!.acknowledged_at =
-      '2026-02-02T08:00:00+00:00';
+    Object.assign(
+      fake.tables.notification_recipients.find((r) => r.staffid === ben)!,
+      {
+        opened_at: '2026-02-02T07:00:00+00:00',
+        quiz_passed_at: '2026-02-02T07:30:00+00:00',
+        acknowledged_at: '2026-02-02T08:00:00+00:00',
+      },
+    );
+    fake.tables.notification_recipients.find((r) => r.staffid === ada)!.reminded_at =
+      '2026-02-02T09:00:00+00:00';
     fake.requests.length = 0;
 
     const list = await backend.notifications.list(restaurantId);
     const [request] = fake.find('GET', '/rest/v1/notifications');
-    expect(request.search.get('select')).toBe('*,notification_recipients(staffid,acknowledged_at)');
+    expect(request.search.get('select')).toBe(
+      '*,notification_recipients(staffid,acknowledged_at,opened_at,quiz_passed_at,reminded_at),' +
+        'notification_quizzes(questions)',
+    );
     expect(request.search.get('restaurantid')).toBe(`eq.${restaurantId}`);
     expect(request.search.get('order')).toBe('sent_at.desc,notificationid.asc');
     expect(list.map((n) => [n.date, n.recipientIds, n.acknowledgedBy])).toEqual([
       ['2026-02-03T10:00:00.000Z', [cy], []],
       ['2026-02-01T10:00:00.000Z', [ada, ben], [ben]],
+    ]);
+    expect(list[1].recipientStates).toEqual([
+      { ...blankState(ada), remindedAt: '2026-02-02T09:00:00.000Z' },
+      {
+        ...blankState(ben),
+        openedAt: '2026-02-02T07:00:00.000Z',
+        quizPassedAt: '2026-02-02T07:30:00.000Z',
+        acknowledgedAt: '2026-02-02T08:00:00.000Z',
+      },
     ]);
   });
 
@@ -135,13 +192,26 @@ describe('supabase notifications table', () => {
     ]);
     fake.requests.length = 0;
 
-    // A stale or tampered list claiming acknowledgements changes nothing.
+    // A stale or tampered list claiming acknowledgements, states or a new quiz changes nothing.
+    const at = '2026-02-06T10:00:00.000Z';
     const saved = await backend.notifications.replace(restaurantId, [
-      { ...first, acknowledgedBy: ids },
+      {
+        ...first,
+        acknowledgedBy: ids,
+        recipientStates: ids.map((id) => ({
+          ...blankState(id),
+          quizPassedAt: at,
+          acknowledgedAt: at,
+        })),
+        quiz: QUIZ,
+      },
     ]);
     expect(fake.find('POST', '/rest/v1/notification_recipients')).toEqual([]);
     expect(fake.find('PATCH', '/rest/v1/notification_recipients')).toEqual([]);
+    expect(fake.find('POST', '/rest/v1/notification_quizzes')).toEqual([]);
+    expect(fake.find('PATCH', '/rest/v1/notifications')).toEqual([]);
     expect(fake.find('POST', '/rest/v1/notifications')).toEqual([]);
+    expect(saved[0].recipientStates).toEqual(ids.map(blankState));
     const [remove] = fake.find('DELETE', '/rest/v1/notifications');
     expect(remove.search.get('notificationid')).toBe(`in.(${second.id})`);
     expect(saved[0].acknowledgedBy).toEqual([]);
@@ -161,7 +231,7 @@ describe('supabase notifications table', () => {
     expect(saved.recipientIds).toEqual([ids[0]]);
   });
 
-  it('throws a failed recipients insert as BackendError', async () => {
+  it('throws a failed recipients insert as BackendError, and takes the update back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { backend, restaurantId, ids } = await withTeam();
     fake.failNext('POST', '/rest/v1/notification_recipients', 409, {
@@ -169,7 +239,78 @@ describe('supabase notifications table', () => {
       message: 'insert or update on table "notification_recipients" violates foreign key',
     });
     await expect(
-      backend.notifications.replace(restaurantId, [notification('notif-1', ids)]),
+      backend.notifications.replace(restaurantId, [
+        { ...notification('notif-1', ids), quiz: QUIZ },
+      ]),
     ).rejects.toMatchObject({ name: 'BackendError', code: '23503', status: 409 });
+    // A retry sends it again; no half-sent copy is left (its quiz goes with it, by cascade).
+    const [undo] = fake.find('DELETE', '/rest/v1/notifications');
+    expect(undo.search.get('restaurantid')).toBe(`eq.${restaurantId}`);
+    expect(fake.tables.notifications).toEqual([]);
+    expect(fake.tables.notification_quizzes).toEqual([]);
+  });
+
+  it('a failed quiz insert addresses nobody: the update is taken back before any recipient', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { backend, restaurantId, ids } = await withTeam();
+    fake.failNext('POST', '/rest/v1/notification_quizzes', 500, { code: 'XX000', message: 'boom' });
+    await expect(
+      backend.notifications.replace(restaurantId, [
+        { ...notification('notif-1', ids), required: true, quiz: QUIZ },
+      ]),
+    ).rejects.toMatchObject({ name: 'BackendError', code: 'XX000' });
+    expect(fake.find('POST', '/rest/v1/notification_recipients')).toEqual([]);
+    expect(fake.tables.notifications).toEqual([]);
+  });
+});
+
+describe('supabase notifications.remind', () => {
+  it('asks remind_update() to stamp the listed recipients; the server keeps the time', async () => {
+    const { backend, restaurantId, ids } = await withTeam();
+    const [ada, ben, cy] = ids;
+    const [saved] = await backend.notifications.replace(restaurantId, [
+      notification('notif-1', [ada, ben]),
+    ]);
+    fake.requests.length = 0;
+
+    // cy is no recipient: ignored by the server; 'staff-9' is no row: never sent.
+    await backend.notifications.remind(restaurantId, saved.id, [ada, cy, 'staff-9', ada]);
+    const calls = fake.requests.filter((r) => r.path.startsWith('/rest/v1/rpc/'));
+    expect(calls.map((r) => [r.path, r.body])).toEqual([
+      ['/rest/v1/rpc/remind_update', { p_notificationid: saved.id, p_staffids: [ada, cy] }],
+    ]);
+    const state = (id: string) =>
+      fake.tables.notification_recipients.find((r) => r.staffid === id)!;
+    expect(Date.parse(String(state(ada).reminded_at))).not.toBeNaN();
+    expect(state(ben).reminded_at).toBeNull();
+    const [listed] = await backend.notifications.list(restaurantId);
+    expect(listed.recipientStates[0]).toMatchObject({
+      staffId: ada,
+      remindedAt: expect.any(String),
+    });
+
+    // Nobody to remind, or an update that is no row yet: no request.
+    fake.requests.length = 0;
+    await backend.notifications.remind(restaurantId, saved.id, []);
+    await backend.notifications.remind(restaurantId, 'notif-1', [ada]);
+    expect(fake.requests.filter((r) => r.path.startsWith('/rest/v1/rpc/'))).toEqual([]);
+  });
+
+  it("refuses another restaurant's update as a 403", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const theirs = await withTeam();
+    const [sent] = await theirs.backend.notifications.replace(theirs.restaurantId, [
+      notification('notif-1', theirs.ids),
+    ]);
+    const mine = await managerWithRestaurant(fake, 'rival@example.com');
+    // Through the rival's own restaurant id: the function itself says no.
+    await expect(
+      mine.backend.notifications.remind(mine.restaurantId, sent.id, theirs.ids),
+    ).rejects.toMatchObject({ name: 'BackendError', code: 'forbidden', status: 403 });
+    expect(fake.tables.notification_recipients.every((r) => r.reminded_at === null)).toBe(true);
+    // Through theirs: refused before any request.
+    await expect(
+      mine.backend.notifications.remind(theirs.restaurantId, sent.id, theirs.ids),
+    ).rejects.toMatchObject({ status: 403 });
   });
 });

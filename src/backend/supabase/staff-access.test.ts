@@ -1,88 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import type { SentNotification } from '@/domain/notification';
-import type { StaffMember } from '@/domain/staff';
 import { restaurantInput } from '@/testing/fixtures';
 import { BackendError, type StaffMembership } from '../port';
-import { TEST_ANON_KEY, TEST_URL } from '@/testing/supabase/fake-supabase';
+import { TEST_URL } from '@/testing/supabase/fake-supabase';
 import {
   makeBackend,
   managerWithRestaurant,
   setupFakeSupabase,
   signedIn,
 } from '@/testing/supabase/test-setup';
+import { staffPerson as person, staffWorld, type StaffWorld } from '@/testing/supabase/staff-world';
 
 const fake = setupFakeSupabase();
-
-const person = (id: string, name: string, status: StaffMember['status']): StaffMember => ({
-  id,
-  name,
-  role: 'Server',
-  email: `${name.toLowerCase()}@example.com`,
-  notificationPreference: 'app',
-  status,
-  notificationsReceived: 0,
-  link: 'none',
-});
-
-const sent = (id: string, recipientIds: string[], date: string): SentNotification => ({
-  id,
-  date,
-  message: `Update ${id}`,
-  recipients: recipientIds.length,
-  items: 1,
-  type: 'price_update',
-  recipientIds,
-  itemNames: ['Lamb'],
-  acknowledgedBy: [],
-  menuVersions: [],
-  changeSet: [],
-  required: false,
-  quiz: [],
-  recipientStates: [],
-});
-
-/** A manager's team with Sam invited; two updates, only the newer one sent to Sam, who joined. */
-async function world() {
-  const manager = await managerWithRestaurant(fake);
-  const { backend, restaurantId } = manager;
-  const [sam, kim] = await backend.staff.replace(restaurantId, [
-    person('staff-1', 'Sam', 'invited'),
-    person('staff-2', 'Kim', 'active'),
-  ]);
-  const [mine] = await backend.notifications.replace(restaurantId, [
-    sent('notif-2', [sam.id, kim.id], '2026-02-02T09:00:00.000Z'),
-    sent('notif-1', [kim.id], '2026-02-01T09:00:00.000Z'),
-  ]);
-  const theirs = fake.tables.notifications.find((n) => n.message === 'Update notif-1')!;
-  const staff = await signedIn(fake, 'Sam@Example.com');
-  // Sam is offered the entry at sign-in and accepts it.
-  await staff.backend.staffAccess.teams();
-  await staff.backend.staffAccess.accept(sam.id);
-  fake.requests.length = 0;
-  /** Sam's own requests, made by hand (as anyone holding the anon key and a token can). */
-  const headers = {
-    apikey: TEST_ANON_KEY,
-    authorization: `Bearer ${staff.token}`,
-    'content-type': 'application/json',
-  };
-  const m: StaffMembership = {
-    restaurantId,
-    restaurantName: 'Chez Test',
-    allergenRegime: null,
-    staffId: sam.id,
-    staffName: 'Sam',
-  };
-  return {
-    manager,
-    staff: staff.backend,
-    m,
-    sam,
-    kim,
-    mine,
-    theirsId: String(theirs.notificationid),
-    headers,
-  };
-}
+const world = () => staffWorld(fake);
 
 /** A stored quiz: the answers are 1 and 3. */
 const QUESTIONS = [
@@ -267,30 +196,47 @@ describe('supabase staffAccess', () => {
     const updates = await staff.staffAccess.updates(m);
 
     const [request] = fake.find('GET', '/rest/v1/notifications');
+    // Their own recipient row and its state; never the quiz table (its answers).
     expect(request.search.get('select')).toBe(
-      '*,notification_recipients!inner(staffid,acknowledged_at)',
+      '*,notification_recipients!inner(staffid,acknowledged_at,opened_at,quiz_passed_at,reminded_at)',
     );
     expect(request.search.get('restaurantid')).toBe(`eq.${m.restaurantId}`);
     expect(request.search.get('notification_recipients.staffid')).toBe(`eq.${m.staffId}`);
     expect(request.search.get('order')).toBe('sent_at.desc,notificationid.asc');
+    // The questions come from the function that leaves the answers out.
+    expect(rpc('staff_update_quizzes').map((r) => r.body)).toEqual([
+      { p_restaurantid: Number(m.restaurantId) },
+    ]);
+    const { quiz: _quiz, recipientStates: _states, acknowledgedBy: _acks, ...rest } = mine;
     expect(updates).toEqual([
       {
-        ...mine,
+        ...rest,
         recipientIds: [m.staffId],
-        acknowledgedBy: [],
-        menuVersions: [],
-        changeSet: [],
-        required: false,
         quiz: [],
-        recipientStates: [],
         acknowledged: false,
+        openedAt: null,
+        quizPassedAt: null,
+        remindedAt: null,
       },
     ]);
+    // Nothing of the colleague's state.
+    expect(JSON.stringify(updates)).not.toContain('recipientStates');
 
-    fake.tables.notification_recipients.find((r) => r.staffid === m.staffId)!.acknowledged_at =
-      '2026-02-02T10:00:00+00:00';
+    Object.assign(
+      fake.tables.notification_recipients.find((r) => r.staffid === m.staffId)!,
+      {
+        opened_at: '2026-02-02T09:30:00+00:00',
+        acknowledged_at: '2026-02-02T10:00:00+00:00',
+        reminded_at: '2026-02-02T09:00:00+00:00',
+      },
+    );
     const [after] = await staff.staffAccess.updates(m);
-    expect(after).toMatchObject({ acknowledged: true, acknowledgedBy: [m.staffId] });
+    expect(after).toMatchObject({
+      acknowledged: true,
+      openedAt: '2026-02-02T09:30:00.000Z',
+      quizPassedAt: null,
+      remindedAt: '2026-02-02T09:00:00.000Z',
+    });
   });
 
   it('acknowledges with a PATCH of acknowledged_at only, filtered to their own row', async () => {
@@ -299,18 +245,21 @@ describe('supabase staffAccess', () => {
 
     const [patch] = fake.find('PATCH', '/rest/v1/notification_recipients');
     expect(Object.keys(patch.body as object)).toEqual(['acknowledged_at']);
-    const at = (patch.body as { acknowledged_at: string }).acknowledged_at;
-    expect(Date.parse(at)).not.toBeNaN();
+    expect(Date.parse((patch.body as { acknowledged_at: string }).acknowledged_at)).not.toBeNaN();
     expect(patch.search.get('notificationid')).toBe(`eq.${mine.id}`);
     expect(patch.search.get('staffid')).toBe(`eq.${m.staffId}`);
     expect(patch.search.get('acknowledged_at')).toBe('is.null');
     const rows = fake.tables.notification_recipients;
-    expect(rows.find((r) => r.staffid === m.staffId)!.acknowledged_at).toBe(at);
+    const own = rows.find((r) => r.staffid === m.staffId)!;
+    // Stamped by the server (the trigger), which also counts the update as opened.
+    const at = own.acknowledged_at;
+    expect(Date.parse(String(at))).not.toBeNaN();
+    expect(own.opened_at).toBe(at);
     expect(rows.find((r) => r.staffid === kim.id)!.acknowledged_at).toBeNull();
 
     // Again: the first time is kept, and it is not an error.
     await staff.staffAccess.acknowledge(m, mine.id);
-    expect(rows.find((r) => r.staffid === m.staffId)!.acknowledged_at).toBe(at);
+    expect(own.acknowledged_at).toBe(at);
     expect(fake.find('PATCH', '/rest/v1/notification_recipients')).toHaveLength(2);
   });
 
@@ -363,7 +312,7 @@ describe('supabase staffAccess', () => {
   });
 
   /** The manager's modules: a quiz of two questions, and a module without one. */
-  async function withModules(w: Awaited<ReturnType<typeof world>>) {
+  async function withModules(w: StaffWorld) {
     const [quiz, plain] = await w.manager.backend.training.replace(w.m.restaurantId, [
       {
         id: 'training-1',

@@ -1,32 +1,29 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { BackendError, type StaffAccessPort, type StaffTeams } from '../port';
+import { quizGone } from '../shared/staff-updates';
 import {
   gradedQuizFromRow,
   isUuid,
-  notificationFromRow,
   quizResultFromRow,
-  RECIPIENTS,
   specialFromRow,
   staffTrainingFromRow,
   teamRowFromRow,
 } from './collection-rows';
-import { assertOk, maybeRowOf, rowsOf } from './errors';
+import { assertOk, rowsOf } from './errors';
 import { readMenus } from './menus';
-
-const notAddressed = () => new BackendError('This update was not sent to you', 'forbidden', 403);
+import { createSupabaseStaffUpdates } from './staff-updates';
 
 const notYourInvitation = () =>
   new BackendError('This invitation is not yours to answer', 'forbidden', 403); // as local mode
 
 const notYourQuiz = () => new BackendError('This quiz is not for your team', 'forbidden', 403);
 
-const quizGone = () => new BackendError('This quiz is no longer available', 'not_found', 404); // as local mode
-
 const noTeams = (): StaffTeams => ({ active: [], pending: [] });
 
 /**
  * Staff access over the tables. RLS is the guard (a staff member reads their restaurant's published
- * data and the notifications addressed to them, and writes only their acknowledgements); the
+ * data and the notifications addressed to them, and writes only their acknowledgements; updates:
+ * staff-updates.ts); the
  * filters below say the same explicitly, so a manager who is also on a team, or a policy that
  * grants more, still gets only the caller's own records. Training and quiz results go through two
  * functions (ADR 0019): staff_training_modules() leaves the answers out, grade_quiz() scores an
@@ -68,41 +65,7 @@ export function createSupabaseStaffAccess(client: SupabaseClient): StaffAccessPo
 
     decline: (staffId) => answer('decline_staff_membership', staffId),
 
-    async updates(m) {
-      const result = await client
-        .from('notifications')
-        .select(`*,${RECIPIENTS}!inner(staffid,acknowledged_at)`)
-        .eq('restaurantid', m.restaurantId)
-        .eq(`${RECIPIENTS}.staffid`, m.staffId)
-        .order('sent_at', { ascending: false })
-        .order('notificationid');
-      return rowsOf('list updates', result).map((row) => {
-        const update = notificationFromRow(row);
-        return { ...update, acknowledged: update.acknowledgedBy.includes(m.staffId) };
-      });
-    },
-
-    async acknowledge(m, notificationId) {
-      if (!isUuid(notificationId)) throw notAddressed();
-      const recipientRow = () =>
-        client
-          .from(RECIPIENTS)
-          .select('notificationid')
-          .eq('notificationid', notificationId)
-          .eq('staffid', m.staffId);
-      // Only a first acknowledgement is written, so its time stays the moment the person read it.
-      const result = await client
-        .from(RECIPIENTS)
-        .update({ acknowledged_at: new Date().toISOString() })
-        .eq('notificationid', notificationId)
-        .eq('staffid', m.staffId)
-        .is('acknowledged_at', null)
-        .select('notificationid');
-      if (rowsOf('acknowledge update', result).length > 0) return;
-      // Nothing changed: already acknowledged (fine) or not addressed to this person.
-      const existing = maybeRowOf('acknowledge update', await recipientRow().maybeSingle());
-      if (!existing) throw notAddressed();
-    },
+    ...createSupabaseStaffUpdates(client),
 
     async menus(m) {
       // Real menus only: staff must not study the spec's samples as if they were the menu.

@@ -1,17 +1,19 @@
 // Test-only: a small PostgREST emulator over in-memory tables, strict about columns, operators and
 // relationships so a request of the wrong shape fails the way the real server would.
+import { createChangeLoop } from './fake-change-loop';
 import { checkColumn, filterTest, parseList, PgrstError, project } from './fake-select';
 import {
   foreignKeys,
   isTable,
   now,
   schema,
+  type Caller,
   type Row,
   type TableName,
   type Tables,
 } from './fake-schema';
 
-export type { Row, Tables } from './fake-schema';
+export type { Caller, Row, Tables } from './fake-schema';
 
 type Entry = {
   method: string;
@@ -20,9 +22,6 @@ type Entry = {
   headers: Record<string, string>;
   body: unknown;
 };
-
-/** The signed-in user a request carries: auth.uid() and its auth.users e-mail and confirmation. */
-export type Caller = { id: string; email: string; email_confirmed_at: string | null };
 
 /**
  * public.canonical_email(): lower-case ASCII, trimmed; null for an empty address or one with any
@@ -42,8 +41,18 @@ const RESERVED = new Set(['select', 'order', 'columns', 'limit', 'offset', 'on_c
 const denied = (table: string) =>
   new PgrstError(403, { code: '42501', message: `permission denied for table ${table}` });
 
+/** A WITH CHECK the new row fails (the INSERT policy of a table with row security here). */
+const rowSecurity = (table: string) =>
+  new PgrstError(403, {
+    code: '42501',
+    details: null,
+    hint: null,
+    message: `new row violates row-level security policy for table "${table}"`,
+  });
+
 export function createFakeRest(tables: Tables) {
   const counters = new Map<string, number>();
+  const loop = createChangeLoop(tables);
 
   /** Top-level filters; `rel.column` filters belong to an embedded resource (fake-select.ts). */
   function matcher(table: TableName, search: URLSearchParams): (row: Row) => boolean {
@@ -88,7 +97,13 @@ export function createFakeRest(tables: Tables) {
   const sameKey = (table: TableName, a: Row, b: Row) =>
     schema[table].primaryKey.every((k) => String(a[k]) === String(b[k]));
 
-  function insertRow(table: TableName, input: Row, upsert: boolean, stamp: string): Row {
+  function insertRow(
+    table: TableName,
+    input: Row,
+    upsert: boolean,
+    stamp: string,
+    caller: Caller | undefined,
+  ): Row {
     Object.keys(input).forEach((column) => checkColumn(table, column));
     const { identity, columns, insertable } = schema[table];
     if (insertable && Object.keys(input).some((c) => !insertable.includes(c))) throw denied(table);
@@ -112,6 +127,7 @@ export function createFakeRest(tables: Tables) {
       row[identity.column] = identity.kind === 'uuid' ? crypto.randomUUID() : next;
     }
     schema[table].stamp?.(row, tables);
+    if (!loop.allows(table, 'insert', row, caller)) throw rowSecurity(table);
     checkForeignKeys(table, row);
     const unique = schema[table].unique;
     if (unique && tables[table].some((r) => unique.key(r) === unique.key(row))) {
@@ -135,11 +151,13 @@ export function createFakeRest(tables: Tables) {
     }
   }
 
-  function execute(table: TableName, entry: Entry): Row[] {
-    const where = matcher(table, entry.search);
+  function execute(table: TableName, entry: Entry, caller: Caller | undefined): Row[] {
+    const filters = matcher(table, entry.search);
+    const where = (command: 'select' | 'update' | 'delete') => (row: Row) =>
+      filters(row) && loop.allows(table, command, row, caller);
     switch (entry.method) {
       case 'GET':
-        return ordered(table, tables[table].filter(where), entry.search.get('order'));
+        return ordered(table, tables[table].filter(where('select')), entry.search.get('order'));
       case 'POST': {
         const inputs = (Array.isArray(entry.body) ? entry.body : [entry.body]) as Row[];
         parseList(entry.search.get('columns') ?? '')
@@ -155,19 +173,26 @@ export function createFakeRest(tables: Tables) {
           });
         }
         const stamp = now();
-        return inputs.map((input) => insertRow(table, input, upsert, stamp));
+        return inputs.map((input) => insertRow(table, input, upsert, stamp, caller));
       }
       case 'PATCH': {
         if (schema[table].immutable) throw denied(table);
         const patch = entry.body as Row;
         Object.keys(patch).forEach((column) => checkColumn(table, column));
-        const rows = tables[table].filter(where);
-        rows.forEach((row) => Object.assign(row, patch));
+        const { updatable } = schema[table];
+        if (updatable && Object.keys(patch).some((c) => !updatable.includes(c))) {
+          throw denied(table);
+        }
+        const rows = tables[table].filter(where('update'));
+        // BEFORE UPDATE triggers first, for every row: one refusal fails the whole statement.
+        const stamp = now();
+        const patches = rows.map((row) => loop.beforeUpdate(table, row, patch, stamp));
+        rows.forEach((row, i) => Object.assign(row, patches[i]));
         return rows;
       }
       case 'DELETE': {
         if (schema[table].immutable) throw denied(table);
-        const removed = tables[table].filter(where);
+        const removed = tables[table].filter(where('delete'));
         tables[table] = tables[table].filter((row) => !removed.includes(row));
         cascade(table, removed);
         return removed;
@@ -187,6 +212,7 @@ export function createFakeRest(tables: Tables) {
     decline_staff_membership: ['p_staffid'],
     staff_training_modules: ['p_restaurantid'],
     grade_quiz: ['p_answers', 'p_moduleid'],
+    ...Object.fromEntries(Object.entries(loop.functions).map(([name, [args]]) => [name, args])),
   };
 
   /** The `raise exception ... using errcode = '42501'` of accept/decline, as PostgREST sends it. */
@@ -316,8 +342,8 @@ export function createFakeRest(tables: Tables) {
   }
 
   /**
-   * The RPCs of supabase/migrations/20261124000000 and 20261124010000 (security definer there;
-   * here they read the tables directly). Rows for a set-returning function, undefined for a void
+   * The RPCs of supabase/migrations/20261124000000, 20261124010000 and 20261127000000
+   * (fake-change-loop.ts) (security definer there; here they read the tables directly). Rows for a set-returning function, undefined for a void
    * one (204).
    */
   function rpc(name: string, body: unknown, caller: Caller | undefined): Row[] | undefined {
@@ -334,6 +360,8 @@ export function createFakeRest(tables: Tables) {
     }
     const stamp = now();
     const staff = tables.staff_members;
+    const changeLoop = loop.functions[name];
+    if (changeLoop) return changeLoop[1](body as Row, caller, stamp);
     if (name === 'staff_training_modules') return staffTrainingModules(body as Row, caller);
     if (name === 'grade_quiz') return gradeQuiz(body as Row, caller, stamp);
     if (name === 'claim_staff_membership') {
@@ -454,7 +482,8 @@ export function createFakeRest(tables: Tables) {
           },
         };
       }
-      const rows = project(tables, name, execute(name, entry), entry.search);
+      const visible = (table: TableName, row: Row) => loop.allows(table, 'select', row, caller);
+      const rows = project(tables, name, execute(name, entry, caller), entry.search, visible);
       return respond(entry, rows);
     } catch (error) {
       if (error instanceof PgrstError) return { status: error.status, body: error.body };

@@ -2,6 +2,9 @@
 
 export type Row = Record<string, unknown>;
 
+/** The signed-in user a request carries: auth.uid() and its auth.users e-mail and confirmation. */
+export type Caller = { id: string; email: string; email_confirmed_at: string | null };
+
 export const TABLE_NAMES = [
   'profiles',
   'restaurants',
@@ -12,6 +15,8 @@ export const TABLE_NAMES = [
   'specials',
   'notifications',
   'notification_recipients',
+  'notification_quizzes',
+  'update_quiz_attempts',
   'training_modules',
   'quiz_results',
 ] as const;
@@ -31,6 +36,8 @@ type TableDef = {
   unique?: { name: string; key: (row: Row) => string };
   /** Column-level insert grant: a request naming any other column is refused. */
   insertable?: string[];
+  /** Column-level update grant: a PATCH naming any other column is refused. */
+  updatable?: string[];
   /** Neither updated nor deleted by clients (no grant). */
   immutable?: boolean;
   /** A BEFORE INSERT trigger: sets server-owned columns from the other tables. */
@@ -171,12 +178,51 @@ export const schema: Record<TableName, TableDef> = {
       items: () => 0,
       recipients: () => 0,
       menu_versions: () => [],
+      // 20261127000000: what changed, and whether the quiz gates the acknowledgement.
+      change_set: () => [],
+      required: () => false,
       sent_at: now,
     },
   },
   notification_recipients: {
     primaryKey: ['notificationid', 'staffid'],
-    columns: { notificationid: nil, staffid: nil, acknowledged_at: nil },
+    // 20261124000000 and 20261127000000: created unacknowledged; the staff member writes
+    // acknowledged_at (under the guard trigger of fake-change-loop.ts), functions the rest.
+    insertable: ['notificationid', 'staffid'],
+    updatable: ['acknowledged_at'],
+    columns: {
+      notificationid: nil,
+      staffid: nil,
+      acknowledged_at: nil,
+      opened_at: nil,
+      quiz_passed_at: nil,
+      reminded_at: nil,
+    },
+  },
+  // 20261127000000: an update's quiz with its answers, the owning manager's only (row security
+  // in fake-change-loop.ts); never updated.
+  notification_quizzes: {
+    primaryKey: ['notificationid'],
+    insertable: ['notificationid', 'questions'],
+    updatable: [],
+    columns: { notificationid: nil, questions: () => [] },
+  },
+  // 20261127000000: written by grade_update_quiz() only.
+  update_quiz_attempts: {
+    identity: { column: 'attemptid', kind: 'bigint' },
+    primaryKey: ['attemptid'],
+    insertable: [],
+    immutable: true,
+    columns: {
+      attemptid: nil,
+      notificationid: nil,
+      staffid: nil,
+      answers: () => [],
+      score: nil,
+      total: nil,
+      passed: nil,
+      taken_at: now,
+    },
   },
   training_modules: {
     identity: { column: 'moduleid', kind: 'uuid' },
@@ -208,6 +254,9 @@ export const foreignKeys: { child: TableName; parent: TableName; column: string 
   { child: 'menu_versions', parent: 'menus', column: 'menuid' },
   { child: 'notification_recipients', parent: 'notifications', column: 'notificationid' },
   { child: 'notification_recipients', parent: 'staff_members', column: 'staffid' },
+  { child: 'notification_quizzes', parent: 'notifications', column: 'notificationid' },
+  { child: 'update_quiz_attempts', parent: 'notifications', column: 'notificationid' },
+  { child: 'update_quiz_attempts', parent: 'staff_members', column: 'staffid' },
   { child: 'quiz_results', parent: 'training_modules', column: 'moduleid' },
   { child: 'quiz_results', parent: 'staff_members', column: 'staffid' },
 ];

@@ -99,12 +99,17 @@ function columnsOf(table: TableName, select: string, row: Row): Row {
   return out;
 }
 
-/** The rows as `select` shapes them; `!inner` drops parents whose embedded list came out empty. */
+/**
+ * The rows as `select` shapes them; `!inner` drops parents whose embedded list came out empty.
+ * An embed along a foreign key that is the child's whole primary key is one-to-one: an object or
+ * null, as PostgREST (11+) sends it. `visible` is the row security of the embedded table.
+ */
 export function project(
   tables: Tables,
   table: TableName,
   rows: Row[],
   search: URLSearchParams,
+  visible: (table: TableName, row: Row) => boolean = () => true,
 ): Row[] {
   const select = search.get('select');
   if (!select || select === '*') return rows.map((r) => ({ ...r }));
@@ -127,10 +132,13 @@ export function project(
     for (const { part, fk, tests } of embeds) {
       const children = tables[fk.child]
         .filter((c) => String(c[fk.column]) === String(row[fk.column]))
+        .filter((c) => visible(fk.child, c))
         .filter((c) => tests.every((t) => t(c)))
         .map((c) => columnsOf(fk.child, part.select, c));
       if (part.inner && children.length === 0) return [];
-      out[part.name] = children;
+      const key = schema[fk.child].primaryKey;
+      const oneToOne = key.length === 1 && key[0] === fk.column;
+      out[part.name] = oneToOne ? (children[0] ?? null) : children;
     }
     return [out];
   });
