@@ -37,7 +37,7 @@ test.describe('dashboard and notifying staff', () => {
     await page.getByRole('button', { name: 'Send to Staff' }).click();
     await expect(page).toHaveURL(/\/notifications$/);
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(['Menu Items', 'Staff', 'Message']);
+    await expect(tabs).toHaveText(['Menu Items', 'Quiz', 'Staff', 'Message']);
     await expect(page.getByText('Changes since your last update.')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /Roast Chicken/ })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: /Steak Frites/ })).toBeChecked();

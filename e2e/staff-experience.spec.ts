@@ -42,7 +42,7 @@ test.describe('staff experience (local mode)', () => {
     await page.getByRole('button', { name: 'Send Menu Update to Staff' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     const sent = page.getByTestId('recent-notifications').getByRole('listitem').first();
-    await expect(sent.getByTestId('ack-count')).toHaveText('0/9 acknowledged');
+    await expect(sent.getByTestId('ack-count')).toHaveText('0/9 ready');
     await logOut(page, mobile);
 
     // Staff: signs up with that e-mail on this (phone or desktop) viewport.
@@ -93,7 +93,7 @@ test.describe('staff experience (local mode)', () => {
     await page.goto('/my-updates');
     await expect(page).toHaveURL(/\/settings$/);
     const first = page.getByTestId('recent-notifications').getByRole('listitem').first();
-    await expect(first.getByTestId('ack-count')).toHaveText('1/9 acknowledged');
+    await expect(first.getByTestId('ack-count')).toHaveText('1/9 ready');
     await first.getByRole('button', { name: 'Details' }).click();
     const detail = page.getByRole('dialog', { name: 'Two new mains tonight' });
     await expect(detail.getByRole('region', { name: 'Acknowledged (1)' })).toContainText(

@@ -23,7 +23,11 @@ export function GuestLookupTab({ membership }: { membership: StaffMembership }) 
       <p className="text-sm text-muted-foreground">
         Only what the kitchen confirmed counts as safe. When in doubt, ask the kitchen.
       </p>
-      <GuestLookup menus={menus} regime={membership.allergenRegime ?? regimeForLocale(navigator.language)} headingLevel={2} />
+      <GuestLookup
+        menus={menus}
+        regime={membership.allergenRegime ?? regimeForLocale(navigator.language)}
+        headingLevel={2}
+      />
     </div>
   );
 }

@@ -1,0 +1,209 @@
+import { devices, type Browser, type Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from './fixtures';
+import { addStaff, answerInvitation, itemCard, saveMenu, signUpStaff } from './menu-helpers';
+
+const MENU = `STARTERS
+Burrata ........ $16
+Heirloom tomatoes, basil
+Cod Croquettes ........ $12
+Salt cod, aioli
+MAINS
+Roast Chicken ........ $24
+Half bird, lemon, thyme jus`;
+
+const SESSION = 'preshift.session';
+
+/**
+ * Local mode keeps the 'server' in the browser's storage. Two people on two devices are two
+ * browser contexts, so the test carries the stored data (never the session: each keeps their own
+ * sign-in) from one to the other whenever the other person looks.
+ */
+async function handOver(from: Page, to: Page) {
+  const data = await from.evaluate(
+    (session) =>
+      Object.fromEntries(
+        Object.keys(localStorage)
+          .filter((k) => k !== session)
+          .map((k) => [k, localStorage.getItem(k)!]),
+      ),
+    SESSION,
+  );
+  await to.evaluate(
+    ({ data, session }) => {
+      for (const k of Object.keys(localStorage)) if (k !== session) localStorage.removeItem(k);
+      for (const [k, v] of Object.entries(data)) localStorage.setItem(k, v);
+    },
+    { data, session: SESSION },
+  );
+  await to.reload();
+}
+
+async function staffPhone(browser: Browser) {
+  const context = await browser.newContext({
+    ...devices['Desktop Chrome'],
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  return context.newPage();
+}
+
+/** The right option for each question this change set can produce, from its prompt. */
+function rightAnswer(prompt: string): string | RegExp {
+  if (/cost now/i.test(prompt)) return '$18';
+  if (/removed/i.test(prompt)) return 'Cod Croquettes';
+  if (/price changed/i.test(prompt)) return 'Burrata';
+  if (/^Does the Halibut contain fish/i.test(prompt)) return /^Yes/;
+  if (/new/i.test(prompt)) return 'Halibut';
+  throw new Error(`no answer known for "${prompt}"`);
+}
+
+/** Answers every question; `wrongFirst` picks a wrong option for question 1. */
+async function takeQuiz(page: Page, wrongFirst: boolean) {
+  const quiz = page.getByRole('region', { name: 'Quiz' });
+  for (let n = 1; ; n++) {
+    const group = quiz.getByRole('group');
+    const right = rightAnswer((await group.locator('legend').innerText()).trim());
+    const radios = group.getByRole('radio');
+    const labels = await radios.evaluateAll((els) =>
+      els.map((e) => (e as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ''),
+    );
+    const isRight = (l: string) => (typeof right === 'string' ? l === right : right.test(l));
+    const pick =
+      wrongFirst && n === 1 ? labels.findIndex((l) => !isRight(l)) : labels.findIndex(isRight);
+    expect(pick, `an option to pick among ${labels.join(' | ')}`).toBeGreaterThanOrEqual(0);
+    await radios.nth(pick).check();
+    const submit = quiz.getByRole('button', { name: 'Submit answers' });
+    if (await submit.isVisible()) {
+      await submit.click();
+      return;
+    }
+    await quiz.getByRole('button', { name: 'Next' }).click();
+  }
+}
+
+test('a price change, a new dish with fish and a removed dish reach a phone; the quiz gates the acknowledgement; the manager sees who is ready', async ({
+  page,
+  browser,
+  externalRequests: _,
+}, info) => {
+  // One run covers both devices: the manager's desktop and the staff member's phone.
+  test.skip(info.project.name === 'mobile', 'drives a desktop and a phone context itself');
+  test.setTimeout(120_000);
+  const staffEmail = uniqueEmail('sam');
+
+  // Manager (desktop): restaurant, Sam on the team, a saved menu, a first update.
+  await page.goto('/onboarding');
+  await page.getByLabel('Restaurant Name').fill('Loop Bistro');
+  await page.getByLabel('Email').fill(uniqueEmail('boss'));
+  await page.getByLabel('Password').fill('manager-pass');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await addStaff(page, 'Sam Rivera', staffEmail);
+  await page.goto('/upload');
+  await page.getByLabel('Or paste your menu text').fill(MENU);
+  await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
+  await expect(page).toHaveURL(/\/menu-editor$/);
+  await saveMenu(page);
+  const menuUrl = page.url();
+  await sendTo(page, 'Sam Rivera', 'The menu');
+
+  // A price up, a new dish with fish (confirmed), a dish removed; saved as the next version.
+  await page.goto(menuUrl);
+  await page.getByRole('button', { name: 'Edit Burrata' }).click();
+  await page.getByLabel('Price*').fill('$18');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Add menu item' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Menu Item' });
+  await add.getByLabel('Item Name*').fill('Halibut');
+  await add.getByLabel('Price*').fill('$34');
+  await add.getByLabel('Description').fill('Brown butter, capers');
+  await add.getByText('Allergens (0 confirmed)').click();
+  await add.getByLabel('Fish', { exact: true }).selectOption('contains');
+  await add.getByRole('button', { name: 'Add Item' }).click();
+  await expect(itemCard(page, 'Halibut')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Cod Croquettes' }).click();
+  await saveMenu(page);
+
+  // The notify screen shows the three changes with old → new, and the update must be required.
+  await page.getByRole('button', { name: 'Send to Staff' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  const items = page.getByRole('tabpanel', { name: 'Menu Items' });
+  const learn = (list: string) => items.getByRole('list', { name: list });
+  await expect(learn('New dishes')).toContainText('Halibut');
+  await expect(learn('New dishes')).toContainText('contains fish');
+  await expect(learn('Price changes')).toContainText(/Burrata\W+\$16 → \$18/);
+  await expect(learn('Removed')).toContainText('Cod Croquettes');
+  await sendTo(page, 'Sam Rivera', 'Tonight: halibut, burrata price, no croquettes', {
+    required: true,
+  });
+  const sent = page.getByTestId('recent-notifications').getByRole('listitem').first();
+  await expect(sent.getByTestId('ack-count')).toHaveText('0/1 ready');
+  await expect(sent.getByRole('button', { name: /^Remind/ })).toBeVisible();
+
+  // Staff (phone): joins, opens the update, reads the changes.
+  const phone = await staffPhone(browser);
+  await phone.goto('/');
+  await handOver(page, phone);
+  await signUpStaff(phone, staffEmail, 'Sam Rivera');
+  await answerInvitation(phone, 'Loop Bistro', 'Accept');
+  const update = phone.getByRole('listitem', {
+    name: 'Tonight: halibut, burrata price, no croquettes',
+  });
+  await expect(update.getByText('Required')).toBeVisible();
+  await update.getByRole('button', { name: 'Open update' }).click();
+  const changes = update.getByRole('list', { name: 'Changes' });
+  const rows = changes.getByRole('listitem');
+  await expect(rows.first()).toContainText('Halibut - new - $34 - contains fish');
+  await expect(changes).toContainText('Burrata $16 → $18');
+  await expect(changes).toContainText('Removed: Cod Croquettes');
+  await expect(changes).toContainText('Brown butter, capers');
+
+  // An allergen changed: Acknowledge waits for a passed quiz; a wrong answer is rejected.
+  const acknowledgeButton = update.getByRole('button', { name: 'Acknowledge' });
+  await expect(acknowledgeButton).toBeDisabled();
+  await update.getByRole('button', { name: 'Start quiz' }).click();
+  await takeQuiz(phone, true);
+  await expect(update.getByText(/^Not yet: \d of \d right\. Try again\.$/)).toBeVisible();
+  await expect(acknowledgeButton).toBeDisabled();
+  await update.getByRole('button', { name: 'Try again' }).click();
+  await takeQuiz(phone, false);
+  await expect(update.getByText('Quiz passed')).toBeVisible();
+  await expect(acknowledgeButton).toBeEnabled();
+  await acknowledgeButton.click();
+  await expect(update.getByText('Acknowledged')).toBeVisible();
+
+  // Manager: 1/1 ready, nobody left to remind.
+  await handOver(phone, page);
+  await page.goto('/settings');
+  const after = page.getByTestId('recent-notifications').getByRole('listitem').first();
+  await expect(after.getByTestId('ack-count')).toHaveText('1/1 ready');
+  await expect(after.getByRole('button', { name: /^Remind/ })).toHaveCount(0);
+  await phone.context().close();
+});
+
+/** Sends an update to one person from the notify screen (opened from the editor or directly). */
+async function sendTo(
+  page: Page,
+  person: string,
+  message: string,
+  expect_: { required?: boolean } = {},
+) {
+  if (!/\/notifications$/.test(page.url())) {
+    await page.getByRole('button', { name: 'Send to Staff' }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+  }
+  if (expect_.required) {
+    const required = page.getByRole('switch', { name: 'Required' });
+    await expect(required).toBeChecked();
+    await expect(required).toBeDisabled();
+  }
+  await page.getByRole('tab', { name: 'Staff' }).click();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('checkbox', { name: new RegExp(person) }).check();
+  await page.getByRole('tab', { name: 'Message' }).click();
+  await page.getByRole('textbox', { name: 'Message' }).fill(message);
+  await page.getByRole('button', { name: 'Send Menu Update to Staff' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+}
