@@ -1,6 +1,13 @@
 import { devices, type Browser, type Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures';
-import { addStaff, answerInvitation, itemCard, saveMenu, signUpStaff } from './menu-helpers';
+import {
+  addStaff,
+  answerInvitation,
+  itemCard,
+  onboardManager,
+  saveMenu,
+  signUpStaff,
+} from './menu-helpers';
 
 const MENU = `STARTERS
 Burrata ........ $16
@@ -94,12 +101,7 @@ test('a price change, a new dish with fish and a removed dish reach a phone; the
   const staffEmail = uniqueEmail('sam');
 
   // Manager (desktop): restaurant, Sam on the team, a saved menu, a first update.
-  await page.goto('/onboarding');
-  await page.getByLabel('Restaurant Name').fill('Loop Bistro');
-  await page.getByLabel('Email').fill(uniqueEmail('boss'));
-  await page.getByLabel('Password').fill('manager-pass');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await onboardManager(page, 'Loop Bistro');
   await addStaff(page, 'Sam Rivera', staffEmail);
   await page.goto('/upload');
   await page.getByLabel('Or paste your menu text').fill(MENU);

@@ -37,7 +37,9 @@ test("a menu's history lists its versions, compares two, and restores an old one
   // The diff between them, previous to newest by default.
   await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('1');
   await expect(page.getByRole('combobox', { name: 'To' })).toHaveValue('2');
-  await expect(page.getByRole('list', { name: 'Prices' })).toContainText('Roast Chicken $24 → $26');
+  await expect(page.getByRole('list', { name: 'Price changes' })).toContainText(
+    'Roast Chicken $24 → $26',
+  );
   await expectNoA11yViolations(page, 'a menu history');
   await expectNoHorizontalScroll(page);
 
@@ -51,7 +53,9 @@ test("a menu's history lists its versions, compares two, and restores an old one
   await expect(version(3)).toContainText('Current');
   await expect(version(2)).not.toContainText('Current');
   await expect(version(2).getByRole('button', { name: /^Restore this version/ })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Prices' })).toContainText('Roast Chicken $26 → $24');
+  await expect(page.getByRole('list', { name: 'Price changes' })).toContainText(
+    'Roast Chicken $26 → $24',
+  );
 
   // The editor opens on the restored menu: the old price is back.
   await page.getByRole('link', { name: 'Open in editor' }).click();

@@ -148,6 +148,17 @@ function pairChanges(before: MenuItem, after: MenuItem, regime: Regime): Delta[]
   return changes;
 }
 
+/** The heading of each kind's group wherever changes are listed: notify screen, updates, history. */
+export const KIND_HEADING: Record<ChangeKind, string> = {
+  allergen: 'Allergen changes',
+  new: 'New dishes',
+  removed: 'Removed',
+  price: 'Price changes',
+  description: 'Description changes',
+  dietary: 'Dietary changes',
+  availability: 'Availability',
+};
+
 /** Allergen changes first, then KIND_ORDER; within a kind the menu's order is kept. */
 export function sortChanges(changes: ItemChange[]): ItemChange[] {
   return [...changes].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));

@@ -1,16 +1,12 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { changeLine, groupByKind, type ChangeKind, type ItemChange } from '@/domain/change-set';
-
-const HEADING: Record<ChangeKind, string> = {
-  allergen: 'Allergen changes',
-  new: 'New dishes',
-  removed: 'Removed',
-  price: 'Price changes',
-  description: 'Description changes',
-  dietary: 'Dietary changes',
-  availability: 'Availability',
-};
+import {
+  changeLine,
+  groupByKind,
+  KIND_HEADING,
+  type ChangeKind,
+  type ItemChange,
+} from '@/domain/change-set';
 
 /** What an update told staff, grouped by kind with allergen changes first, as staff read it. */
 export function UpdateChanges({ changes }: { changes: ItemChange[] }) {
@@ -39,7 +35,7 @@ function KindList({ kind, changes }: { kind: ChangeKind; changes: ItemChange[] }
         className={`flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide ${safety ? 'text-red-800' : 'text-muted-foreground'}`}
       >
         {safety && <TriangleAlert className="size-4 shrink-0" aria-hidden />}
-        {HEADING[kind]}
+        {KIND_HEADING[kind]}
       </h4>
       <ul aria-labelledby={id} className="text-sm">
         {changes.map((c) => (

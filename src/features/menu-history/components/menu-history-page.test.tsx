@@ -67,16 +67,18 @@ describe('MenuHistoryPage', () => {
     const to = screen.getByRole('combobox', { name: 'To' });
     expect(from).toHaveDisplayValue('Version 1');
     expect(to).toHaveDisplayValue('Version 2');
-    const prices = screen.getByRole('list', { name: 'Prices' });
+    const prices = screen.getByRole('list', { name: 'Price changes' });
     expect(within(prices).getByText('Roast Chicken $24 → $26')).toBeVisible();
 
     await user.selectOptions(from, 'Version 2');
     expect(screen.getByText('No differences')).toBeVisible();
-    expect(screen.queryByRole('list', { name: 'Prices' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Price changes' })).toBeNull();
 
     await user.selectOptions(to, 'Version 1');
     expect(
-      within(screen.getByRole('list', { name: 'Prices' })).getByText('Roast Chicken $26 → $24'),
+      within(screen.getByRole('list', { name: 'Price changes' })).getByText(
+        'Roast Chicken $26 → $24',
+      ),
     );
   });
 

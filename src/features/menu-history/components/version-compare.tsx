@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { Regime } from '@/domain/allergens';
-import { buildChangeSet, changeLine, groupByKind } from '@/domain/change-set';
+import { buildChangeSet, changeLine, groupByKind, KIND_HEADING } from '@/domain/change-set';
 import type { MenuVersion } from '@/domain/menu-version';
 import { countOf } from '@/domain/relative-time';
-import { KIND_HEADINGS, versionLabel } from '../lib/version-rows';
+import { versionLabel } from '../lib/version-rows';
 
 type Props = { versions: readonly MenuVersion[]; regime: Regime };
 
@@ -68,7 +68,7 @@ export function VersionCompare({ versions, regime }: Props) {
             {countOf(total, 'change')} from {versionLabel(fromN)} to {versionLabel(toN)}
           </p>
           {groups.map(([kind, list]) => (
-            <KindGroup key={kind} heading={KIND_HEADINGS[kind]} lines={list.map(changeLine)} />
+            <KindGroup key={kind} heading={KIND_HEADING[kind]} lines={list.map(changeLine)} />
           ))}
         </div>
       )}

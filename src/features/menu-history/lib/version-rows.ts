@@ -1,4 +1,4 @@
-import { buildChangeSet, type ChangeKind } from '@/domain/change-set';
+import { buildChangeSet } from '@/domain/change-set';
 import type { Regime } from '@/domain/allergens';
 import type { MenuVersion } from '@/domain/menu-version';
 import { countOf } from '@/domain/relative-time';
@@ -40,13 +40,3 @@ export function savedByText(savedBy: string | null, userId: string): string | nu
   if (savedBy === null) return null;
   return savedBy === userId ? 'by you' : 'by another manager';
 }
-
-export const KIND_HEADINGS: Record<ChangeKind, string> = {
-  allergen: 'Allergens',
-  new: 'New dishes',
-  removed: 'Removed dishes',
-  price: 'Prices',
-  description: 'Descriptions',
-  dietary: 'Dietary',
-  availability: 'Availability',
-};

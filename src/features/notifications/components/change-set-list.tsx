@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { groupByKind, type ChangeKind, type ItemChange } from '@/domain/change-set';
+import { groupByKind, KIND_HEADING, type ChangeKind, type ItemChange } from '@/domain/change-set';
 import { cn } from '@/lib/utils';
-import { changeValues, KIND_HEADING } from '../lib/change-rows';
+import { changeValues } from '../lib/change-rows';
 
 /** The change set of the ticked items, grouped by kind, allergen changes first and marked. */
 export function ChangeSetList({ changes }: { changes: ItemChange[] }) {

@@ -1,16 +1,5 @@
 import type { ChangeKind, ItemChange } from '@/domain/change-set';
 
-/** The group headings of the change list, one per kind. */
-export const KIND_HEADING: Record<ChangeKind, string> = {
-  allergen: 'Allergen changes',
-  new: 'New dishes',
-  removed: 'Removed',
-  price: 'Price changes',
-  description: 'Description changes',
-  dietary: 'Dietary changes',
-  availability: 'Availability',
-};
-
 /** What a line shows after the dish's name: a sentence, or an old value and a new one. */
 export type ChangeValues = { text: string } | { before: string; after: string };
 
