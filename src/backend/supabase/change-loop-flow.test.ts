@@ -1,0 +1,100 @@
+import { gradeChangeQuiz } from '@/domain/change-quiz';
+import { changeLine } from '@/domain/change-set';
+import { rangesForSend } from '@/domain/menu-version-rules';
+import { buildNotification } from '@/domain/notification-rules';
+import { readiness, stageOf } from '@/domain/readiness';
+import { loadUnannounced } from '@/data/unannounced';
+import { draftUpdate } from '@/features/notifications/api/update-draft';
+import { menuDraft, menuItem } from '@/testing/fixtures';
+import { staffWorld } from '@/testing/supabase/staff-world';
+import { setupFakeSupabase } from '@/testing/supabase/test-setup';
+
+// The change loop of the end-to-end test, through the Supabase adapter against the emulator:
+// the manager changes a price, adds a dish with fish and removes one, and sends; Sam reads the
+// three changes, fails the quiz once, passes it, and only then may acknowledge; the manager sees
+// him ready.
+
+const fake = setupFakeSupabase();
+
+it('price, new dish with fish, removed dish: staff learn them, the quiz gates, the manager sees ready', async () => {
+  const w = await staffWorld(fake);
+  const { backend } = w.manager;
+  const restaurantId = w.m.restaurantId;
+  const burrata = menuItem({ id: 'b', name: 'Burrata', price: '$16' });
+  const cod = menuItem({ id: 'c', name: 'Cod Croquettes', price: '$12' });
+  const chicken = menuItem({ id: 'r', name: 'Roast Chicken', price: '$24' });
+  const first = await backend.menus.save(restaurantId, menuDraft([burrata, cod, chicken]));
+  const byName = (name: string) => first.items.find((i) => i.name === name)!;
+  // Everything on version 1 has been announced already.
+  const announced = await loadUnannounced(backend, restaurantId);
+  await backend.notifications.replace(restaurantId, [
+    buildNotification({
+      message: 'The menu',
+      recipientIds: [w.sam.id],
+      items: announced.changes,
+      menuVersions: rangesForSend(announced, new Set(announced.changes.map((c) => c.id))),
+    }),
+    ...(await backend.notifications.list(restaurantId)),
+  ]);
+  await backend.menus.save(
+    restaurantId,
+    menuDraft(
+      [
+        { ...byName('Burrata'), price: '$18' },
+        byName('Roast Chicken'),
+        menuItem({
+          id: 'h',
+          name: 'Halibut',
+          price: '$34',
+          allergenStates: { fish: { state: 'contains' } },
+        }),
+      ],
+      first.id,
+    ),
+  );
+
+  const unannounced = await loadUnannounced(backend, restaurantId);
+  const sentIds = new Set(unannounced.changes.map((c) => c.id));
+  const draft = draftUpdate(unannounced, sentIds, 'eu', 7);
+  expect(draft.safety).toBe(true);
+  expect(draft.quiz.length).toBeGreaterThanOrEqual(2);
+  await backend.notifications.replace(restaurantId, [
+    buildNotification({
+      message: 'Tonight',
+      recipientIds: [w.sam.id],
+      items: unannounced.changes,
+      menuVersions: rangesForSend(unannounced, sentIds),
+      changeSet: draft.changeSet,
+      quiz: draft.quiz,
+      required: true,
+    }),
+    ...(await backend.notifications.list(restaurantId)),
+  ]);
+
+  const update = (await w.staff.staffAccess.updates(w.m)).find((u) => u.message === 'Tonight')!;
+  expect(update.changeSet.map(changeLine)).toEqual([
+    'Halibut - new - $34 - contains fish',
+    'Removed: Cod Croquettes',
+    'Burrata $16 → $18',
+  ]);
+  expect(JSON.stringify(update.quiz)).not.toContain('"answer"');
+  await w.staff.staffAccess.openUpdate(w.m, update.id);
+
+  const right = draft.quiz.map((q) => q.answer);
+  const wrong = right.map((a, i) => (i === 0 ? (a + 1) % 4 : a));
+  expect(gradeChangeQuiz(draft.quiz, right).passed).toBe(true);
+  await expect(w.staff.staffAccess.acknowledge(w.m, update.id)).rejects.toMatchObject({
+    code: 'quiz_required',
+  });
+  expect((await w.staff.staffAccess.gradeUpdateQuiz(w.m, update.id, wrong)).passed).toBe(false);
+  await expect(w.staff.staffAccess.acknowledge(w.m, update.id)).rejects.toMatchObject({
+    code: 'quiz_required',
+  });
+  expect((await w.staff.staffAccess.gradeUpdateQuiz(w.m, update.id, right)).passed).toBe(true);
+  await w.staff.staffAccess.acknowledge(w.m, update.id);
+
+  const seen = (await backend.notifications.list(restaurantId)).find((n) => n.id === update.id)!;
+  expect(readiness(seen)).toEqual({ ready: 1, total: 1 });
+  expect(stageOf(seen, w.sam.id)).toBe('acknowledged');
+  expect(seen.acknowledgedBy).toEqual([w.sam.id]);
+});
