@@ -1,11 +1,14 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { serviceWorkerPlugin } from './scripts/pwa/vite-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  // The service worker is written by the build only (apply: 'build'): the dev server has none, so
+  // what it serves is never a cached copy.
+  plugins: [react(), serviceWorkerPlugin()],
   resolve: { alias: { '@': src } },
   server: { host: '127.0.0.1', port: 5173 },
   // Pre-bundle the lazily imported heavy libraries: otherwise the dev server discovers them on the

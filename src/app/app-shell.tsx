@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { Toaster } from '@/components/ui/sonner';
 import { QUERY_GC_MS, QUERY_RETRIES, QUERY_RETRY_CAP_MS } from '@/config/constants';
 import { getEnv } from '@/config/env';
+import { ServiceWorkerUpdates } from '@/pwa/update-prompt';
 import { AuthProvider } from '@/session/auth-provider';
 import { RouteAnnouncer, SkipLink } from './route-announcer';
 import { StartupError } from './startup-error';
@@ -47,6 +48,7 @@ export function AppShell() {
         <Outlet />
       </AuthProvider>
       <Toaster />
+      <ServiceWorkerUpdates />
     </QueryClientProvider>
   );
 }

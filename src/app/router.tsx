@@ -25,6 +25,10 @@ export const routes: RouteObject[] = [
                 path: paths.auth,
                 lazy: () => import('./routes/auth').then((m) => ({ Component: m.AuthRoute })),
               },
+              {
+                path: paths.start,
+                lazy: () => import('./routes/start').then((m) => ({ Component: m.StartRoute })),
+              },
             ],
           },
           // Not behind RedirectIfSignedIn: sign-up signs the user in before the restaurant is created.

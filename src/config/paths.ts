@@ -18,6 +18,8 @@ export const paths = {
   training: '/training',
   allergens: '/allergens',
   myUpdates: '/my-updates',
+  /** The installed app's start_url (public/manifest.webmanifest): sends each person to their home. */
+  start: '/start',
 } as const;
 
 /** The query parameter that names the menu the editor shows. */
