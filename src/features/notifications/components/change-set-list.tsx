@@ -9,9 +9,9 @@ export function ChangeSetList({ changes }: { changes: ItemChange[] }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
-      <h3 id={headingId} className="text-sm font-semibold">
+      <h2 id={headingId} className="text-sm font-semibold">
         What staff will learn
-      </h3>
+      </h2>
       {changes.length === 0 ? (
         <p className="text-sm text-muted-foreground">Tick the items this update is about.</p>
       ) : (
@@ -33,10 +33,10 @@ function KindGroup({ kind, changes }: { kind: ChangeKind; changes: ItemChange[] 
         safety && 'border-red-300 bg-red-50 text-red-950',
       )}
     >
-      <h4 id={id} className="flex items-center gap-2 text-sm font-semibold">
+      <h3 id={id} className="flex items-center gap-2 text-sm font-semibold">
         {safety && <TriangleAlert className="size-4 shrink-0 text-red-800" aria-hidden />}
         {KIND_HEADING[kind]}
-      </h4>
+      </h3>
       <ul aria-labelledby={id} className="grid gap-1 text-sm">
         {changes.map((c) => (
           <li key={`${c.menuId}:${c.itemId}:${c.kind}`} className="break-words">

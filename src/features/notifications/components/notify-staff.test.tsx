@@ -58,7 +58,7 @@ describe('NotifyStaff with unannounced changes', () => {
     const { user } = await setup(v2({ ...roast, price: '$26' }, withFish));
     expect(screen.getByRole('checkbox', { name: /Roast Chicken/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Market Fish/ })).toBeChecked();
-    const headings = screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(['Allergen changes', 'Price changes']);
     expect(group('Allergen changes')).toHaveTextContent('Market Fish: now contains fish');
     expect(group('Price changes')).toHaveTextContent('Roast Chicken: $24 → $26');
