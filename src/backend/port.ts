@@ -195,6 +195,12 @@ export interface StaffAccessPort {
    * a score themselves.
    */
   gradeQuiz(m: StaffMembership, moduleId: string, answers: number[]): Promise<GradedQuiz>;
+  /**
+   * Calls onChange when the person's updates may have changed elsewhere (a manager sent or
+   * reminded, another tab acknowledged), so an open page can read them again without a reload.
+   * Returns the unsubscribe. Only a hint: onChange carries no data, and may fire for nothing new.
+   */
+  subscribeUpdates(m: StaffMembership, onChange: () => void): () => void;
 }
 
 export interface Backend {

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBackendForTesting } from '@/backend';
 import { createLocalBackend } from '@/backend/local';
 import type { Backend } from '@/backend/port';
+import { offlineStore } from '@/lib/offline/kv-store';
+import { persistedQueriesKey } from '@/lib/offline/query-persistence';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 
@@ -90,6 +92,24 @@ describe('AuthProvider', () => {
     expect(toast.success).toHaveBeenCalledWith('Signed out', {
       description: 'You have been successfully signed out.',
     });
+  });
+
+  it('forgets the data kept for offline use when the user signs out', async () => {
+    const backend = createLocalBackend();
+    const api = renderWith(backend);
+    await waitFor(() => expect(api().status).toBe('signedOut'));
+    await act(async () => {
+      await api().signUp({ email: 'sam@example.com', password: 'secret-1', userType: 'Staff' });
+    });
+    await waitFor(() => expect(api().status).toBe('signedIn'));
+    const user = (await backend.auth.getUser())!;
+    await offlineStore().set(persistedQueriesKey(user.id), { kept: true });
+    await act(async () => {
+      await api().signOut();
+    });
+    await waitFor(async () =>
+      expect(await offlineStore().get(persistedQueriesKey(user.id))).toBeUndefined(),
+    );
   });
 
   it('shows the spec toasts for failures and keeps working when the profile cannot be read', async () => {

@@ -4,13 +4,16 @@ import { toast } from 'sonner';
 import { getBackend } from '@/backend';
 import type { AuthSession, Backend } from '@/backend/port';
 import type { Profile } from '@/domain/profile';
+import { forgetPersistedQueries } from '@/lib/offline/query-persistence';
 import type { AuthStatus } from './auth-context';
 import { loadOrCreateProfile } from './profile-sync';
 
 /**
  * The signed-in state: starts the backend, follows its auth events, and loads (or creates) the
- * profile once per user. Signing out drops every cached query, so the next account sees none of
- * the last one's data.
+ * profile once per user. Signing out drops every cached query and the data kept on this device
+ * for offline use, so the next account sees none of the last one's data. (Writes still waiting in
+ * a staff member's outbox stay, under their user id, and go out at their next sign-in: an
+ * acknowledgement must not be lost to a sign-out.)
  */
 export function useAuthSession() {
   const queryClient = useQueryClient();
@@ -36,6 +39,9 @@ export function useAuthSession() {
             profileFor.current = null;
             setProfile(null);
             queryClient.clear();
+            forgetPersistedQueries().catch((error: unknown) =>
+              console.error('[auth] could not forget the data kept for offline use', error),
+            );
           }
         });
       })

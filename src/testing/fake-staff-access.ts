@@ -11,6 +11,8 @@ import {
 } from '@/backend/port';
 import type { ItemChange } from '@/domain/change-set';
 import type { SavedMenu } from '@/domain/menu';
+import type { StaffTrainingModule } from '@/domain/quiz-grading';
+import type { Special } from '@/domain/special';
 
 export const testMembership: StaffMembership = {
   restaurantId: 'r-1',
@@ -57,9 +59,22 @@ export const staffUpdate = (fields: Partial<FakeUpdate> & Pick<FakeUpdate, 'id' 
     ...fields,
   }) satisfies FakeUpdate;
 
-/** Makes a fake staff backend the app's backend; spy on its `access` methods in tests. */
-export function installFakeStaffAccess(data: { updates?: FakeUpdate[]; menus?: SavedMenu[] }) {
+type FakeData = {
+  updates?: FakeUpdate[];
+  menus?: SavedMenu[];
+  specials?: Special[];
+  training?: StaffTrainingModule[];
+};
+
+/**
+ * Makes a fake staff backend the app's backend; spy on its `access` methods in tests.
+ * `pushUpdate` is a manager's update arriving live; `setReachable(false)` makes every call fail
+ * as fetch does without a network.
+ */
+export function installFakeStaffAccess(data: FakeData) {
   const updates = (data.updates ?? []).map((u) => ({ ...u }));
+  const listeners = new Set<() => void>();
+  let reachable = true;
   const find = (id: string) => {
     const u = updates.find((x) => x.id === id);
     if (!u) throw new BackendError('This update was not sent to you', 'forbidden', 403);
@@ -96,11 +111,36 @@ export function installFakeStaffAccess(data: { updates?: FakeUpdate[]; menus?: S
       u.acknowledged = true;
     },
     menus: async () => data.menus ?? [],
-    specials: async () => [],
-    training: async () => [],
+    specials: async () => data.specials ?? [],
+    training: async () => data.training ?? [],
     quizResults: async () => [],
     gradeQuiz: unused,
+    subscribeUpdates: (_m, onChange) => {
+      listeners.add(onChange);
+      return () => void listeners.delete(onChange);
+    },
   };
+  // Every call fails the way fetch does offline while the fake is unreachable.
+  for (const [name, method] of Object.entries(access)) {
+    if (name === 'subscribeUpdates') continue;
+    Object.assign(access, {
+      [name]: (...args: unknown[]) => {
+        if (!reachable) return Promise.reject(new TypeError('Failed to fetch'));
+        return (method as (...a: unknown[]) => unknown)(...args);
+      },
+    });
+  }
   setBackendForTesting({ kind: 'local', staffAccess: access } as unknown as Backend);
-  return { access, updates };
+  return {
+    access,
+    updates,
+    listeners,
+    pushUpdate(update: FakeUpdate) {
+      updates.unshift({ ...update });
+      listeners.forEach((listener) => listener());
+    },
+    setReachable(value: boolean) {
+      reachable = value;
+    },
+  };
 }

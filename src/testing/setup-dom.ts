@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setOfflineStoreForTesting } from '@/lib/offline/kv-store';
 
 // Component tests run over the real local backend, whose password hashing (600,000 PBKDF2
 // rounds) can take seconds on two busy cores; a wrong result still fails, only later.
@@ -9,6 +11,10 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Data kept for offline use starts empty in each test (jsdom has no IndexedDB: a fresh memory
+  // store is picked), and TanStack Query is told the network is back.
+  setOfflineStoreForTesting(undefined);
+  onlineManager.setOnline(true);
 });
 
 // jsdom lacks these browser APIs that Radix and our mobile hook rely on.

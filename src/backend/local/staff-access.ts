@@ -19,6 +19,7 @@ import {
 } from '../port';
 import { quizResultSchema } from '../shared/quiz-result';
 import { localKeys } from './keys';
+import { subscribeLocalUpdates } from './live-updates';
 import { updateRecipientState } from './notifications';
 import { answerInvitation, localTeams, sameEmail } from './staff-teams';
 import {
@@ -174,5 +175,7 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
       writeJson(key, [...list(key, quizResultSchema), saved]);
       return { ...saved, review };
     },
+
+    subscribeUpdates: subscribeLocalUpdates,
   };
 }

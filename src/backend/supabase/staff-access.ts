@@ -10,6 +10,7 @@ import {
   teamRowFromRow,
 } from './collection-rows';
 import { assertOk, rowsOf } from './errors';
+import { subscribeSupabaseUpdates } from './live-updates';
 import { readMenus } from './menus';
 import { createSupabaseStaffUpdates } from './staff-updates';
 
@@ -124,5 +125,7 @@ export function createSupabaseStaffAccess(client: SupabaseClient): StaffAccessPo
       }
       return gradedQuizFromRow(rowsOf('grade quiz', result));
     },
+
+    subscribeUpdates: (m, onChange) => subscribeSupabaseUpdates(client, m, onChange),
   };
 }

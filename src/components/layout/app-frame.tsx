@@ -72,7 +72,8 @@ export function AppFrame({
       >
         {children}
       </main>
-      <div className={cn(showBottomNav && 'pb-16 md:pb-0')}>
+      {/* Staff pages bring their own bottom bar on phones (StaffBottomNav): the footer clears it. */}
+      <div className={cn((showBottomNav || staff) && 'pb-16 md:pb-0')}>
         <Footer staff={staff} />
       </div>
       {showBottomNav && <BottomNav />}

@@ -10,14 +10,19 @@ import { useStaffMenus } from '../api/queries';
  * rules (this device's locale only when the manager never chose them).
  */
 export function GuestLookupTab({ membership }: { membership: StaffMembership }) {
-  const { data, isPending, isError } = useStaffMenus(membership);
+  const { data, isError } = useStaffMenus(membership);
   // The samples are the app's placeholders: no kitchen stands behind their allergens.
   const menus = useMemo(
     () => (data ?? []).filter((m) => !m.isSample && m.items.length > 0),
     [data],
   );
-  if (isPending) return <Spinner label="Loading menus..." />;
-  if (isError) return <p role="alert">Menus could not be loaded.</p>;
+  // Data kept for offline use stays on screen when a refresh fails: only no data is an error.
+  if (data === undefined)
+    return isError ? (
+      <p role="alert">Menus could not be loaded.</p>
+    ) : (
+      <Spinner label="Loading menus..." />
+    );
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { StaffMembership } from '@/backend/port';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { useAnswerInvitation } from '../api/queries';
+import { useAnswerInvitation } from '../api/mutations';
 
 type Props = { invitation: StaffMembership; email: string; userId: string };
 

@@ -31,7 +31,7 @@ export function MenuBrowser({
   focusItemId?: string | null;
 }) {
   const regime = membership.allergenRegime ?? regimeForLocale(navigator.language);
-  const { data, isPending, isError } = useStaffMenus(membership);
+  const { data, isError } = useStaffMenus(membership);
   const [menuId, setMenuId] = useState('');
   const [query, setQuery] = useState('');
   const [diet, setDiet] = useState('');
@@ -54,8 +54,13 @@ export function MenuBrowser({
     () => priceFormatter((menu?.items ?? []).map((i) => i.price)),
     [menu],
   );
-  if (isPending) return <Spinner label="Loading menus..." />;
-  if (isError) return <p role="alert">Menus could not be loaded.</p>;
+  // Data kept for offline use stays on screen when a refresh fails: only no data is an error.
+  if (data === undefined)
+    return isError ? (
+      <p role="alert">Menus could not be loaded.</p>
+    ) : (
+      <Spinner label="Loading menus..." />
+    );
   if (!menu) return <p className="py-8 text-center text-muted-foreground">No menus yet.</p>;
   // A choice from another menu (an id here, a listed word there) filters nothing it cannot show.
   const avoid = allergens.some((a) => a.value === without) ? without : '';

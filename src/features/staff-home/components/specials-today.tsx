@@ -4,9 +4,14 @@ import { formatSpecialDate, isActiveOn, toIsoDate } from '@/domain/special-rules
 import { useStaffSpecials } from '../api/queries';
 
 export function SpecialsToday({ membership }: { membership: StaffMembership }) {
-  const { data, isPending, isError } = useStaffSpecials(membership);
-  if (isPending) return <Spinner label="Loading specials..." />;
-  if (isError) return <p role="alert">Specials could not be loaded.</p>;
+  const { data, isError } = useStaffSpecials(membership);
+  // Data kept for offline use stays on screen when a refresh fails: only no data is an error.
+  if (data === undefined)
+    return isError ? (
+      <p role="alert">Specials could not be loaded.</p>
+    ) : (
+      <Spinner label="Loading specials..." />
+    );
   const today = toIsoDate(new Date());
   const active = data.filter((s) => isActiveOn(s, today));
   if (active.length === 0)

@@ -1,20 +1,17 @@
-import { UserX } from 'lucide-react';
+import { BellRing, UserX } from 'lucide-react';
 import { useState } from 'react';
-import type { StaffMembership } from '@/backend/port';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useMyUpdates, useTeams } from '../api/queries';
-import { useStaffTab } from '../hooks/use-staff-tab';
+import { useTeams } from '../api/queries';
+import { useUpdateAlerts } from '../hooks/use-update-alerts';
 import { InvitationCard } from './invitation-card';
+import { OfflineBanner } from './offline-banner';
+import { StaffOfflineProvider } from './staff-offline-provider';
 import { chosenTeam, rememberTeam } from './team-choice';
-import { GuestLookupTab } from './guest-lookup-tab';
-import { MenuBrowser } from './menu-browser';
-import { SpecialsToday } from './specials-today';
-import { TrainingTab } from './training-tab';
-import { UpdatesList } from './updates-list';
+import { TeamTabs } from './team-tabs';
 
 function NotInvited({ email }: { email: string }) {
   return (
@@ -32,58 +29,53 @@ function NotInvited({ email }: { email: string }) {
   );
 }
 
-/** The chosen team's updates, specials, menu, training and the guest allergen lookup. */
-function TeamTabs({ membership }: { membership: StaffMembership }) {
-  const updates = useMyUpdates(membership);
-  const unread = (updates.data ?? []).filter((u) => !u.acknowledged).length;
-  const { tab, itemId, setTab } = useStaffTab();
+type Props = { userId: string; email: string };
+
+/** The signed-in person's teams, and the chosen team's tabs; works offline (StaffOfflineProvider). */
+export function StaffHome(props: Props) {
   return (
-    <Tabs value={tab} onValueChange={setTab}>
-      {/* Two rows on a phone: five tabs in one row would cut their labels. */}
-      <TabsList className="grid h-auto w-full grid-cols-3 sm:grid-cols-5">
-        <TabsTrigger value="updates">Updates{unread > 0 ? ` (${unread})` : ''}</TabsTrigger>
-        <TabsTrigger value="specials">Specials</TabsTrigger>
-        <TabsTrigger value="menu">Menu</TabsTrigger>
-        <TabsTrigger value="training">Training</TabsTrigger>
-        <TabsTrigger value="lookup" className="col-span-2 sm:col-span-1">
-          Guest lookup
-        </TabsTrigger>
-      </TabsList>
-      <TabsContent value="updates">
-        <UpdatesList membership={membership} />
-      </TabsContent>
-      <TabsContent value="specials">
-        <SpecialsToday membership={membership} />
-      </TabsContent>
-      <TabsContent value="menu">
-        <MenuBrowser membership={membership} focusItemId={itemId} />
-      </TabsContent>
-      <TabsContent value="training">
-        <TrainingTab membership={membership} />
-      </TabsContent>
-      <TabsContent value="lookup">
-        <GuestLookupTab membership={membership} />
-      </TabsContent>
-    </Tabs>
+    <StaffOfflineProvider userId={props.userId}>
+      <div className="grid gap-4">
+        <OfflineBanner />
+        <StaffHomeBody {...props} />
+      </div>
+    </StaffOfflineProvider>
   );
 }
 
-export function StaffHome({ userId, email }: { userId: string; email: string }) {
+function StaffHomeBody({ userId, email }: Props) {
   const teams = useTeams(userId);
+  const alerts = useUpdateAlerts();
   const [picked, setPicked] = useState<string | null>(null);
-  if (teams.isPending) return <Spinner />;
-  if (teams.isError)
-    return <p role="alert">Your team could not be loaded. Check your connection and reload.</p>;
+  // Data kept for offline use stays on screen when a refresh fails: only no data is an error.
+  if (teams.data === undefined)
+    return teams.isError ? (
+      <p role="alert">Your team could not be loaded. Check your connection and reload.</p>
+    ) : (
+      <Spinner />
+    );
   const { active, pending } = teams.data;
   const current = active.find((t) => t.staffId === picked) ?? chosenTeam(userId, active);
   return (
     <div className="grid gap-4">
-      <div>
-        <h1 className="text-2xl font-bold">My updates</h1>
-        {current && (
-          <p className="text-sm text-muted-foreground">
-            {current.staffName} · {current.restaurantName}
-          </p>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-bold">My updates</h1>
+          {current && (
+            <p className="text-sm text-muted-foreground">
+              {current.staffName} · {current.restaurantName}
+            </p>
+          )}
+        </div>
+        {current && alerts.canAsk && (
+          <Button
+            variant="outline"
+            className="w-full sm:w-auto"
+            onClick={() => void alerts.turnOn()}
+          >
+            <BellRing aria-hidden />
+            Turn on update alerts
+          </Button>
         )}
       </div>
       {active.length > 1 && current && (

@@ -7,8 +7,9 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Choice } from '@/components/ui/choice';
 import { Progress } from '@/components/ui/progress';
 import type { StaffTrainingModule } from '@/domain/quiz-grading';
-import { useGradeQuiz } from '../api/queries';
+import { useGradeQuiz } from '../api/mutations';
 import { QuizReview } from './quiz-review';
+import { WILL_SEND_TEXT } from '../api/outbox';
 
 type Props = { module: StaffTrainingModule; membership: StaffMembership; onBack: () => void };
 
@@ -21,14 +22,14 @@ export function StaffQuiz({ module, membership, onBack }: Props) {
   const grade = useGradeQuiz(membership);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<(number | undefined)[]>([]);
-  const [graded, setGraded] = useState<GradedQuiz | null>(null);
+  const [graded, setGraded] = useState<GradedQuiz | 'queued' | null>(null);
   const question = questions[index];
   const chosen = answers[index];
   const last = index + 1 >= questions.length;
 
   const handIn = () =>
     grade.mutate(
-      { moduleId: module.id, answers: answers.map((a) => a ?? -1) },
+      { moduleId: module.id, title: module.title, answers: answers.map((a) => a ?? -1) },
       {
         onSuccess: setGraded,
         // The answers stay on screen, so a retry after a dropped connection loses nothing.
@@ -47,6 +48,16 @@ export function StaffQuiz({ module, membership, onBack }: Props) {
       <CardContent className="grid gap-4">
         {!question ? (
           <p>This module has no quiz.</p>
+        ) : graded === 'queued' ? (
+          <div className="grid gap-3">
+            <p role="status" className="font-semibold">
+              {WILL_SEND_TEXT}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              Your answers are saved on this device. Your best score shows on the module once they
+              are sent.
+            </p>
+          </div>
         ) : graded ? (
           <QuizReview questions={questions} answers={answers} graded={graded} onRetake={retake} />
         ) : (

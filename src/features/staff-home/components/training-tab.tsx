@@ -15,8 +15,13 @@ export function TrainingTab({ membership }: { membership: StaffMembership }) {
   const modules = useStaffTraining(membership);
   const results = useQuizResults(membership);
   const [view, setView] = useState<View>({ kind: 'list' });
-  if (modules.isPending) return <Spinner label="Loading training..." />;
-  if (modules.isError) return <p role="alert">Training could not be loaded.</p>;
+  // Data kept for offline use stays on screen when a refresh fails: only no data is an error.
+  if (modules.data === undefined)
+    return modules.isError ? (
+      <p role="alert">Training could not be loaded.</p>
+    ) : (
+      <Spinner label="Loading training..." />
+    );
   if (modules.data.length === 0)
     return <p className="py-8 text-center text-muted-foreground">No training modules yet.</p>;
 

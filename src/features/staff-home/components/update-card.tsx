@@ -1,12 +1,14 @@
 import { quizGatesAcknowledgement } from '@/domain/readiness';
-import { BellRing, CheckCircle2, ChevronDown, ShieldAlert } from 'lucide-react';
+import { BellRing, CheckCircle2, ChevronDown, CloudOff, ShieldAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { StaffMembership, StaffUpdate } from '@/backend/port';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { countOf, relativeTime } from '@/domain/relative-time';
-import { useAcknowledge, useOpenUpdate } from '../api/queries';
+import { useAcknowledge, useOpenUpdate } from '../api/mutations';
+import { WILL_SEND_TEXT } from '../api/outbox';
+import { useQueuedForUpdate } from '../hooks/use-queued';
 import { ChangeList } from './change-list';
 import { UpdateQuiz } from './update-quiz';
 
@@ -17,26 +19,31 @@ const refusedForQuiz = (e: unknown) =>
 
 /**
  * One update: what changed (opened on demand, which the manager sees as 'Opened'), its quiz, and
- * the acknowledgement. A required update can be acknowledged only once its quiz is passed.
+ * the acknowledgement. A required update can be acknowledged only once its quiz is passed; an
+ * attempt queued offline counts for now (the outbox drops the acknowledgement if it fails).
  */
 export function UpdateCard({ update: u, membership }: Props) {
   const [open, setOpen] = useState(false);
   const [quizOpen, setQuizOpen] = useState(false);
   const [passedNow, setPassedNow] = useState(false);
+  const [queuedNow, setQueuedNow] = useState(false);
   const openUpdate = useOpenUpdate(membership);
   const acknowledge = useAcknowledge(membership);
   const recorded = useRef(u.openedAt !== null);
   const ackButton = useRef<HTMLButtonElement>(null);
   const changesId = useId();
   const reasonId = useId();
+  const queued = useQueuedForUpdate(membership, u.id);
   const gated = quizGatesAcknowledgement(u);
-  const passed = passedNow || u.quizPassedAt !== null;
-  const reminded = u.remindedAt !== null && !u.acknowledged;
+  const passed = passedNow || u.quizPassedAt !== null || queued.quiz;
+  const acknowledged = u.acknowledged || queued.acknowledgement;
+  const reminded = u.remindedAt !== null && !acknowledged;
 
-  // After a pass the next step is acknowledging: focus goes there instead of to the page's top.
+  // After a pass (or an attempt queued offline) the next step is acknowledging: focus goes there
+  // instead of to the page's top.
   useEffect(() => {
-    if (passedNow) ackButton.current?.focus();
-  }, [passedNow]);
+    if (passedNow || queuedNow) ackButton.current?.focus();
+  }, [passedNow, queuedNow]);
 
   /** Once per update: the backend keeps the first time anyway. */
   const markOpened = () => {
@@ -63,7 +70,7 @@ export function UpdateCard({ update: u, membership }: Props) {
     setPassedNow(true);
   };
   const ack = () =>
-    acknowledge.mutate(u.id, {
+    acknowledge.mutate(u, {
       onError: (e) => {
         if (refusedForQuiz(e)) {
           setPassedNow(false);
@@ -75,7 +82,7 @@ export function UpdateCard({ update: u, membership }: Props) {
   return (
     <li
       aria-label={u.message}
-      className={`grid gap-2 rounded-lg border p-4 ${u.acknowledged ? 'bg-card' : 'border-primary bg-accent/40'}`}
+      className={`grid gap-2 rounded-lg border p-4 ${acknowledged ? 'bg-card' : 'border-primary bg-accent/40'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="min-w-0 break-words font-semibold">{u.message}</p>
@@ -92,7 +99,7 @@ export function UpdateCard({ update: u, membership }: Props) {
               Required
             </Badge>
           )}
-          {!u.acknowledged && <Badge>Unread</Badge>}
+          {!acknowledged && <Badge>Unread</Badge>}
         </div>
       </div>
       <p className="text-xs text-muted-foreground">
@@ -128,6 +135,10 @@ export function UpdateCard({ update: u, membership }: Props) {
           update={u}
           membership={membership}
           onPassed={passQuiz}
+          onQueued={() => {
+            setQuizOpen(false);
+            setQueuedNow(true);
+          }}
           onClose={() => setQuizOpen(false)}
         />
       )}
@@ -135,11 +146,19 @@ export function UpdateCard({ update: u, membership }: Props) {
         <p className="flex items-center gap-1 text-sm text-primary">
           <CheckCircle2 className="size-4" aria-hidden /> Acknowledged
         </p>
+      ) : queued.acknowledgement ? (
+        <p role="status" className="flex items-center gap-1 text-sm font-medium">
+          <CloudOff className="size-4" aria-hidden /> {WILL_SEND_TEXT}
+        </p>
       ) : (
         <div className="grid gap-2">
           {(gated || (passed && u.quiz.length > 0)) && (
             <p id={reasonId} role="status" className="text-sm font-medium">
-              {passed ? 'Quiz passed' : 'Pass the quiz to acknowledge'}
+              {queued.quiz
+                ? WILL_SEND_TEXT
+                : passed
+                  ? 'Quiz passed'
+                  : 'Pass the quiz to acknowledge'}
             </p>
           )}
           <div className="flex flex-wrap gap-2">

@@ -4,12 +4,14 @@ import type { StaffMembership, StaffUpdate, UpdateQuizGrade } from '@/backend/po
 import { Button } from '@/components/ui/button';
 import { Choice } from '@/components/ui/choice';
 import { Progress } from '@/components/ui/progress';
-import { useGradeUpdateQuiz } from '../api/queries';
+import { useGradeUpdateQuiz } from '../api/mutations';
 
 type Props = {
   update: StaffUpdate;
   membership: StaffMembership;
   onPassed: () => void;
+  /** Offline: the attempt waits in the outbox, graded once sent. */
+  onQueued: () => void;
   onClose: () => void;
 };
 
@@ -18,7 +20,7 @@ type Props = {
  * says only which answers were wrong: the right options stay hidden, so a retry means reading
  * the changes again rather than copying answers.
  */
-export function UpdateQuiz({ update, membership, onPassed, onClose }: Props) {
+export function UpdateQuiz({ update, membership, onPassed, onQueued, onClose }: Props) {
   const questions = update.quiz;
   const grade = useGradeUpdateQuiz(membership);
   const [index, setIndex] = useState(0);
@@ -36,9 +38,13 @@ export function UpdateQuiz({ update, membership, onPassed, onClose }: Props) {
 
   const submit = () =>
     grade.mutate(
-      { notificationId: update.id, answers: answers.map((a) => a ?? -1) },
+      { update, answers: answers.map((a) => a ?? -1) },
       {
-        onSuccess: (result) => (result.passed ? onPassed() : setFailed(result)),
+        onSuccess: (result) => {
+          if (result === 'queued') onQueued();
+          else if (result.passed) onPassed();
+          else setFailed(result);
+        },
         // The answers stay as they are, so a retry after a dropped connection loses nothing.
         onError: (e) => toast.error('Your answers were not sent', { description: e.message }),
       },

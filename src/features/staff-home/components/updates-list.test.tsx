@@ -7,6 +7,7 @@ import {
   testMembership,
 } from '@/testing/fake-staff-access';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { StaffOfflineProvider } from './staff-offline-provider';
 import { UpdatesList } from './updates-list';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
@@ -62,7 +63,12 @@ const required = staffUpdate({
 });
 
 const render = () =>
-  renderWithProviders(<UpdatesList membership={testMembership} />, { route: '/my-updates' });
+  renderWithProviders(
+    <StaffOfflineProvider userId="user-1">
+      <UpdatesList membership={testMembership} />
+    </StaffOfflineProvider>,
+    { route: '/my-updates' },
+  );
 const card = (name: string) => screen.findByRole('listitem', { name });
 
 async function answer(user: ReturnType<typeof render>['user'], choices: string[]) {

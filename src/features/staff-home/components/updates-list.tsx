@@ -5,10 +5,14 @@ import { UpdateCard } from './update-card';
 
 /** The person's updates: reminded ones first, then newest first (see inReadingOrder). */
 export function UpdatesList({ membership }: { membership: StaffMembership }) {
-  const { data, isPending, isError } = useMyUpdates(membership);
-  if (isPending) return <Spinner label="Loading updates..." />;
-  if (isError)
-    return <p role="alert">Your updates could not be loaded. Check your connection and reload.</p>;
+  const { data, isError } = useMyUpdates(membership);
+  // Data kept for offline use stays on screen when a refresh fails: only no data is an error.
+  if (data === undefined)
+    return isError ? (
+      <p role="alert">Your updates could not be loaded. Check your connection and reload.</p>
+    ) : (
+      <Spinner label="Loading updates..." />
+    );
   if (data.length === 0)
     return (
       <p className="py-8 text-center text-muted-foreground">

@@ -16,6 +16,11 @@ export const ITEM_PARAM = 'item';
 const isTab = (value: string | null): value is StaffTab =>
   (STAFF_TABS as readonly string[]).includes(value ?? '');
 
+/** The search part of a link to a tab (none for Updates, the default). */
+export function tabSearch(tab: StaffTab): string {
+  return tab === 'updates' ? '' : `?${new URLSearchParams({ [TAB_PARAM]: tab }).toString()}`;
+}
+
 /** The search part of a link to one dish in the Menu tab. */
 export function menuItemSearch(itemId: string): string {
   return `?${new URLSearchParams({ [TAB_PARAM]: 'menu', [ITEM_PARAM]: itemId }).toString()}`;
