@@ -28,6 +28,9 @@ export function StaffBottomNav({ items }: { items: StaffNavItem[] }) {
               to={to}
               replace
               aria-current={current ? 'page' : undefined}
+              // A label, not hidden text beside the visible one: browsers join block children
+              // with a space ('Updates , 2 unread').
+              aria-label={unread > 0 ? `${label}, ${unread} unread` : undefined}
               className={cn(
                 'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-center text-xs leading-tight',
                 current ? 'font-semibold text-primary' : 'text-muted-foreground',
@@ -45,7 +48,6 @@ export function StaffBottomNav({ items }: { items: StaffNavItem[] }) {
                 )}
               </span>
               <span>{label}</span>
-              {unread > 0 && <span className="sr-only">, {unread} unread</span>}
             </Link>
           </li>
         ))}

@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from './fixtures';
+import {
+  addStaff,
+  answerInvitation,
+  logOut,
+  saveMenu,
+  signUpStaff,
+  uploadAndSave,
+} from './menu-helpers';
+
+const MENU = `MAINS
+Roast Chicken ........ $24
+Half bird, lemon, thyme jus
+Mushroom Risotto ........ $21
+Arborio, porcini`;
+
+const MESSAGE = 'Two mains tonight';
+
+/** Sends the unannounced changes to one person from the notify screen. */
+async function sendTo(page: Page, person: string, message: string) {
+  await page.goto('/notifications');
+  await page.getByRole('tab', { name: 'Staff' }).click();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('checkbox', { name: new RegExp(person) }).check();
+  await page.getByRole('tab', { name: 'Message' }).click();
+  await page.getByRole('textbox', { name: 'Message' }).fill(message);
+  await page.getByRole('button', { name: 'Send Menu Update to Staff' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+}
+
+/**
+ * A manager with a menu (Roast Chicken confirmed to contain milk), a saved training module and Sam
+ * on the team, who has been sent one update; then Sam signs up on this phone and joins.
+ */
+async function managerThenSam(page: Page) {
+  const manager = { email: uniqueEmail('boss'), password: 'manager-pass' };
+  const sam = uniqueEmail('sam');
+  await page.goto('/onboarding');
+  await page.getByLabel('Restaurant Name').fill('Basement Bistro');
+  await page.getByLabel('Email').fill(manager.email);
+  await page.getByLabel('Password').fill(manager.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await addStaff(page, 'Sam Rivera', sam);
+  const menuUrl = await uploadAndSave(page, MENU);
+  await sendTo(page, 'Sam Rivera', MESSAGE);
+  // Confirmed after the update went out: the guest lookup has a fact to answer with.
+  await page.goto(menuUrl);
+  await page.getByRole('button', { name: 'Edit Roast Chicken' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Menu Item' });
+  await dialog.getByText('Allergens (0 confirmed)').click();
+  await dialog.getByLabel('Milk', { exact: true }).selectOption('contains');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await saveMenu(page);
+  await page.goto('/training');
+  await page.getByRole('button', { name: 'Generate Training' }).click();
+  const fresh = page.getByRole('list', { name: 'New modules' }).getByRole('listitem').first();
+  const title = (await fresh.getAttribute('aria-label'))!;
+  await fresh.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(
+    page.getByRole('list', { name: 'Saved modules' }).getByRole('listitem', { name: title }),
+  ).toBeVisible();
+  await logOut(page, true);
+
+  await signUpStaff(page, sam, 'Sam Rivera');
+  await answerInvitation(page, 'Basement Bistro', 'Accept');
+  await expect(page.getByRole('listitem', { name: MESSAGE })).toBeVisible();
+  return { manager, title };
+}
+
+/** Every staff tab once online, then the saved copy is written (about a second after). */
+async function visitEveryTab(page: Page) {
+  for (const tab of ['Specials', 'Menu', 'Training', 'Guest lookup'])
+    await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('tab', { name: /^Updates/ }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await indexedDB.databases()).some((d) => d.name === 'preshift-offline'),
+      ),
+    )
+    .toBe(true);
+  // The save follows the last fetch: give it its moment, then check it holds the updates.
+  await page.waitForTimeout(1500);
+}
+
+test.describe('staff on a phone without signal', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a phone flow');
+
+  test('after one visit online: updates, menu search, allergen lookup, specials and training offline; an offline acknowledgement is sent once when back online', async ({
+    page,
+    context,
+    externalRequests: _,
+  }) => {
+    test.setTimeout(120_000);
+    const { manager, title } = await managerThenSam(page);
+    // The service worker must hold the app before the network goes.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await visitEveryTab(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Offline - showing what was saved at / }),
+    ).toBeVisible();
+    const update = page.getByRole('listitem', { name: MESSAGE });
+    await update.getByRole('button', { name: 'Open update' }).click();
+    await expect(update.getByRole('list', { name: 'Changes' })).toContainText('Roast Chicken');
+
+    await page.getByRole('tab', { name: 'Menu' }).click();
+    await page.getByLabel('Search the menu').fill('risotto');
+    await expect(page.getByRole('listitem', { name: 'Mushroom Risotto' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Roast Chicken' })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Guest lookup' }).click();
+    await page.getByRole('button', { name: 'Milk', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Not safe' })).toContainText('Roast Chicken');
+
+    await page.getByRole('tab', { name: 'Specials' }).click();
+    await expect(page.getByText('Special Offers').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Training' }).click();
+    await expect(page.getByRole('listitem', { name: title })).toBeVisible();
+
+    // Acknowledged with no signal: queued, said so, and kept when the page is closed.
+    await page.getByRole('tab', { name: /^Updates/ }).click();
+    await update.getByRole('button', { name: 'Got it' }).click();
+    await expect(update.getByRole('status')).toHaveText('Will send when online');
+    await page.close();
+
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto('/my-updates');
+    await expect(
+      again.getByRole('listitem', { name: MESSAGE }).getByText('Acknowledged'),
+    ).toBeVisible();
+    await expect
+      .poll(() =>
+        again.evaluate(() =>
+          Object.keys(localStorage)
+            .filter((k) => k.startsWith('preshift.outbox:'))
+            .map((k) => localStorage.getItem(k)),
+        ),
+      )
+      .toEqual(['[]']);
+    await again.reload();
+    await logOut(again, true);
+
+    // The manager sees it, once.
+    await again.getByLabel('Email').fill(manager.email);
+    await again.getByLabel('Password').fill(manager.password);
+    await again.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(again).toHaveURL(/\/settings$/);
+    const sent = again.getByTestId('recent-notifications').getByRole('listitem').first();
+    await expect(sent.getByTestId('ack-count')).toHaveText('1/1 ready');
+    await sent.getByRole('button', { name: 'Details' }).click();
+    const detail = again.getByRole('dialog', { name: MESSAGE });
+    await expect(detail.getByRole('region', { name: 'Acknowledged (1)' })).toContainText(
+      'Sam Rivera',
+    );
+  });
+
+  test('a second tab sees a new update without reloading; the count shows in the title and the bottom bar', async ({
+    page,
+    context,
+    externalRequests: _,
+  }) => {
+    test.setTimeout(120_000);
+    await managerThenSam(page);
+    const other = await context.newPage();
+    await other.goto('/my-updates');
+    await expect(other.getByRole('listitem', { name: MESSAGE })).toBeVisible();
+    await expect(page).toHaveTitle(/^\(1\) .*Preshift$/);
+
+    // In local mode the restaurant's store is this browser's: a send is a write to it, which
+    // the other tab hears as a storage event.
+    await other.evaluate((message) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('sentNotifications:'))!;
+      const list = JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>[];
+      const fresh = {
+        ...list[0],
+        id: `notif-${Date.now()}`,
+        date: new Date().toISOString(),
+        message,
+        recipientStates: [],
+        acknowledgedBy: [],
+      };
+      localStorage.setItem(key, JSON.stringify([fresh, ...list]));
+    }, 'Specials changed');
+    await expect(page.getByRole('listitem', { name: 'Specials changed' })).toBeVisible();
+    await expect(page).toHaveTitle(/^\(2\) .*Preshift$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', {
+        name: 'Updates, 2 unread',
+      }),
+    ).toBeVisible();
+  });
+});
