@@ -6,6 +6,7 @@ import {
   itemCard,
   onboardManager,
   saveMenu,
+  sendUpdateTo,
   signUpStaff,
 } from './menu-helpers';
 
@@ -109,7 +110,7 @@ test('a price change, a new dish with fish and a removed dish reach a phone; the
   await expect(page).toHaveURL(/\/menu-editor$/);
   await saveMenu(page);
   const menuUrl = page.url();
-  await sendTo(page, 'Sam Rivera', 'The menu');
+  await sendUpdateTo(page, 'Sam Rivera', 'The menu');
 
   // A price up, a new dish with fish (confirmed), a dish removed; saved as the next version.
   await page.goto(menuUrl);
@@ -137,9 +138,10 @@ test('a price change, a new dish with fish and a removed dish reach a phone; the
   await expect(learn('New dishes')).toContainText('contains fish');
   await expect(learn('Price changes')).toContainText(/Burrata\W+\$16 → \$18/);
   await expect(learn('Removed')).toContainText('Cod Croquettes');
-  await sendTo(page, 'Sam Rivera', 'Tonight: halibut, burrata price, no croquettes', {
-    required: true,
-  });
+  const required = page.getByRole('switch', { name: 'Required' });
+  await expect(required).toBeChecked();
+  await expect(required).toBeDisabled();
+  await sendUpdateTo(page, 'Sam Rivera', 'Tonight: halibut, burrata price, no croquettes');
   const sent = page.getByTestId('recent-notifications').getByRole('listitem').first();
   await expect(sent.getByTestId('ack-count')).toHaveText('0/1 ready');
   await expect(sent.getByRole('button', { name: /^Remind/ })).toBeVisible();
@@ -184,28 +186,3 @@ test('a price change, a new dish with fish and a removed dish reach a phone; the
   await expect(after.getByRole('button', { name: /^Remind/ })).toHaveCount(0);
   await phone.context().close();
 });
-
-/** Sends an update to one person from the notify screen (opened from the editor or directly). */
-async function sendTo(
-  page: Page,
-  person: string,
-  message: string,
-  expect_: { required?: boolean } = {},
-) {
-  if (!/\/notifications$/.test(page.url())) {
-    await page.getByRole('button', { name: 'Send to Staff' }).click();
-    await expect(page).toHaveURL(/\/notifications$/);
-  }
-  if (expect_.required) {
-    const required = page.getByRole('switch', { name: 'Required' });
-    await expect(required).toBeChecked();
-    await expect(required).toBeDisabled();
-  }
-  await page.getByRole('tab', { name: 'Staff' }).click();
-  await page.getByRole('button', { name: 'Clear' }).click();
-  await page.getByRole('checkbox', { name: new RegExp(person) }).check();
-  await page.getByRole('tab', { name: 'Message' }).click();
-  await page.getByRole('textbox', { name: 'Message' }).fill(message);
-  await page.getByRole('button', { name: 'Send Menu Update to Staff' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-}

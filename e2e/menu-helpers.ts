@@ -128,3 +128,17 @@ export async function answerInvitation(
   await invitation.getByRole('button', { name: answer }).click();
   await expect(invitation).toBeHidden();
 }
+
+/**
+ * Sends an update to one person from the notify screen: the one already open, else /notifications.
+ */
+export async function sendUpdateTo(page: Page, person: string, message: string) {
+  if (!/\/notifications$/.test(page.url())) await page.goto('/notifications');
+  await page.getByRole('tab', { name: 'Staff' }).click();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('checkbox', { name: new RegExp(person) }).check();
+  await page.getByRole('tab', { name: 'Message' }).click();
+  await page.getByRole('textbox', { name: 'Message' }).fill(message);
+  await page.getByRole('button', { name: 'Send Menu Update to Staff' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+}

@@ -5,6 +5,7 @@ import {
   answerInvitation,
   logOut,
   saveMenu,
+  sendUpdateTo,
   signUpStaff,
   uploadAndSave,
 } from './menu-helpers';
@@ -16,18 +17,6 @@ Mushroom Risotto ........ $21
 Arborio, porcini`;
 
 const MESSAGE = 'Two mains tonight';
-
-/** Sends the unannounced changes to one person from the notify screen. */
-async function sendTo(page: Page, person: string, message: string) {
-  await page.goto('/notifications');
-  await page.getByRole('tab', { name: 'Staff' }).click();
-  await page.getByRole('button', { name: 'Clear' }).click();
-  await page.getByRole('checkbox', { name: new RegExp(person) }).check();
-  await page.getByRole('tab', { name: 'Message' }).click();
-  await page.getByRole('textbox', { name: 'Message' }).fill(message);
-  await page.getByRole('button', { name: 'Send Menu Update to Staff' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-}
 
 /**
  * A manager with a menu (Roast Chicken confirmed to contain milk), a saved training module and Sam
@@ -44,7 +33,7 @@ async function managerThenSam(page: Page) {
   await expect(page).toHaveURL(/\/settings$/);
   await addStaff(page, 'Sam Rivera', sam);
   const menuUrl = await uploadAndSave(page, MENU);
-  await sendTo(page, 'Sam Rivera', MESSAGE);
+  await sendUpdateTo(page, 'Sam Rivera', MESSAGE);
   // Confirmed after the update went out: the guest lookup has a fact to answer with.
   await page.goto(menuUrl);
   await page.getByRole('button', { name: 'Edit Roast Chicken' }).click();
