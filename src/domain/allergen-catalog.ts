@@ -127,6 +127,20 @@ export function allergenWord(id: AllergenId): string {
   return WORDS[id];
 }
 
+/** The short word as a column heading or field label ('Tree nuts'): the regime's names are long. */
+export function allergenHeading(id: AllergenId): string {
+  const word = allergenWord(id);
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** Each state in the words staff and the printed sheet read ('may contain'). */
+export const ALLERGEN_STATE_WORDS: Record<AllergenState, string> = {
+  contains: 'contains',
+  may_contain: 'may contain',
+  free: 'free',
+  not_confirmed: 'not confirmed',
+};
+
 // FDA labelling rules also apply in the US territories, so their regions count as the US.
 const US_REGIONS = new Set(['US', 'PR', 'GU', 'VI', 'AS', 'MP']);
 
@@ -138,6 +152,17 @@ const US_REGIONS = new Set(['US', 'PR', 'GU', 'VI', 'AS', 'MP']);
 export function regimeForLocale(locale: string | undefined): Regime {
   const region = localeRegion(locale);
   return region && US_REGIONS.has(region) ? 'us' : 'eu';
+}
+
+/**
+ * The restaurant's allergen rules: the regime its manager chose, or while none is chosen, the one
+ * this device's locale suggests (en-US -> US, else EU / UK).
+ */
+export function regimeOrLocale(
+  chosen: Regime | null | undefined,
+  locale: string | undefined = globalThis.navigator?.language,
+): Regime {
+  return chosen ?? regimeForLocale(locale);
 }
 
 function localeRegion(locale: string | undefined): string | undefined {

@@ -14,6 +14,11 @@ export function stateOf(states: AllergenStates | undefined, id: AllergenId): All
   return states?.[id]?.state ?? 'not_confirmed';
 }
 
+/** Whether the kitchen has said anything (any state but `not_confirmed`) about the item. */
+export function anyConfirmed(states: AllergenStates | undefined): boolean {
+  return Object.values(states ?? {}).some((e) => e && e.state !== 'not_confirmed');
+}
+
 /**
  * The spec's `allergens: string[]` of an item: the words of the regime's allergens the kitchen
  * confirmed it contains, in the regime's order. Traces (`may_contain`) stay out: the list says
@@ -91,6 +96,16 @@ export type PendingSuggestion = {
   suggestion: AllergenSuggestion;
 };
 
+/**
+ * One row's suggestion while it still waits for the manager: nobody decided yet, or the decided
+ * state disagrees with it.
+ */
+export function pendingSuggestion(
+  entry: AllergenEntry | undefined,
+): AllergenSuggestion | undefined {
+  return entry?.suggestion && entry.suggestion.state !== entry.state ? entry.suggestion : undefined;
+}
+
 /** Suggestions still waiting for the manager, for the regime's allergens, in its order. */
 export function pendingSuggestions(
   states: AllergenStates | undefined,
@@ -99,9 +114,8 @@ export function pendingSuggestions(
   const pending: PendingSuggestion[] = [];
   for (const id of REGIME_ALLERGENS[regime]) {
     const entry = states?.[id];
-    if (entry?.suggestion && entry.suggestion.state !== entry.state) {
-      pending.push({ allergen: id, state: entry.state, suggestion: entry.suggestion });
-    }
+    const suggestion = pendingSuggestion(entry);
+    if (entry && suggestion) pending.push({ allergen: id, state: entry.state, suggestion });
   }
   return pending;
 }

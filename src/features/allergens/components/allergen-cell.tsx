@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import type { AllergenEntry, AllergenState } from '@/domain/allergens';
+import {
+  ALLERGEN_STATE_WORDS,
+  pendingSuggestion,
+  type AllergenEntry,
+  type AllergenState,
+} from '@/domain/allergens';
 import { cn } from '@/lib/utils';
-import { STATE_WORDS } from '../lib/allergen-csv';
-import { cellText, LEGEND_ORDER, pendingSuggestion, STATE_LOOK } from '../lib/state-look';
+import { cellText, LEGEND_ORDER, STATE_LOOK } from '../lib/state-look';
 
 type Props = {
   itemName: string;
@@ -60,11 +64,11 @@ export function AllergenCell({ itemName, label, entry, onSet, onConfirm }: Props
         {suggestion && (
           <div className="grid gap-2 rounded-md border border-dashed border-amber-700 p-2 text-sm">
             <p>
-              Suggested: {STATE_WORDS[suggestion.state]}
+              Suggested: {ALLERGEN_STATE_WORDS[suggestion.state]}
               {suggestion.because.length > 0 && ` (because: ${suggestion.because.join(', ')})`}
             </p>
             <Button size="sm" onClick={() => choose(onConfirm)}>
-              Confirm {STATE_WORDS[suggestion.state]}
+              Confirm {ALLERGEN_STATE_WORDS[suggestion.state]}
             </Button>
           </div>
         )}
@@ -81,7 +85,7 @@ export function AllergenCell({ itemName, label, entry, onSet, onConfirm }: Props
               <span aria-hidden className={STATE_LOOK[option].className}>
                 {STATE_LOOK[option].symbol}
               </span>
-              {STATE_WORDS[option]}
+              {ALLERGEN_STATE_WORDS[option]}
             </Button>
           ))}
         </div>

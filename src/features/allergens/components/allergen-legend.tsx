@@ -1,4 +1,4 @@
-import { STATE_WORDS } from '../lib/allergen-csv';
+import { ALLERGEN_STATE_WORDS } from '@/domain/allergens';
 import { LEGEND_ORDER, STATE_LOOK } from '../lib/state-look';
 
 /** What the symbols mean; printed too, since the sheet has no tooltips. */
@@ -10,7 +10,7 @@ export function AllergenLegend() {
           <span aria-hidden className={`text-base leading-none ${STATE_LOOK[state].className}`}>
             {STATE_LOOK[state].symbol}
           </span>
-          {STATE_WORDS[state]}
+          {ALLERGEN_STATE_WORDS[state]}
         </li>
       ))}
       <li className="flex items-center gap-1.5 print:hidden">

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import {
+  allergenHeading,
   allergenLabel,
-  allergenWord,
   confirmAllSuggestions,
   confirmSuggestion,
   pendingSuggestions,
@@ -28,12 +28,6 @@ type Props = {
   showMenuName: boolean;
   onEdit: EditStates;
 };
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** The short column heading ('Tree nuts'): fourteen of them must fit across a printed page. */
-export const allergenHeading = (id: Parameters<typeof allergenWord>[0]) =>
-  capitalise(allergenWord(id));
 
 // Sticky on screen so the dish and the allergen stay in view; static on paper, where nothing scrolls.
 const stickyLeft = 'sticky left-0 z-10 bg-background print:static';

@@ -8,7 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMenus } from '@/data/menus';
-import { regimeForLocale } from '@/domain/allergens';
+import { regimeOrLocale } from '@/domain/allergens';
 import type { Restaurant } from '@/domain/restaurant';
 import { useLatestVersions } from '../api/use-latest-versions';
 import { useAllergenDraft } from '../hooks/use-allergen-draft';
@@ -40,8 +40,8 @@ function NoMenus() {
 /** /allergens: the matrix a kitchen confirms, prints and exports, and the guest lookup. */
 export function AllergensPage({ restaurant }: { restaurant: Restaurant }) {
   const restaurantId = restaurant.restaurantid;
-  // No regime chosen yet: the manager's own locale is the best guess (en-US -> US, else EU / UK).
-  const regime = restaurant.allergen_regime ?? regimeForLocale(navigator.language);
+  // No regime chosen yet: the manager's own locale is the best guess.
+  const regime = regimeOrLocale(restaurant.allergen_regime);
   const query = useMenus(restaurantId);
   // Samples are the app's, not the kitchen's: nobody can stand behind their allergens.
   const saved = useMemo(() => (query.data ?? []).filter((m) => !m.isSample), [query.data]);

@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useSaveMenu } from '@/data/menus';
-import { deriveAllergenList, type AllergenStates, type Regime } from '@/domain/allergens';
+import {
+  anyConfirmed,
+  deriveAllergenList,
+  type AllergenStates,
+  type Regime,
+} from '@/domain/allergens';
 import type { SavedMenu } from '@/domain/menu';
 
 /** Edited allergen states by menu id, then item id: only what differs from the saved menus. */
@@ -31,11 +36,10 @@ function applyDraft(menus: readonly SavedMenu[], draft: Draft, regime: Regime): 
       items: menu.items.map((item) => {
         const states = edits[item.id];
         if (!states) return item;
-        const confirmed = Object.values(states).some((e) => e && e.state !== 'not_confirmed');
         return {
           ...item,
           allergenStates: states,
-          allergens: confirmed ? deriveAllergenList(states, regime) : item.allergens,
+          allergens: anyConfirmed(states) ? deriveAllergenList(states, regime) : item.allergens,
         };
       }),
     };

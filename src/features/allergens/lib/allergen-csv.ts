@@ -1,18 +1,11 @@
 import {
+  ALLERGEN_STATE_WORDS,
   allergenLabel,
   REGIME_ALLERGENS,
   stateOf,
-  type AllergenState,
   type Regime,
 } from '@/domain/allergens';
 import type { SavedMenu } from '@/domain/menu';
-
-export const STATE_WORDS: Record<AllergenState, string> = {
-  contains: 'contains',
-  may_contain: 'may contain',
-  free: 'free',
-  not_confirmed: 'not confirmed',
-};
 
 /** Excel reads a UTF-8 file as the local code page unless it starts with this mark. */
 const BOM = '\uFEFF';
@@ -38,7 +31,7 @@ export function allergenCsv(menus: readonly SavedMenu[], regime: Regime): string
         menu.name,
         item.category,
         item.name,
-        ...allergens.map((id) => STATE_WORDS[stateOf(item.allergenStates, id)]),
+        ...allergens.map((id) => ALLERGEN_STATE_WORDS[stateOf(item.allergenStates, id)]),
       ]);
     }
   }

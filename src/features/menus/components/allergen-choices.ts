@@ -1,4 +1,5 @@
 import {
+  anyConfirmed,
   deriveAllergenList,
   REGIME_ALLERGENS,
   setState,
@@ -12,9 +13,6 @@ import type { MenuItem } from '@/domain/menu';
 
 /** The states picked in the item dialog, by allergen: only rows the manager touched. */
 export type AllergenChoices = Partial<Record<AllergenId, AllergenState>>;
-
-const anyConfirmed = (states: AllergenStates | undefined) =>
-  Object.values(states ?? {}).some((e) => e && e.state !== 'not_confirmed');
 
 /** An old item's free list while nothing is confirmed for it: saving keeps it until then. */
 export function listKeptUntilConfirmed(

@@ -1,8 +1,9 @@
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import {
+  ALLERGEN_STATE_WORDS,
+  allergenHeading,
   allergenStateSchema,
-  allergenWord,
   REGIME_ALLERGENS,
   stateOf,
   type AllergenId,
@@ -20,13 +21,10 @@ const OPTIONS: { value: AllergenState; label: string }[] = [
   { value: 'free', label: 'Free' },
 ];
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /** 'Suggested: contains (from “cream”, “butter”)': what the import read, and where. */
 function suggestionHint(suggestion: AllergenSuggestion): string {
-  const state = suggestion.state === 'may_contain' ? 'may contain' : 'contains';
   const from = suggestion.because.map((w) => `“${w}”`).join(', ');
-  return `Suggested: ${state}${from ? ` (from ${from})` : ''}`;
+  return `Suggested: ${ALLERGEN_STATE_WORDS[suggestion.state]}${from ? ` (from ${from})` : ''}`;
 }
 
 type Props = {
@@ -65,7 +63,7 @@ export function AllergenStatesFieldset({ regime, states, choices, onChoose, oldL
           return (
             <FormField
               key={id}
-              label={capitalise(allergenWord(id))}
+              label={allergenHeading(id)}
               hint={suggestion ? suggestionHint(suggestion) : undefined}
             >
               <NativeSelect

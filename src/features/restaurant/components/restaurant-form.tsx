@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { regimeForLocale } from '@/domain/allergens';
+import { regimeOrLocale } from '@/domain/allergens';
 import {
   restaurantFormSchema,
   type Restaurant,
@@ -27,8 +27,7 @@ export function RestaurantForm({ restaurant, saving, onSubmit, onCancel }: Props
       location_address: restaurant?.location_address ?? '',
       phone_num: restaurant?.phone_num ?? '',
       website_url: restaurant?.website_url ?? '',
-      allergen_regime:
-        restaurant?.allergen_regime ?? regimeForLocale(globalThis.navigator?.language),
+      allergen_regime: regimeOrLocale(restaurant?.allergen_regime),
     },
   });
   const errors = form.formState.errors;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { StaffMembership } from '@/backend/port';
 import { GuestLookup } from '@/components/allergens/guest-lookup';
 import { Spinner } from '@/components/ui/spinner';
-import { regimeForLocale } from '@/domain/allergens';
+import { regimeOrLocale } from '@/domain/allergens';
 import { useStaffMenus } from '../api/queries';
 
 /**
@@ -30,7 +30,7 @@ export function GuestLookupTab({ membership }: { membership: StaffMembership }) 
       </p>
       <GuestLookup
         menus={menus}
-        regime={membership.allergenRegime ?? regimeForLocale(navigator.language)}
+        regime={regimeOrLocale(membership.allergenRegime)}
         headingLevel={2}
       />
     </div>

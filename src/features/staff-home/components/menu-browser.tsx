@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { FoldableCategories } from '@/components/menu/foldable-categories';
-import { regimeForLocale } from '@/domain/allergens';
+import { regimeOrLocale } from '@/domain/allergens';
 import {
   allergenBadges,
   allergenOptions,
@@ -30,7 +30,7 @@ export function MenuBrowser({
   membership: StaffMembership;
   focusItemId?: string | null;
 }) {
-  const regime = membership.allergenRegime ?? regimeForLocale(navigator.language);
+  const regime = regimeOrLocale(membership.allergenRegime);
   const { data, isError } = useStaffMenus(membership);
   const [menuId, setMenuId] = useState('');
   const [query, setQuery] = useState('');
