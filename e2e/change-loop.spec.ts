@@ -8,6 +8,7 @@ import {
   saveMenu,
   sendUpdateTo,
   signUpStaff,
+  uploadAndSave,
 } from './menu-helpers';
 
 const MENU = `STARTERS
@@ -104,12 +105,7 @@ test('a price change, a new dish with fish and a removed dish reach a phone; the
   // Manager (desktop): restaurant, Sam on the team, a saved menu, a first update.
   await onboardManager(page, 'Loop Bistro');
   await addStaff(page, 'Sam Rivera', staffEmail);
-  await page.goto('/upload');
-  await page.getByLabel('Or paste your menu text').fill(MENU);
-  await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
-  await expect(page).toHaveURL(/\/menu-editor$/);
-  await saveMenu(page);
-  const menuUrl = page.url();
+  const menuUrl = await uploadAndSave(page, MENU);
   await sendUpdateTo(page, 'Sam Rivera', 'The menu');
 
   // A price up, a new dish with fish (confirmed), a dish removed; saved as the next version.

@@ -8,14 +8,19 @@ export const expected = JSON.parse(
   readFileSync(path.join(FIXTURES, 'expected.json'), 'utf8'),
 ) as Record<string, { name: string; price: string }[]>;
 
-/** A manager with a restaurant, through onboarding. */
-export async function onboardManager(page: Page, restaurant = 'Test Kitchen') {
+/** A manager with a restaurant, through onboarding. Returns the account, to sign in again. */
+export async function onboardManager(
+  page: Page,
+  restaurant = 'Test Kitchen',
+  account = { email: uniqueEmail('chef'), password: 's3cret-pass' },
+) {
   await page.goto('/onboarding');
   await page.getByLabel('Restaurant Name').fill(restaurant);
-  await page.getByLabel('Email').fill(uniqueEmail('chef'));
-  await page.getByLabel('Password').fill('s3cret-pass');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/settings$/);
+  return account;
 }
 
 /** Editor card for an item, by its accessible name. */

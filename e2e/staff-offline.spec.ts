@@ -4,6 +4,7 @@ import {
   addStaff,
   answerInvitation,
   logOut,
+  onboardManager,
   saveMenu,
   sendUpdateTo,
   signUpStaff,
@@ -23,14 +24,11 @@ const MESSAGE = 'Two mains tonight';
  * on the team, who has been sent one update; then Sam signs up on this phone and joins.
  */
 async function managerThenSam(page: Page) {
-  const manager = { email: uniqueEmail('boss'), password: 'manager-pass' };
+  const manager = await onboardManager(page, 'Basement Bistro', {
+    email: uniqueEmail('boss'),
+    password: 'manager-pass',
+  });
   const sam = uniqueEmail('sam');
-  await page.goto('/onboarding');
-  await page.getByLabel('Restaurant Name').fill('Basement Bistro');
-  await page.getByLabel('Email').fill(manager.email);
-  await page.getByLabel('Password').fill(manager.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
   await addStaff(page, 'Sam Rivera', sam);
   const menuUrl = await uploadAndSave(page, MENU);
   await sendUpdateTo(page, 'Sam Rivera', MESSAGE);

@@ -39,7 +39,7 @@ export type PrecacheList = {
  * The routes a staff member may open offline. Their chunks and everything those import (statically
  * or lazily) are precached; the other routes (the manager's pages) load from the network.
  */
-export const OFFLINE_ROUTES = [
+const OFFLINE_ROUTES = [
   'src/app/routes/landing.tsx',
   'src/app/routes/auth.tsx',
   'src/app/routes/start.tsx',
@@ -78,7 +78,7 @@ function normalise(root: string, id: string) {
   return rel.split('\\').join('/');
 }
 
-export function isHeavyChunk(chunk: BundleChunk, root: string) {
+function isHeavyChunk(chunk: BundleChunk, root: string) {
   return chunk.moduleIds.some((id) => HEAVY_MODULE.test(normalise(root, id)));
 }
 

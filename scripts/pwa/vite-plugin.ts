@@ -10,8 +10,8 @@ import { precacheList, type Bundle, type PublicFile } from './precache-list.ts';
 /** Long enough for a slow but working connection, short enough to beat a hanging one. */
 const NAVIGATION_TIMEOUT_MS = 3000;
 
-export const SW_FILE = 'sw.js';
-export const PRECACHE_MANIFEST_FILE = 'precache-manifest.json';
+const SW_FILE = 'sw.js';
+const PRECACHE_MANIFEST_FILE = 'precache-manifest.json';
 
 function listPublic(dir: string): PublicFile[] {
   if (!dir || !existsSync(dir)) return [];

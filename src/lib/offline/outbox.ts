@@ -8,7 +8,8 @@ import { readJson, writeJson } from '@/lib/storage';
 export const outboxEntryBase = z.object({ id: z.string(), key: z.string(), queuedAt: z.string() });
 export type OutboxEntryBase = z.infer<typeof outboxEntryBase>;
 
-type Fields<E> = E extends unknown ? Omit<E, 'id' | 'queuedAt'> : never;
+/** What the caller gives to add(): an entry less what the outbox fills in (each kind on its own). */
+export type OutboxFields<E> = E extends unknown ? Omit<E, 'id' | 'queuedAt'> : never;
 
 /** What sending one entry came to: done, refused for good (dropped), or try again later. */
 export type SendOutcome = 'sent' | 'dropped' | 'stop';
@@ -18,7 +19,7 @@ export type DrainResult = { sent: number; dropped: number; remaining: number };
 export type Outbox<E extends OutboxEntryBase> = {
   /** Oldest first; the same array until the queue changes (for useSyncExternalStore). */
   entries(): E[];
-  add(fields: Fields<E>): E;
+  add(fields: OutboxFields<E>): E;
   removeWhere(match: (entry: E) => boolean): void;
   subscribe(listener: () => void): () => void;
   /**

@@ -1,13 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { StaffMembership } from '@/backend/port';
 import { isOnline } from '@/lib/offline/online-status';
+import type { OutboxFields } from '@/lib/offline/outbox';
 import type { StaffOutbox, StaffOutboxEntry } from './outbox';
-
-type Fields = StaffOutboxEntry extends infer E
-  ? E extends StaffOutboxEntry
-    ? Omit<E, 'id' | 'queuedAt'>
-    : never
-  : never;
 
 /** The signed-in person's outbox and a way to send it now (staff-offline-provider.tsx). */
 export type StaffOutboxValue = { outbox: StaffOutbox; flush: () => Promise<void> };
@@ -30,7 +25,10 @@ export function mustQueue(outbox: StaffOutbox, m: StaffMembership): boolean {
 }
 
 /** Queues the write; online, the queue is sent at once (it holds earlier writes to go first). */
-export function enqueue({ outbox, flush }: StaffOutboxValue, fields: Fields): 'queued' {
+export function enqueue(
+  { outbox, flush }: StaffOutboxValue,
+  fields: OutboxFields<StaffOutboxEntry>,
+): 'queued' {
   outbox.add(fields);
   if (isOnline()) void flush();
   return 'queued';

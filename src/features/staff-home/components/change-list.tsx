@@ -4,7 +4,7 @@ import { changeLine, isSafetyChange, sortChanges, type ItemChange } from '@/doma
 import { menuItemSearch } from '../hooks/use-staff-tab';
 
 /** Safety changes (an allergen fact, a new dish carrying one) first, then the usual kind order. */
-export function readingOrder(changes: ItemChange[]): ItemChange[] {
+function readingOrder(changes: ItemChange[]): ItemChange[] {
   const sorted = sortChanges(changes);
   return [...sorted.filter(isSafetyChange), ...sorted.filter((c) => !isSafetyChange(c))];
 }

@@ -6,7 +6,7 @@ import { useOnline } from '@/lib/offline/online-status';
 import { newestPersistedAt } from '@/lib/offline/query-persistence';
 
 /** '14:05' today, '3 Mar 14:05' before. */
-export function savedAtText(at: number): string {
+function savedAtText(at: number): string {
   return format(at, isToday(at) ? 'HH:mm' : 'd MMM HH:mm');
 }
 

@@ -49,13 +49,17 @@ export function TeamTabs({ membership }: { membership: StaffMembership }) {
       <Tabs value={tab} onValueChange={setTab}>
         {/* Two rows on a phone: five tabs in one row would cut their labels. */}
         <TabsList className="grid h-auto w-full grid-cols-3 sm:grid-cols-5">
-          <TabsTrigger value="updates">Updates{unread > 0 ? ` (${unread})` : ''}</TabsTrigger>
-          <TabsTrigger value="specials">Specials</TabsTrigger>
-          <TabsTrigger value="menu">Menu</TabsTrigger>
-          <TabsTrigger value="training">Training</TabsTrigger>
-          <TabsTrigger value="lookup" className="col-span-2 sm:col-span-1">
-            Guest lookup
-          </TabsTrigger>
+          {SECTIONS.map((s) => (
+            <TabsTrigger
+              key={s.tab}
+              value={s.tab}
+              // The fifth tab fills the phone's second row.
+              className={s.tab === 'lookup' ? 'col-span-2 sm:col-span-1' : undefined}
+            >
+              {s.label}
+              {s.tab === 'updates' && unread > 0 ? ` (${unread})` : ''}
+            </TabsTrigger>
+          ))}
         </TabsList>
         <TabsContent value="updates">
           <UpdatesList membership={membership} />

@@ -6,12 +6,12 @@ import { useSearchParams } from 'react-router-dom';
  * can link to a dish in the menu reference, Back returns to the update, and a reload keeps the tab.
  * The Updates tab is the default and has no parameter, so the plain address stays `/my-updates`.
  */
-export const STAFF_TABS = ['updates', 'specials', 'menu', 'training', 'lookup'] as const;
+const STAFF_TABS = ['updates', 'specials', 'menu', 'training', 'lookup'] as const;
 export type StaffTab = (typeof STAFF_TABS)[number];
 
-export const TAB_PARAM = 'tab';
+const TAB_PARAM = 'tab';
 /** The dish the Menu tab shows first: scrolled to and marked. */
-export const ITEM_PARAM = 'item';
+const ITEM_PARAM = 'item';
 
 const isTab = (value: string | null): value is StaffTab =>
   (STAFF_TABS as readonly string[]).includes(value ?? '');
