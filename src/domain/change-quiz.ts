@@ -10,7 +10,6 @@ import type { MenuItem } from './menu';
 import { seededRandom } from './seeded-random';
 
 export { changeQuizQuestionSchema, type ChangeQuizQuestion } from './change-quiz-options';
-export { ALLERGEN_ANSWERS, allergenOptions } from './change-quiz-questions';
 
 export const MAX_CHANGE_QUIZ_QUESTIONS = 6;
 export const changeQuizSchema = z.array(changeQuizQuestionSchema).max(MAX_CHANGE_QUIZ_QUESTIONS);
@@ -83,7 +82,8 @@ export function gradeChangeQuiz(
   return { score, total: questions.length, passed, correct };
 }
 
-const MAX_PROMPT = 200;
+/** The longest prompt a question may have, generated, reworded or edited by the manager. */
+export const MAX_PROMPT_CHARS = 200;
 
 /**
  * Whether a model's rewording of a question's prompt may replace it: it keeps the dish, allergen
@@ -94,7 +94,7 @@ const MAX_PROMPT = 200;
 export function checkRephrased(original: ChangeQuizQuestion, prompt: string): boolean {
   if (typeof prompt !== 'string') return false;
   const text = prompt.trim();
-  if (!text || text.length > MAX_PROMPT || /[<>]/.test(text)) return false;
+  if (!text || text.length > MAX_PROMPT_CHARS || /[<>]/.test(text)) return false;
   const lower = text.toLowerCase();
   if (!original.mentions.every((m) => lower.includes(m.trim().toLowerCase()))) return false;
   return original.options.every((option, i) => {

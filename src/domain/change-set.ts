@@ -184,11 +184,9 @@ export function buildChangeSet(
     description: item.description.trim(),
   });
   const changes: ItemChange[] = [];
-  for (const item of next) {
-    if (added.includes(item)) {
-      const allergens = newDishAllergens(item, regime);
-      changes.push({ ...base(item), kind: 'new', before: '', after: item.price.trim(), allergens });
-    }
+  for (const item of added) {
+    const allergens = newDishAllergens(item, regime);
+    changes.push({ ...base(item), kind: 'new', before: '', after: item.price.trim(), allergens });
   }
   for (const [before, after] of pairs)
     for (const change of pairChanges(before, after, regime))

@@ -22,15 +22,15 @@ type Update = Pick<
  * acknowledgement without a time still counts.
  */
 export function recipientState(n: Update, staffId: string): RecipientState {
-  const stored = n.recipientStates.find((s) => s.staffId === staffId);
-  const base: RecipientState = stored ?? {
-    staffId,
-    openedAt: null,
-    quizPassedAt: null,
-    acknowledgedAt: null,
-    remindedAt: null,
-  };
-  return base;
+  return (
+    n.recipientStates.find((s) => s.staffId === staffId) ?? {
+      staffId,
+      openedAt: null,
+      quizPassedAt: null,
+      acknowledgedAt: null,
+      remindedAt: null,
+    }
+  );
 }
 
 export function isAcknowledged(n: Update, staffId: string): boolean {

@@ -9,6 +9,7 @@ import {
 import type { RecipientState, SentNotification } from '@/domain/notification';
 import {
   isReady,
+  notReady,
   quizGatesAcknowledgement,
   readiness,
   recipientState,
@@ -30,7 +31,7 @@ type Props = {
 export function NotificationDetailDialog({ notification: n, staff, onOpenChange }: Props) {
   const name = (id: string) => staff.find((s) => s.id === id)?.name ?? 'Former staff member';
   const acknowledged = n.recipientIds.filter((id) => isReady(n, id));
-  const pending = n.recipientIds.filter((id) => !isReady(n, id));
+  const pending = notReady(n);
   const { ready, total } = readiness(n);
   const mailHref = reminderDraftHref(n, staff);
   const row = (id: string) => (

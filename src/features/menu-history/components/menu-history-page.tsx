@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { menuEditorPath, paths } from '@/config/paths';
 import { useMenuVersions } from '@/data/menu-versions';
 import { useMenus } from '@/data/menus';
-import { regimeForLocale } from '@/domain/allergens';
+import { regimeOrLocale } from '@/domain/allergens';
 import type { MenuVersion } from '@/domain/menu-version';
 import type { Restaurant } from '@/domain/restaurant';
 import { useRestoreVersion, type RestoreOutcome } from '../hooks/use-restore-version';
@@ -44,8 +44,7 @@ function outcomeText(outcome: RestoreOutcome): string {
 /** /menus/:menuId/history: every saved version, the changes between any two, and restore. */
 export function MenuHistoryPage({ userId, restaurant, menuId }: Props) {
   const restaurantId = restaurant.restaurantid;
-  // No regime chosen yet: the manager's own locale is the best guess, as on /allergens.
-  const regime = restaurant.allergen_regime ?? regimeForLocale(navigator.language);
+  const regime = regimeOrLocale(restaurant.allergen_regime);
   const menus = useMenus(restaurantId);
   const versions = useMenuVersions(restaurantId, menuId);
   const { restore, outcome, hasEditorDraft } = useRestoreVersion(userId, restaurantId, menuId);

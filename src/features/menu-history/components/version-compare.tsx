@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
+import { ChangeGroups } from '@/components/changes/change-groups';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { Regime } from '@/domain/allergens';
-import { buildChangeSet, changeLine, groupByKind, KIND_HEADING } from '@/domain/change-set';
+import { buildChangeSet } from '@/domain/change-set';
 import type { MenuVersion } from '@/domain/menu-version';
 import { countOf } from '@/domain/relative-time';
 import { versionLabel } from '../lib/version-rows';
@@ -48,8 +49,7 @@ export function VersionCompare({ versions, regime }: Props) {
   const byNumber = (n: number) => versions.find((v) => v.version === n) ?? versions.at(-1)!;
   const a = byNumber(fromN);
   const b = byNumber(toN);
-  const groups = groupByKind(buildChangeSet(b.menuId, a.items, b.items, regime));
-  const total = groups.reduce((n, [, list]) => n + list.length, 0);
+  const changes = buildChangeSet(b.menuId, a.items, b.items, regime);
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -60,36 +60,16 @@ export function VersionCompare({ versions, regime }: Props) {
         <VersionSelect label="From" value={fromN} versions={versions} onChange={setFrom} />
         <VersionSelect label="To" value={toN} versions={versions} onChange={setTo} />
       </div>
-      {total === 0 ? (
+      {changes.length === 0 ? (
         <p className="text-muted-foreground">No differences</p>
       ) : (
         <div className="grid gap-4">
           <p className="text-sm text-muted-foreground">
-            {countOf(total, 'change')} from {versionLabel(fromN)} to {versionLabel(toN)}
+            {countOf(changes.length, 'change')} from {versionLabel(fromN)} to {versionLabel(toN)}
           </p>
-          {groups.map(([kind, list]) => (
-            <KindGroup key={kind} heading={KIND_HEADING[kind]} lines={list.map(changeLine)} />
-          ))}
+          <ChangeGroups changes={changes} headingLevel={3} />
         </div>
       )}
     </section>
-  );
-}
-
-function KindGroup({ heading, lines }: { heading: string; lines: string[] }) {
-  const id = useId();
-  return (
-    <div className="grid gap-1">
-      <h3 id={id} className="font-medium">
-        {heading}
-      </h3>
-      <ul aria-labelledby={id} className="grid list-disc gap-1 pl-5">
-        {lines.map((line, i) => (
-          <li key={i} className="break-words">
-            {line}
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

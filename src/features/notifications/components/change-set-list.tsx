@@ -1,7 +1,6 @@
-import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { groupByKind, KIND_HEADING, type ChangeKind, type ItemChange } from '@/domain/change-set';
-import { cn } from '@/lib/utils';
+import { ChangeGroups } from '@/components/changes/change-groups';
+import type { ItemChange } from '@/domain/change-set';
 import { changeValues } from '../lib/change-rows';
 
 /** The change set of the ticked items, grouped by kind, allergen changes first and marked. */
@@ -15,36 +14,13 @@ export function ChangeSetList({ changes }: { changes: ItemChange[] }) {
       {changes.length === 0 ? (
         <p className="text-sm text-muted-foreground">Tick the items this update is about.</p>
       ) : (
-        groupByKind(changes).map(([kind, list]) => (
-          <KindGroup key={kind} kind={kind} changes={list} />
-        ))
+        <ChangeGroups
+          changes={changes}
+          headingLevel={3}
+          renderChange={(c) => <ChangeRow change={c} />}
+        />
       )}
     </section>
-  );
-}
-
-function KindGroup({ kind, changes }: { kind: ChangeKind; changes: ItemChange[] }) {
-  const id = useId();
-  const safety = kind === 'allergen';
-  return (
-    <div
-      className={cn(
-        'grid gap-1 rounded-md border p-3',
-        safety && 'border-red-300 bg-red-50 text-red-950',
-      )}
-    >
-      <h3 id={id} className="flex items-center gap-2 text-sm font-semibold">
-        {safety && <TriangleAlert className="size-4 shrink-0 text-red-800" aria-hidden />}
-        {KIND_HEADING[kind]}
-      </h3>
-      <ul aria-labelledby={id} className="grid gap-1 text-sm">
-        {changes.map((c) => (
-          <li key={`${c.menuId}:${c.itemId}:${c.kind}`} className="break-words">
-            <ChangeRow change={c} />
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { regimeForLocale, type Regime } from '@/domain/allergens';
+import { regimeOrLocale, type Regime } from '@/domain/allergens';
 import type { UnannouncedChanges } from '@/domain/menu-version-rules';
 import type { MenuChange } from '@/domain/notification';
 import type { Restaurant } from '@/domain/restaurant';
@@ -24,8 +24,7 @@ import { useNotifyItems } from './use-notify-items';
 
 export function NotifyStaff({ userId, restaurant }: { userId: string; restaurant: Restaurant }) {
   const restaurantId = restaurant.restaurantid;
-  // No regime chosen yet: the manager's own locale is the best guess, as on /allergens.
-  const regime = restaurant.allergen_regime ?? regimeForLocale(navigator.language);
+  const regime = regimeOrLocale(restaurant.allergen_regime);
   const staff = useStaff(restaurantId);
   const { items, fromChanges, unannounced, loading } = useNotifyItems(userId, restaurantId);
   const active = useMemo(
@@ -71,11 +70,8 @@ function NotifyForm({ restaurantId, regime, items, fromChanges, unannounced, act
   const [requiredChosen, setRequiredChosen] = useState(false);
 
   const draft = useMemo(
-    () =>
-      fromChanges && unannounced
-        ? draftUpdate(unannounced, selectedItems, regime, seed)
-        : NO_CHANGES,
-    [fromChanges, unannounced, selectedItems, regime, seed],
+    () => (unannounced ? draftUpdate(unannounced, selectedItems, regime, seed) : NO_CHANGES),
+    [unannounced, selectedItems, regime, seed],
   );
   const quiz = useQuizDraft(draft.quiz);
   const required = draft.safety || requiredChosen;

@@ -2,13 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import type { ChangeQuizQuestion } from '@/domain/change-quiz';
-import {
-  applyQuestionEdit,
-  MAX_OPTION_CHARS,
-  MAX_PROMPT_CHARS,
-  questionEditError,
-} from '../lib/question-edit';
+import { MAX_PROMPT_CHARS, type ChangeQuizQuestion } from '@/domain/change-quiz';
+import { applyQuestionEdit, MAX_OPTION_CHARS, questionEditError } from '../lib/question-edit';
 
 type Props = {
   question: ChangeQuizQuestion;

@@ -1,6 +1,5 @@
-import type { ChangeQuizQuestion } from '@/domain/change-quiz';
+import { MAX_PROMPT_CHARS, type ChangeQuizQuestion } from '@/domain/change-quiz';
 
-export const MAX_PROMPT_CHARS = 200;
 export const MAX_OPTION_CHARS = 120;
 
 export type QuestionFields = { prompt: string; options: string[]; answer: number };

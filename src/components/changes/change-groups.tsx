@@ -1,0 +1,69 @@
+import { TriangleAlert } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import {
+  changeLine,
+  groupByKind,
+  KIND_HEADING,
+  type ChangeKind,
+  type ItemChange,
+} from '@/domain/change-set';
+import { cn } from '@/lib/utils';
+
+type Props = {
+  changes: ItemChange[];
+  /** Each group's heading level: one below the heading of the section holding the groups. */
+  headingLevel: 3 | 4;
+  /** One change as a list item shows it; by default the line staff read. */
+  renderChange?: (change: ItemChange) => ReactNode;
+};
+
+/**
+ * A change set grouped by kind under its KIND_HEADING, allergen changes first and marked (icon
+ * and colour): on the notify screen, in a sent update and in a menu's history.
+ */
+export function ChangeGroups({ changes, headingLevel, renderChange = changeLine }: Props) {
+  return (
+    <>
+      {groupByKind(changes).map(([kind, list]) => (
+        <KindGroup
+          key={kind}
+          kind={kind}
+          changes={list}
+          headingLevel={headingLevel}
+          renderChange={renderChange}
+        />
+      ))}
+    </>
+  );
+}
+
+function KindGroup({
+  kind,
+  changes,
+  headingLevel,
+  renderChange,
+}: Required<Props> & { kind: ChangeKind }) {
+  const id = useId();
+  const safety = kind === 'allergen';
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <div
+      className={cn(
+        'grid gap-1 rounded-md border p-3',
+        safety && 'border-red-300 bg-red-50 text-red-950',
+      )}
+    >
+      <Heading id={id} className="flex items-center gap-2 text-sm font-semibold">
+        {safety && <TriangleAlert className="size-4 shrink-0 text-red-800" aria-hidden />}
+        {KIND_HEADING[kind]}
+      </Heading>
+      <ul aria-labelledby={id} className="grid gap-1 text-sm">
+        {changes.map((c) => (
+          <li key={`${c.menuId}:${c.itemId}:${c.kind}`} className="break-words">
+            {renderChange(c)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
