@@ -2,16 +2,12 @@
 // It follows the port's contract (graded by answers the staff side never sees, acknowledgement
 // refused with 'quiz_required' until a required quiz is passed) without accounts or storage.
 import { setBackendForTesting } from '@/backend';
-import {
-  BackendError,
-  type Backend,
-  type StaffAccessPort,
-  type StaffMembership,
-  type StaffUpdate,
-} from '@/backend/port';
+import type { Backend, StaffAccessPort, StaffMembership, StaffUpdate } from '@/backend/port';
+import { notAddressed, quizFirst } from '@/backend/shared/staff-updates';
 import type { ItemChange } from '@/domain/change-set';
 import type { SavedMenu } from '@/domain/menu';
 import type { StaffTrainingModule } from '@/domain/quiz-grading';
+import { quizGatesAcknowledgement } from '@/domain/readiness';
 import type { Special } from '@/domain/special';
 
 export const testMembership: StaffMembership = {
@@ -77,7 +73,7 @@ export function installFakeStaffAccess(data: FakeData) {
   let reachable = true;
   const find = (id: string) => {
     const u = updates.find((x) => x.id === id);
-    if (!u) throw new BackendError('This update was not sent to you', 'forbidden', 403);
+    if (!u) throw notAddressed();
     return u;
   };
   const unused = async (): Promise<never> => {
@@ -102,12 +98,7 @@ export function installFakeStaffAccess(data: FakeData) {
     },
     acknowledge: async (_m, id) => {
       const u = find(id);
-      if (u.required && u.quiz.length > 0 && !u.quizPassedAt)
-        throw new BackendError(
-          'Pass the quiz on these changes before acknowledging',
-          'quiz_required',
-          409,
-        );
+      if (quizGatesAcknowledgement(u) && !u.quizPassedAt) throw quizFirst();
       u.acknowledged = true;
     },
     menus: async () => data.menus ?? [],

@@ -4,26 +4,19 @@ import {
   type RecipientState,
   type SentNotification,
 } from '@/domain/notification';
+import { recipientState } from '@/domain/readiness';
 import { sampleNotifications } from '@/domain/seeds/sample-notifications';
 import { readJson, writeJson } from '@/lib/storage';
 import type { NotificationsPort } from '../port';
 import { createCollectionStore } from '../shared/collection-store';
 import { localKeys } from './keys';
 
-const blank = (staffId: string): RecipientState => ({
-  staffId,
-  openedAt: null,
-  quizPassedAt: null,
-  acknowledgedAt: null,
-  remindedAt: null,
-});
-
 /**
  * What only recipients (through staffAccess) and reminders write: a manager's save of the list
  * keeps the stored states and acknowledgements of every update it already had, and a new update
  * starts with none, whatever the saved list says.
  */
-export function keepRecipientStates(
+function keepRecipientStates(
   stored: SentNotification[],
   incoming: SentNotification[],
 ): SentNotification[] {
@@ -38,29 +31,34 @@ export function keepRecipientStates(
   });
 }
 
-/** Changes one recipient's state on one stored update; returns the updated record. */
+/**
+ * Changes one recipient's state on one stored update, in one read of the list; returns the
+ * updated record, or null when the update was not sent to this person. `change` sees the stored
+ * update, may throw to refuse, and returns the state it was given to leave everything as it is.
+ */
 export function updateRecipientState(
   restaurantId: string,
   notificationId: string,
   staffId: string,
-  change: (s: RecipientState) => RecipientState,
+  change: (s: RecipientState, update: SentNotification) => RecipientState,
 ): SentNotification | null {
   const key = localKeys.notifications(restaurantId);
   const all = readJson(key, z.array(sentNotificationSchema), []).value;
-  let updated: SentNotification | null = null;
-  const next = all.map((n) => {
-    if (n.id !== notificationId || !n.recipientIds.includes(staffId)) return n;
-    const current = n.recipientStates.find((s) => s.staffId === staffId) ?? blank(staffId);
-    const state = change(current);
-    const acknowledged = state.acknowledgedAt !== null && !n.acknowledgedBy.includes(staffId);
-    updated = {
-      ...n,
-      recipientStates: [...n.recipientStates.filter((s) => s.staffId !== staffId), state],
-      acknowledgedBy: acknowledged ? [...n.acknowledgedBy, staffId] : n.acknowledgedBy,
-    };
-    return updated;
-  });
-  if (updated) writeJson(key, next);
+  const n = all.find((x) => x.id === notificationId && x.recipientIds.includes(staffId));
+  if (!n) return null;
+  const current = recipientState(n, staffId);
+  const state = change(current, n);
+  if (state === current) return n;
+  const acknowledged = state.acknowledgedAt !== null && !n.acknowledgedBy.includes(staffId);
+  const updated: SentNotification = {
+    ...n,
+    recipientStates: [...n.recipientStates.filter((s) => s.staffId !== staffId), state],
+    acknowledgedBy: acknowledged ? [...n.acknowledgedBy, staffId] : n.acknowledgedBy,
+  };
+  writeJson(
+    key,
+    all.map((x) => (x === n ? updated : x)),
+  );
   return updated;
 }
 

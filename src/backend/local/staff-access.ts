@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { savedMenuSchema } from '@/domain/menu';
 import { gradeChangeQuiz } from '@/domain/change-quiz';
 import { sentNotificationSchema, type SentNotification } from '@/domain/notification';
-import { isAcknowledged, quizGatesAcknowledgement, recipientState } from '@/domain/readiness';
+import { isAcknowledged, quizGatesAcknowledgement } from '@/domain/readiness';
 import { sampleMenus } from '@/domain/seeds/sample-menus';
 import { sampleSpecials } from '@/domain/seeds/sample-specials';
 import { specialSchema } from '@/domain/special';
@@ -120,16 +120,13 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
 
     async acknowledge(m, notificationId) {
       requireMember(m);
-      const update = addressed(m, notificationId);
-      const state = recipientState(update, m.staffId);
-      if (isAcknowledged(update, m.staffId)) return;
-      if (quizGatesAcknowledgement(update) && !state.quizPassedAt) throw quizFirst();
       const at = new Date().toISOString();
-      updateRecipientState(m.restaurantId, notificationId, m.staffId, (s) => ({
-        ...s,
-        openedAt: s.openedAt ?? at,
-        acknowledgedAt: at,
-      }));
+      const done = updateRecipientState(m.restaurantId, notificationId, m.staffId, (s, update) => {
+        if (isAcknowledged(update, m.staffId)) return s;
+        if (quizGatesAcknowledgement(update) && !s.quizPassedAt) throw quizFirst();
+        return { ...s, openedAt: s.openedAt ?? at, acknowledgedAt: at };
+      });
+      if (!done) throw notAddressed();
     },
 
     async menus(m) {
@@ -161,8 +158,7 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
       const module = list(localKeys.training(m.restaurantId), savedTrainingModuleSchema).find(
         (t) => t.id === moduleId,
       );
-      if (!module?.quizQuestions?.length)
-        throw new BackendError('This quiz is no longer available', 'not_found', 404);
+      if (!module?.quizQuestions?.length) throw quizGone();
       const { score, total, review } = gradeAnswers(module.quizQuestions, answers);
       const key = localKeys.quizResults(m.restaurantId);
       const saved: QuizResult = {

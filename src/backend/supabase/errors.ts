@@ -45,6 +45,19 @@ export function maybeRowOf<T>(operation: string, result: Result<T>): T | null {
   return result.data;
 }
 
+/**
+ * A failure the database raised on purpose (42501 refused, say): logged like any failure, and the
+ * person is told in the plain words of `answer`.
+ */
+export function refused(
+  operation: string,
+  error: Pick<PostgrestError, 'message' | 'code'>,
+  answer: () => Error,
+): never {
+  console.error(`[supabase] ${operation} refused`, error);
+  throw answer();
+}
+
 /** Rows that do not match the expected shape mean the schema drifted; say so instead of crashing. */
 export function shapeFailure(operation: string, issue: unknown): BackendError {
   console.error(`[supabase] ${operation} returned an unexpected shape`, issue);

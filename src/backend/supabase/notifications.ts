@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { sentNotificationSchema, type SentNotification } from '@/domain/notification';
 import type { NotificationsPort } from '../port';
 import { isUuid } from './collection-rows';
-import { assertOk, forbidden, rowsOf } from './errors';
+import { assertOk, forbidden, refused, rowsOf } from './errors';
 import {
   notificationColumns,
   notificationFromRow,
@@ -18,7 +18,7 @@ type Authorize = (restaurantId: string) => Promise<void>;
  * Notifications with every recipient's state and the quiz (answers included: the manager's own
  * copy, which RLS shows nobody else) in one request.
  */
-export const NOTIFICATION_SELECT = `*,${RECIPIENTS}(${RECIPIENT_COLUMNS}),${QUIZZES}(questions)`;
+const NOTIFICATION_SELECT = `*,${RECIPIENTS}(${RECIPIENT_COLUMNS}),${QUIZZES}(questions)`;
 
 /**
  * A new notification is inserted on its own (one per send, in practice), so its DB-assigned id is
@@ -115,10 +115,7 @@ export function createSupabaseNotifications(
         p_notificationid: notificationId,
         p_staffids: ids,
       });
-      if (result.error?.code === '42501') {
-        console.error('[supabase] remind refused', result.error);
-        throw forbidden();
-      }
+      if (result.error?.code === '42501') refused('remind', result.error, forbidden);
       assertOk('remind update', result);
     },
   };

@@ -9,7 +9,7 @@ import {
   staffTrainingFromRow,
   teamRowFromRow,
 } from './collection-rows';
-import { assertOk, rowsOf } from './errors';
+import { assertOk, refused, rowsOf } from './errors';
 import { subscribeSupabaseUpdates } from './live-updates';
 import { readMenus } from './menus';
 import { createSupabaseStaffUpdates } from './staff-updates';
@@ -24,11 +24,11 @@ const noTeams = (): StaffTeams => ({ active: [], pending: [] });
 /**
  * Staff access over the tables. RLS is the guard (a staff member reads their restaurant's published
  * data and the notifications addressed to them, and writes only their acknowledgements; updates:
- * staff-updates.ts); the
- * filters below say the same explicitly, so a manager who is also on a team, or a policy that
- * grants more, still gets only the caller's own records. Training and quiz results go through two
- * functions (ADR 0019): staff_training_modules() leaves the answers out, grade_quiz() scores an
- * attempt against the stored module and is the only writer of quiz_results.
+ * staff-updates.ts); the filters below say the same explicitly, so a manager who is also on a
+ * team, or a policy that grants more, still gets only the caller's own records. Training and
+ * quiz results go through two functions (ADR 0019): staff_training_modules() leaves the answers
+ * out, grade_quiz() scores an attempt against the stored module and is the only writer of
+ * quiz_results.
  */
 export function createSupabaseStaffAccess(client: SupabaseClient): StaffAccessPort {
   /**
@@ -39,11 +39,7 @@ export function createSupabaseStaffAccess(client: SupabaseClient): StaffAccessPo
     if (!isUuid(id)) throw notYourInvitation();
     const operation = fn.replace(/_/g, ' ');
     const result = await client.rpc(fn, { p_staffid: id });
-    if (result.error?.code === '42501') {
-      // Logged like any failure; the person is told in plain words.
-      console.error(`[supabase] ${operation} refused`, result.error);
-      throw notYourInvitation();
-    }
+    if (result.error?.code === '42501') refused(operation, result.error, notYourInvitation);
     assertOk(operation, result);
   }
 
@@ -114,11 +110,8 @@ export function createSupabaseStaffAccess(client: SupabaseClient): StaffAccessPo
           p_answers: answers.map((a) => (Number.isInteger(a) ? a : null)),
         })
         .single();
-      if (result.error?.code === '42501') {
-        // Not an accepted, active member of the module's team (or no such module).
-        console.error('[supabase] grade quiz refused', result.error);
-        throw notYourQuiz();
-      }
+      // Not an accepted, active member of the module's team (or no such module).
+      if (result.error?.code === '42501') refused('grade quiz', result.error, notYourQuiz);
       if (result.error?.code === '22023') {
         console.error('[supabase] grade quiz: the module has no questions', result.error);
         throw quizGone();

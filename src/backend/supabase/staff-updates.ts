@@ -1,8 +1,8 @@
-import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { OpenChangeQuestion, StaffAccessPort } from '../port';
 import { asStaffUpdate, notAddressed, quizFirst, quizGone } from '../shared/staff-updates';
 import { isUuid } from './collection-rows';
-import { assertOk, maybeRowOf, rowsOf } from './errors';
+import { assertOk, maybeRowOf, refused, rowsOf } from './errors';
 import {
   notificationFromRow,
   openQuizFromRow,
@@ -15,18 +15,12 @@ import {
  * The SQLSTATE of notification_recipients_guard_acknowledgement() (20261127000000): a required
  * update's quiz is not passed yet.
  */
-export const QUIZ_REQUIRED = 'QZ001';
+const QUIZ_REQUIRED = 'QZ001';
 
 type UpdatesPart = Pick<
   StaffAccessPort,
   'updates' | 'openUpdate' | 'gradeUpdateQuiz' | 'acknowledge'
 >;
-
-/** Logged like any failure; the person is told in plain words. */
-function refused(operation: string, error: PostgrestError, answer: () => Error): never {
-  console.error(`[supabase] ${operation} refused`, error);
-  throw answer();
-}
 
 /**
  * A staff member's updates and where they are with each (20261127000000). They read the

@@ -2,17 +2,8 @@
 // PostgREST emulator (fake-rest.ts): the row security of the tables that hold answers and states,
 // the acknowledgement trigger, and open_update / staff_update_quizzes / grade_update_quiz /
 // remind_update with the same rules and errors.
-import { PgrstError } from './fake-select';
-import type { Caller, Row, TableName, Tables } from './fake-schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A `raise exception ... using errcode`, as PostgREST sends it. */
-const raised = (status: number, code: string, message: string, details: string | null = null) =>
-  new PgrstError(status, { code, details, hint: null, message });
-
-const invalidInput = (type: string, value: unknown) =>
-  raised(400, '22P02', `invalid input syntax for type ${type}: "${String(value)}"`);
+import { checkBigint, integerArray, invalidInput, raised, UUID } from './fake-select';
+import { memberships, type Caller, type Row, type TableName, type Tables } from './fake-schema';
 
 const notSent = () => raised(403, '42501', 'this update was not sent to the caller');
 
@@ -22,17 +13,9 @@ type Policy = (row: Row, caller: Caller | undefined) => boolean;
 export function createChangeLoop(tables: Tables) {
   const same = (a: unknown, b: unknown) => a != null && String(a) === String(b);
 
-  /** The caller's accepted, active entries (public.my_staff_ids()). */
+  /** public.my_staff_ids(). */
   const myStaffIds = (caller: Caller | undefined) =>
-    tables.staff_members
-      .filter(
-        (s) =>
-          caller !== undefined &&
-          s.user_id === caller.id &&
-          s.status === 'active' &&
-          s.link_state === 'accepted',
-      )
-      .map((s) => String(s.staffid));
+    memberships(tables, caller).map((s) => String(s.staffid));
 
   /** public.can_manage_recipient(nid, null): the caller owns the notification's restaurant. */
   const managesNotification = (notificationid: unknown, caller: Caller | undefined) => {
@@ -118,9 +101,7 @@ export function createChangeLoop(tables: Tables) {
   /** Every key of each question but `answer`, newest update first. */
   function staffUpdateQuizzes(body: Row, caller: Caller | undefined): Row[] {
     const id = body.p_restaurantid;
-    if (!(typeof id === 'number' || typeof id === 'string') || !/^-?\d+$/.test(String(id))) {
-      throw invalidInput('bigint', id);
-    }
+    checkBigint(id);
     const mine = myStaffIds(caller);
     const addressed = new Set(
       tables.notification_recipients
@@ -151,19 +132,13 @@ export function createChangeLoop(tables: Tables) {
   }
 
   function gradeUpdateQuiz(body: Row, caller: Caller | undefined, stamp: string): Row[] {
-    const { p_notificationid: id, p_answers: answers } = body;
-    if (answers !== null && !Array.isArray(answers)) {
-      throw raised(400, '22P02', `malformed array literal: "${String(answers)}"`);
-    }
-    for (const a of answers ?? []) {
-      if (a !== null && !Number.isInteger(a)) throw invalidInput('integer', a);
-    }
+    const { p_notificationid: id } = body;
+    const given = integerArray(body.p_answers);
     const [row] = myRecipientRows(id, caller);
     if (!row) throw notSent();
     const questions = tables.notification_quizzes.find((q) => same(q.notificationid, id))
       ?.questions as Row[] | undefined;
     if (!questions?.length) throw raised(400, '22023', 'this update has no quiz');
-    const given = (answers ?? []) as (number | null)[];
     const correct = questions.map((q, i) => given[i] != null && given[i] === q.answer);
     const score = correct.filter(Boolean).length;
     const passed = score === questions.length && given.length === questions.length;

@@ -1,10 +1,22 @@
 // Test-only: a small PostgREST emulator over in-memory tables, strict about columns, operators and
 // relationships so a request of the wrong shape fails the way the real server would.
 import { createChangeLoop } from './fake-change-loop';
-import { checkColumn, filterTest, parseList, PgrstError, project } from './fake-select';
+import {
+  checkBigint,
+  checkColumn,
+  filterTest,
+  integerArray,
+  invalidInput,
+  parseList,
+  PgrstError,
+  project,
+  raised,
+  UUID,
+} from './fake-select';
 import {
   foreignKeys,
   isTable,
+  memberships,
   now,
   schema,
   type Caller,
@@ -33,8 +45,6 @@ export function canonicalEmail(email: unknown): string | null {
   return email.replace(/^ +| +$/g, '').toLowerCase() || null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const RESERVED = new Set(['select', 'order', 'columns', 'limit', 'offset', 'on_conflict']);
 
 /** What PostgreSQL answers when the role lacks the table or column privilege. */
@@ -43,12 +53,7 @@ const denied = (table: string) =>
 
 /** A WITH CHECK the new row fails (the INSERT policy of a table with row security here). */
 const rowSecurity = (table: string) =>
-  new PgrstError(403, {
-    code: '42501',
-    details: null,
-    hint: null,
-    message: `new row violates row-level security policy for table "${table}"`,
-  });
+  raised(403, '42501', `new row violates row-level security policy for table "${table}"`);
 
 export function createFakeRest(tables: Tables) {
   const counters = new Map<string, number>();
@@ -216,36 +221,7 @@ export function createFakeRest(tables: Tables) {
   };
 
   /** The `raise exception ... using errcode = '42501'` of accept/decline, as PostgREST sends it. */
-  const notYours = () =>
-    new PgrstError(403, {
-      code: '42501',
-      details: null,
-      hint: null,
-      message: 'no pending invitation with this id for the caller',
-    });
-
-  /** An argument PostgreSQL cannot read as its parameter's type (22P02, as PostgREST sends it). */
-  const invalidInput = (type: string, value: unknown) =>
-    new PgrstError(400, {
-      code: '22P02',
-      details: null,
-      hint: null,
-      message: `invalid input syntax for type ${type}: "${String(value)}"`,
-    });
-
-  /** A `raise exception ... using errcode` of grade_quiz(), as PostgREST sends it. */
-  const raised = (status: number, code: string, message: string) =>
-    new PgrstError(status, { code, details: null, hint: null, message });
-
-  /** The caller's accepted, active entries (public.my_staff_ids() and friends). */
-  const memberships = (caller: Caller | undefined) =>
-    tables.staff_members.filter(
-      (s) =>
-        caller !== undefined &&
-        s.user_id === caller.id &&
-        s.status === 'active' &&
-        s.link_state === 'accepted',
-    );
+  const notYours = () => raised(403, '42501', 'no pending invitation with this id for the caller');
 
   /** Ascending by these columns, nulls last, as `order by` sorts. */
   const byColumns =
@@ -267,10 +243,8 @@ export function createFakeRest(tables: Tables) {
    */
   function staffTrainingModules(body: Row, caller: Caller | undefined): Row[] {
     const id = body.p_restaurantid;
-    if (!(typeof id === 'number' || typeof id === 'string') || !/^-?\d+$/.test(String(id))) {
-      throw invalidInput('bigint', id);
-    }
-    if (!memberships(caller).some((s) => String(s.restaurantid) === String(id))) return [];
+    checkBigint(id);
+    if (!memberships(tables, caller).some((s) => String(s.restaurantid) === String(id))) return [];
     const newestFirst = byColumns('created_at');
     return tables.training_modules
       .filter((t) => String(t.restaurantid) === String(id))
@@ -295,16 +269,11 @@ export function createFakeRest(tables: Tables) {
    * the caller's entry in the module's restaurant and returns it with the answers.
    */
   function gradeQuiz(body: Row, caller: Caller | undefined, stamp: string): Row[] {
-    const { p_moduleid: moduleid, p_answers: answers } = body;
+    const moduleid = body.p_moduleid;
     if (typeof moduleid !== 'string' || !UUID.test(moduleid)) throw invalidInput('uuid', moduleid);
-    if (answers !== null && !Array.isArray(answers)) {
-      throw raised(400, '22P02', `malformed array literal: "${String(answers)}"`);
-    }
-    for (const a of answers ?? []) {
-      if (a !== null && !Number.isInteger(a)) throw invalidInput('integer', a);
-    }
+    const given = integerArray(body.p_answers);
     const module = tables.training_modules.find((t) => String(t.moduleid) === moduleid);
-    const [entry] = memberships(caller)
+    const [entry] = memberships(tables, caller)
       .filter((s) => module && String(s.restaurantid) === String(module.restaurantid))
       .sort(byColumns('linked_at', 'staffid'));
     if (!module || !entry) {
@@ -314,7 +283,6 @@ export function createFakeRest(tables: Tables) {
     if (!Array.isArray(questions) || questions.length === 0) {
       throw raised(400, '22023', 'this training module has no quiz');
     }
-    const given = (answers ?? []) as (number | null)[];
     const score = (questions as Row[]).filter((q, i) => {
       const a = given[i];
       return (
@@ -343,8 +311,8 @@ export function createFakeRest(tables: Tables) {
 
   /**
    * The RPCs of supabase/migrations/20261124000000, 20261124010000 and 20261127000000
-   * (fake-change-loop.ts) (security definer there; here they read the tables directly). Rows for a set-returning function, undefined for a void
-   * one (204).
+   * (fake-change-loop.ts): security definer there, here they read the tables directly. Rows for
+   * a set-returning function, undefined for a void one (204).
    */
   function rpc(name: string, body: unknown, caller: Caller | undefined): Row[] | undefined {
     const args = body && typeof body === 'object' ? Object.keys(body).sort() : [];
@@ -412,14 +380,7 @@ export function createFakeRest(tables: Tables) {
     }
     // accept/decline_staff_membership(p_staffid): only the caller's own pending entry.
     const id = (body as { p_staffid: unknown }).p_staffid;
-    if (typeof id !== 'string' || !UUID.test(id)) {
-      throw new PgrstError(400, {
-        code: '22P02',
-        details: null,
-        hint: null,
-        message: `invalid input syntax for type uuid: "${String(id)}"`,
-      });
-    }
+    if (typeof id !== 'string' || !UUID.test(id)) throw invalidInput('uuid', id);
     const entry = staff.find(
       (s) =>
         String(s.staffid) === id &&

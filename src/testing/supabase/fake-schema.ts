@@ -26,6 +26,16 @@ export type Tables = Record<TableName, Row[]>;
 export const emptyTables = (): Tables =>
   Object.fromEntries(TABLE_NAMES.map((name) => [name, []])) as unknown as Tables;
 
+/** The caller's accepted, active staff entries (public.my_staff_ids() and friends). */
+export const memberships = (tables: Tables, caller: Caller | undefined): Row[] =>
+  tables.staff_members.filter(
+    (s) =>
+      caller !== undefined &&
+      s.user_id === caller.id &&
+      s.status === 'active' &&
+      s.link_state === 'accepted',
+  );
+
 type TableDef = {
   /** A bigint identity (1, 2, ...) or a uuid default (gen_random_uuid()). */
   identity?: { column: string; kind: 'bigint' | 'uuid' };

@@ -1,6 +1,6 @@
 // Test-only: PostgREST's filters and `select` for the emulator (fake-rest.ts): eq, in, is.null;
 // columns, `*`, and one level of resource embedding along the foreign keys (`rel(cols)`,
-// `rel!inner(cols)`, filters `rel.col=op.value`).
+// `rel!inner(cols)`, filters `rel.col=op.value`); and the errors it answers with.
 import { foreignKeys, schema, type Row, type TableName, type Tables } from './fake-schema';
 
 export class PgrstError extends Error {
@@ -10,6 +10,37 @@ export class PgrstError extends Error {
   ) {
     super(String(body.message));
   }
+}
+
+/** A `raise exception ... using errcode`, as PostgREST sends it. */
+export const raised = (
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+) => new PgrstError(status, { code, details, hint: null, message });
+
+/** An argument PostgreSQL cannot read as its parameter's type (22P02, as PostgREST sends it). */
+export const invalidInput = (type: string, value: unknown) =>
+  raised(400, '22P02', `invalid input syntax for type ${type}: "${String(value)}"`);
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A bigint argument: a whole number, or a string of one. */
+export function checkBigint(value: unknown): void {
+  if (!(typeof value === 'number' || typeof value === 'string') || !/^-?\d+$/.test(String(value))) {
+    throw invalidInput('bigint', value);
+  }
+}
+
+/** An int[] argument (null is none): whole numbers and nulls only. */
+export function integerArray(value: unknown): (number | null)[] {
+  if (value !== null && !Array.isArray(value)) {
+    throw raised(400, '22P02', `malformed array literal: "${String(value)}"`);
+  }
+  for (const a of value ?? [])
+    if (a !== null && !Number.isInteger(a)) throw invalidInput('integer', a);
+  return (value ?? []) as (number | null)[];
 }
 
 export const unknownColumn = (table: string, column: string) =>
