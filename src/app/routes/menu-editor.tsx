@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { MENU_PARAM } from '@/config/paths';
-import { regimeForLocale } from '@/domain/allergens';
+import { regimeOrLocale } from '@/domain/allergens';
 import { MenuEditor } from '@/features/menus/components/menu-editor';
 import { useAuth } from '@/session/auth-context';
 import { RequireRestaurant } from '@/session/require-restaurant';
@@ -21,7 +21,7 @@ export function MenuEditorRoute() {
             restaurantId={r.restaurantid}
             menuId={menuId}
             // No regime chosen yet: the manager's own locale is the best guess, as on /allergens.
-            regime={r.allergen_regime ?? regimeForLocale(navigator.language)}
+            regime={regimeOrLocale(r.allergen_regime)}
           />
         )}
       </RequireRestaurant>
