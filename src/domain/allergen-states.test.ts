@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allergenListFor,
   confirmAllSuggestions,
   confirmSuggestion,
   deriveAllergenList,
@@ -114,5 +115,20 @@ describe('withSuggestions', () => {
     });
     expect(next.sesame).toBeUndefined(); // no longer read on the menu, and never confirmed
     expect(next.tree_nuts).toEqual({ state: 'contains' });
+  });
+});
+
+describe('allergenListFor', () => {
+  const milk: AllergenStates = { milk: { state: 'contains' } };
+  it('follows the confirmed states once anything is confirmed, even when all is taken back', () => {
+    expect(allergenListFor({ allergens: ['dairy'] }, milk, 'eu')).toEqual(['milk']);
+    const takenBack = allergenListFor({ allergens: ['milk'], allergenStates: milk }, {}, 'eu');
+    expect(takenBack).toEqual([]);
+  });
+  it('keeps an old free list while nothing was ever confirmed', () => {
+    const suggested: AllergenStates = {
+      milk: { state: 'not_confirmed', suggestion: { state: 'contains', because: ['cream'] } },
+    };
+    expect(allergenListFor({ allergens: ['dairy'] }, suggested, 'eu')).toEqual(['dairy']);
   });
 });

@@ -20,6 +20,22 @@ export function anyConfirmed(states: AllergenStates | undefined): boolean {
 }
 
 /**
+ * The spec's `allergens` list once an item's states change. Once the kitchen has confirmed
+ * anything (now, or before this change) the list is the confirmed 'contains' states, so taking
+ * every confirmation back empties it rather than bringing back an old guess; until then an old
+ * item keeps the free list it had.
+ */
+export function allergenListFor(
+  item: { allergens: string[]; allergenStates?: AllergenStates },
+  states: AllergenStates,
+  regime: Regime,
+): string[] {
+  return anyConfirmed(states) || anyConfirmed(item.allergenStates)
+    ? deriveAllergenList(states, regime)
+    : item.allergens;
+}
+
+/**
  * The spec's `allergens: string[]` of an item: the words of the regime's allergens the kitchen
  * confirmed it contains, in the regime's order. Traces (`may_contain`) stay out: the list says
  * what the dish is made with, and traces are told apart wherever states are shown.

@@ -1,12 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useSaveMenu } from '@/data/menus';
-import {
-  anyConfirmed,
-  deriveAllergenList,
-  type AllergenStates,
-  type Regime,
-} from '@/domain/allergens';
+import { allergenListFor, type AllergenStates, type Regime } from '@/domain/allergens';
 import type { SavedMenu } from '@/domain/menu';
 
 /** Edited allergen states by menu id, then item id: only what differs from the saved menus. */
@@ -39,7 +34,7 @@ function applyDraft(menus: readonly SavedMenu[], draft: Draft, regime: Regime): 
         return {
           ...item,
           allergenStates: states,
-          allergens: anyConfirmed(states) ? deriveAllergenList(states, regime) : item.allergens,
+          allergens: allergenListFor(item, states, regime),
         };
       }),
     };

@@ -1,6 +1,6 @@
 import {
+  allergenListFor,
   anyConfirmed,
-  deriveAllergenList,
   REGIME_ALLERGENS,
   setState,
   stateOf,
@@ -39,10 +39,7 @@ export function applyAllergenChoices(
     const picked = choices[id];
     if (picked && picked !== stateOf(states, id)) states = setState(states, id, picked);
   }
-  const allergens =
-    anyConfirmed(states) || anyConfirmed(before)
-      ? deriveAllergenList(states, regime)
-      : listKeptUntilConfirmed(item);
+  const allergens = allergenListFor(item ?? { allergens: [] }, states, regime);
   return Object.keys(states).length > 0 || before
     ? { allergens, allergenStates: states }
     : { allergens };
