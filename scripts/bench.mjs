@@ -1,6 +1,7 @@
 // `npm run bench`: the numbers issues ask for. Builds first, then reports:
 // landing-page JavaScript, the built-in parser on its text fixtures and on the real-file corpus
-// (tuning and held-back halves), and file-to-editor times in Chromium.
+// (tuning and held-back halves), on the files restaurants published (../shared/corpus-real, the
+// headline), and file-to-editor times in Chromium.
 import { spawnSync } from 'node:child_process';
 import { benchUpload } from './bench-upload.mjs';
 import { budgetFailures, LANDING_BUDGET_KB, landingBundle } from './bundle-report.mjs';
@@ -22,6 +23,9 @@ spawnSync('node', ['scripts/bench-parser.mjs'], { stdio: 'inherit' });
 
 console.log('\n== Real-file corpus: extraction + layout + parser, per split and format ==');
 spawnSync('node', ['scripts/bench-corpus.mjs'], { stdio: 'inherit' });
+
+console.log('\n== Files restaurants published (../shared/corpus-real), per file and kind ==');
+spawnSync('node', ['scripts/bench-real.mjs'], { stdio: 'inherit' });
 
 console.log('\n== File to editor in Chromium (median) ==');
 const upload = await benchUpload();

@@ -51,7 +51,10 @@ export type Calibration = {
   buckets: Array<{ from: number; to: number; items: number; correct: number }>;
 };
 
-export function calibration(results: FileResult[], threshold = 0.9): Calibration {
+export function calibration(
+  results: Array<Pick<FileResult, 'items'>>,
+  threshold = 0.9,
+): Calibration {
   const items = results.flatMap((r) => r.items);
   const high = items.filter((i) => i.confidence >= threshold);
   const wrong = items.filter((i) => !i.correct);

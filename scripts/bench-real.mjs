@@ -1,0 +1,69 @@
+// The real-file tuning set (../shared/corpus-real, files restaurants published, read at run time
+// and never copied here): extraction + layout + built-in parser, scored per file and per kind by
+// the set's README rules, with leave-one-group-out totals and confidence calibration.
+// Runs inside vitest (src/testing/corpus/real-report.test.ts); skips when the folder is absent.
+//
+// Usage: node scripts/bench-real.mjs [--json] [--details]
+//   --details prints each file's missed and extra items, wrong prices and categories (console only).
+//   REAL_FILES=id,id and REAL_KINDS=pdf-image,photo narrow the run; REAL_DOC_CACHE=/tmp/dir keeps
+//   extracted documents between runs (delete it when extraction changes); CORPUS_REAL_DIR moves it.
+import { lpad, pad, pct, vitestReport } from './vitest-report.mjs';
+
+const details = process.argv.includes('--details');
+if (details) process.env.REAL_DETAILS = '1';
+const { report, status } = vitestReport(
+  'src/testing/corpus/real-report.test.ts',
+  'REAL_REPORT',
+  'REAL_BENCH',
+);
+if (report.skipped) {
+  console.log(`corpus-real skipped: ${report.skipped}`);
+  process.exit(status);
+}
+
+const header = (first, width) =>
+  `${pad(first, width)}${lpad('files', 6)}${lpad('items', 7)}${lpad('found', 7)}${lpad('F1', 8)}${lpad('price', 8)}${lpad('category', 10)}${lpad('failed', 8)}${lpad('median ms', 11)}`;
+const row = (key, g, width) =>
+  `${pad(key, width)}${lpad(g.files, 6)}${lpad(g.expected, 7)}${lpad(g.actual, 7)}${lpad(pct(g.f1), 8)}${lpad(pct(g.priceAccuracy), 8)}${lpad(pct(g.categoryAccuracy), 10)}${lpad(g.failed, 8)}${lpad(Math.round(g.medianMs), 11)}`;
+
+console.log(
+  `${pad('file', 40)}${pad('kind', 11)}${lpad('items', 6)}${lpad('found', 7)}${lpad('F1', 8)}${lpad('price', 8)}${lpad('category', 10)}${lpad('ms', 8)}`,
+);
+for (const f of report.files) {
+  console.log(
+    `${pad(f.id, 40)}${pad(f.kind, 11)}${lpad(f.items, 6)}${lpad(f.found, 7)}${lpad(pct(f.f1), 8)}${lpad(pct(f.price), 8)}${lpad(pct(f.category), 10)}${lpad(f.ms, 8)}${f.error ? `  never reached the editor: ${f.error}` : ''}`,
+  );
+}
+console.log(`\n${header('kind', 12)}`);
+for (const [kind, g] of Object.entries(report.kinds)) console.log(row(kind, g, 12));
+console.log(row('all', report.all, 12));
+
+console.log(`\nLeave-one-group-out: ${report.fitted}.`);
+console.log('Totals on every other restaurant, per restaurant left out:');
+console.log(header('without', 40));
+for (const [group, g] of Object.entries(report.withoutGroup)) console.log(row(group, g, 40));
+
+const c = report.calibration;
+console.log(
+  '\nConfidence calibration (threshold 0.9; targets: >= 95% right above, >= 80% of errors below, <= 25% of items below)',
+);
+console.log(
+  `items ${c.items}: right at >= 0.9 ${pct(c.highPrecision)}, errors below 0.9 ${pct(c.errorsBelow)}, items below 0.9 ${pct(c.shareBelow)}`,
+);
+console.log(
+  `  ${c.buckets.map((b) => `[${b.from.toFixed(2)}-${b.to.toFixed(2)}) ${b.correct}/${b.items}`).join('  ')}`,
+);
+
+if (details) {
+  console.log('\nPer file (console only: never copy these strings into the repository):');
+  for (const f of report.files) {
+    console.log(`\n## ${f.id} (${f.kind})${f.error ? ` error: ${f.error}` : ''}`);
+    console.log(`  missed (${f.missing.length}): ${f.missing.join(' | ')}`);
+    console.log(`  extra (${f.extra.length}): ${f.extra.join(' | ')}`);
+    for (const w of f.wrongPrices)
+      console.log(`  price: ${w.name}: expected ${w.expected}, got ${w.actual || '(none)'}`);
+    for (const w of f.wrongCategories)
+      console.log(`  category: ${w.name}: expected ${w.expected}, got ${w.actual}`);
+  }
+}
+process.exit(status);

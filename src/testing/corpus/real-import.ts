@@ -1,0 +1,94 @@
+/**
+ * The real import on one corpus-real file, as the upload screen runs it without an AI key:
+ * extraction, layout, the empty-menu check that stops a file before the editor, then the
+ * built-in parser with the menu type the restaurant's file is (what a manager would pick).
+ */
+import type { ParsedMenu } from '@/domain/parsed-menu';
+import type { PositionedDocument } from '@/lib/extract/document';
+import { cleanMenuText, extractDocument, validateMenuContent } from '@/lib/extract';
+import { importNodeOnly } from '@/lib/extract/runtime';
+import { layoutDocument } from '@/lib/layout';
+import { parseMenuLayout } from '@/lib/menu-parser';
+import { aggregate, type AggregateScore } from '@/testing/menu-parser/score';
+import { realFile, type RealEntry } from './load-real';
+import { scoreReal, type RealScore } from './real-score';
+
+type Fs = {
+  existsSync(path: string): boolean;
+  readFileSync(path: string, encoding: 'utf8'): string;
+  writeFileSync(path: string, data: string): void;
+  mkdirSync(path: string, options: { recursive: boolean }): void;
+};
+const fs = await importNodeOnly<Fs>('node:fs');
+const env =
+  (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+
+export type RealResult = {
+  entry: RealEntry;
+  score: RealScore;
+  ms: number;
+  /** Why the file never reached the editor, when it did not. */
+  error?: string;
+  items: Array<{ confidence: number; correct: boolean }>;
+};
+
+/**
+ * REAL_DOC_CACHE=<dir> (outside the repository) keeps extracted documents between runs, for a
+ * parser tuning loop: OCR of the scans and photos takes minutes. Delete it when extraction changes.
+ */
+async function documentOf(entry: RealEntry): Promise<PositionedDocument> {
+  const dir = env.REAL_DOC_CACHE;
+  const cached = dir && `${dir}/${entry.id}.json`;
+  if (cached && fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8'));
+  const doc = await extractDocument(realFile(entry));
+  if (dir && cached) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(cached, JSON.stringify(doc));
+  }
+  return doc;
+}
+
+export async function importReal(entry: RealEntry): Promise<RealResult> {
+  const start = performance.now();
+  let menu: ParsedMenu | null = null;
+  let error: string | undefined;
+  try {
+    const layout = layoutDocument(await documentOf(entry));
+    const check = validateMenuContent(cleanMenuText(layout.text));
+    if (check.error) error = check.error;
+    else menu = parseMenuLayout(layout.lines, { menuType: entry.menuType });
+  } catch (e) {
+    error = e instanceof Error ? e.message : String(e);
+  }
+  const ms = performance.now() - start;
+  const score = scoreReal(entry.truth, menu);
+  const confidences = (menu?.menuData.categories ?? []).flatMap((c) =>
+    c.items.map((i) => i.confidence ?? 1),
+  );
+  const items = confidences.map((confidence, i) => ({
+    confidence,
+    correct: score.actualCorrect[i] ?? false,
+  }));
+  return { entry, score, ms, error, items };
+}
+
+export type RealSummary = AggregateScore & {
+  files: number;
+  failed: number;
+  medianMs: number;
+};
+
+/** Micro-averaged over items; price accuracy over the prices the rules check. */
+export function summariseReal(results: RealResult[]): RealSummary {
+  const scores = results.map((r) => r.score);
+  const checked = scores.reduce((n, s) => n + s.pricesChecked, 0);
+  const right = scores.reduce((n, s) => n + s.pricesCorrect, 0);
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    ...aggregate(scores),
+    priceAccuracy: checked ? right / checked : 1,
+    files: results.length,
+    failed: results.filter((r) => r.error).length,
+    medianMs: times.length ? times[times.length >> 1] : 0,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * `npm run bench` (scripts/bench-real.mjs) runs this with REAL_REPORT=1: the real import on every
+ * file of ../shared/corpus-real, scored by its README's rules, per file, per kind and overall,
+ * printed as one REAL_BENCH JSON line. Per-file misses and extras only with REAL_DETAILS=1, for
+ * the console: never copy them into the repository.
+ *
+ * Leave-one-group-out: nothing is fitted on these files today (the confidence weights are fitted
+ * on corpus/ only, see fit-confidence.test.ts), so every figure is already out-of-sample for
+ * fitting. The "without group" totals show, for each restaurant, the score on all the others: a
+ * change motivated by one restaurant is judged there.
+ */
+import { calibration } from './score-files';
+import { loadRealFiles, realCorpusExists, realKinds, REAL_DIR } from './load-real';
+import { importReal, summariseReal, type RealResult } from './real-import';
+
+const env =
+  (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+const enabled = env.REAL_REPORT === '1';
+
+describe.runIf(enabled && !realCorpusExists())('real-file report', () => {
+  it('skips: the corpus-real folder is absent', () => {
+    console.log(
+      `REAL_BENCH ${JSON.stringify({ skipped: `no index.json in ${REAL_DIR.pathname}` })}`,
+    );
+  });
+});
+
+describe.runIf(enabled && realCorpusExists())('real-file report', () => {
+  it('scores every corpus-real file', { timeout: 3_600_000 }, async () => {
+    const ids = env.REAL_FILES?.split(',');
+    const kinds = env.REAL_KINDS?.split(',') ?? [...realKinds];
+    const entries = loadRealFiles().filter(
+      (f) => kinds.includes(f.kind) && (!ids || ids.includes(f.id)),
+    );
+    const results: RealResult[] = [];
+    for (const entry of entries) results.push(await importReal(entry));
+
+    const kindTotals = Object.fromEntries(
+      realKinds
+        .map((k) => [k, results.filter((r) => r.entry.kind === k)] as const)
+        .filter(([, subset]) => subset.length)
+        .map(([k, subset]) => [k, summariseReal(subset)]),
+    );
+    const groups = [...new Set(results.map((r) => r.entry.group))];
+    const withoutGroup = Object.fromEntries(
+      groups.map((g) => [g, summariseReal(results.filter((r) => r.entry.group !== g))]),
+    );
+    const files = results.map((r) => ({
+      id: r.entry.id,
+      kind: r.entry.kind,
+      group: r.entry.group,
+      items: r.score.expected,
+      found: r.score.actual,
+      f1: r.score.f1,
+      price: r.score.priceAccuracy,
+      category: r.score.categoryAccuracy,
+      ms: Math.round(r.ms),
+      error: r.error,
+      ...(env.REAL_DETAILS === '1'
+        ? {
+            missing: r.score.missing,
+            extra: r.score.extra,
+            wrongPrices: r.score.wrongPrices,
+            wrongCategories: r.score.wrongCategories,
+          }
+        : {}),
+    }));
+    const report = {
+      fitted: 'nothing is fitted on corpus-real (confidence weights are fitted on corpus/ only)',
+      files,
+      kinds: kindTotals,
+      all: summariseReal(results),
+      withoutGroup,
+      calibration: calibration(results),
+    };
+    console.log(`REAL_BENCH ${JSON.stringify(report)}`);
+    expect(results.length).toBe(entries.length);
+  });
+});
