@@ -40,12 +40,31 @@ const REVIEW_PDF = path.join(FIXTURES, 'olive-and-ember-two-column.pdf');
 
 const phone = (info: TestInfo) => info.project.name === 'mobile';
 
+/**
+ * The skip link is hidden until it has focus, so smallTouchTargets passes it by: here it is
+ * measured focused, as a keyboard or switch user meets it. Behind an open dialog it is hidden
+ * from everyone (aria-hidden) and not looked for.
+ */
+async function skipLinkWhenFocused(page: Page): Promise<string[]> {
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  if ((await skip.count()) === 0) return [];
+  await skip.focus();
+  const box = (await skip.boundingBox())!;
+  await skip.blur();
+  if (box.width >= 43.5 && box.height >= 43.5) return [];
+  return [`a "Skip to content" (focused) ${Math.round(box.width)}x${Math.round(box.height)}`];
+}
+
 async function check(page: Page, info: TestInfo, where: string) {
   await expect(page.locator('main')).toBeVisible();
   await expectNoHorizontalScroll(page);
   expect(await controlsOffScreen(page), `controls cut off on ${where}`).toEqual([]);
   await expectNoA11yViolations(page, where);
-  if (phone(info)) expect(await smallTouchTargets(page), `small targets on ${where}`).toEqual([]);
+  if (phone(info))
+    expect(
+      [...(await smallTouchTargets(page)), ...(await skipLinkWhenFocused(page))],
+      `small targets on ${where}`,
+    ).toEqual([]);
 }
 
 async function visit(page: Page, info: TestInfo, path: string) {

@@ -57,7 +57,8 @@ export async function expectNoA11yViolations(page: Page, where: string) {
 /**
  * Every visible control a finger can hit, with its box when it is under 44 x 44 px. A checkbox or
  * radio is hit through its label; a link inside a sentence is exempt (WCAG 2.5.5's inline case);
- * visually hidden controls (the skip link until focused) and covered ones are not there to hit.
+ * visually hidden controls and covered ones are not there to hit (the skip link shows only when
+ * focused: the audit measures it focused).
  */
 export async function smallTouchTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -60,12 +60,15 @@ export function RouteAnnouncer() {
   return <ScrollRestoration />;
 }
 
-/** The first Tab stop on every page: straight to the content, past the navigation. */
+/**
+ * The first Tab stop on every page: straight to the content, past the navigation. Its size is set
+ * for the focused state only: `not-sr-only` resets padding, and it must still be a 44 px target.
+ */
 export function SkipLink() {
   return (
     <a
       href="#main-content"
-      className="sr-only z-50 rounded-md bg-background px-4 py-3 font-medium focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:ring-2 focus:ring-ring"
+      className="sr-only z-50 rounded-md bg-background font-medium focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:inline-flex focus:min-h-11 focus:items-center focus:px-4 focus:ring-2 focus:ring-ring"
       onClick={(event) => {
         const main = document.querySelector<HTMLElement>('main');
         if (!main) return;

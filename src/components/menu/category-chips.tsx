@@ -11,9 +11,11 @@ type Props = { categories: CategoryChip[]; onJump: (index: number) => void };
 export function CategoryChips({ categories, onJump }: Props) {
   if (categories.length < 2) return null;
   return (
+    // `contain: inline-size`: the row's natural width (every chip side by side) must not count
+    // when the page sizes its columns, or a long menu widens the page instead of the row scrolling.
     <nav
       aria-label="Categories"
-      className="sticky top-14 z-20 -mx-4 border-b bg-background/95 px-4 py-2 backdrop-blur"
+      className="sticky top-14 z-20 -mx-4 border-b bg-background/95 px-4 py-2 backdrop-blur [contain:inline-size]"
     >
       <ul className="flex gap-2 overflow-x-auto pb-1">
         {categories.map((c, index) => (

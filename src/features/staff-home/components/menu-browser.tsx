@@ -138,7 +138,7 @@ export function MenuBrowser({
                   className={`grid gap-1 rounded-lg border p-3 [contain-intrinsic-size:auto_6rem] [content-visibility:auto] ${linked ? 'border-primary bg-accent outline-none ring-2 ring-primary' : ''}`}
                 >
                   <div className="flex items-start justify-between gap-2">
-                    <span className="font-medium">{i.name}</span>
+                    <span className="min-w-0 break-words font-medium">{i.name}</span>
                     <span className="shrink-0 text-primary">{formatPrice(i.price)}</span>
                   </div>
                   {i.description && (
