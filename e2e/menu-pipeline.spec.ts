@@ -225,13 +225,38 @@ test.describe('menu pipeline', () => {
     await onboardManager(page);
     await page.goto('/upload');
     await page.getByLabel('Menu file').setInputFiles(path.join(FIXTURES, 'sunrise-cafe-photo.jpg'));
+    // The reading happens in a Web Worker, off the page's thread; Cancel ends that worker.
+    const reader = page.waitForEvent('worker', (w) => /reader\.worker/.test(w.url()));
     await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
     await expect(page.getByRole('progressbar', { name: 'Processing progress' })).toBeVisible();
+    const worker = await reader;
+    const closed = new Promise((resolve) => worker.once('close', resolve));
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Upload cancelled')).toBeVisible();
+    await closed;
     await expect(page).toHaveURL(/\/upload$/);
     await expect(page.getByRole('button', { name: 'Upload & Parse Menu' })).toBeEnabled();
     await expect(page.getByTestId('selected-file')).toContainText('sunrise-cafe-photo.jpg');
+  });
+
+  test('a file far beyond any real menu is refused at once with the limit, and nothing is lost', async ({
+    page,
+    externalRequests: _,
+  }) => {
+    await onboardManager(page);
+    await page.goto('/upload');
+    const lines = ['STARTERS'];
+    for (let i = 0; i < 40_000; i += 1) lines.push(`Dish number ${i}  ${(i % 30) + 5}`);
+    await page.getByLabel('Menu file').setInputFiles({
+      name: 'everything.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(lines.join('\n')),
+    });
+    await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
+    await expect(page.getByText('Menu too long')).toBeVisible();
+    await expect(page.getByText(/reads menus of up to 8,000 lines/)).toBeVisible();
+    await expect(page).toHaveURL(/\/upload$/);
+    await expect(page.getByRole('button', { name: 'Upload & Parse Menu' })).toBeEnabled();
   });
 
   test('Edit Menus opens the newest menu, or the list when there is none; samples only for corrupt data', async ({

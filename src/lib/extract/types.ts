@@ -5,7 +5,8 @@
  */
 export type ExtractStage = 'reading' | 'loading' | 'extracting' | 'recognizing' | 'done';
 
-export type ExtractProgress = { stage: ExtractStage; fraction: number };
+/** `message`, when given, is what the upload screen shows (e.g. 'Reading page 2 of 3...'). */
+export type ExtractProgress = { stage: ExtractStage; fraction: number; message?: string };
 
 export type ExtractOptions = {
   onProgress?: (progress: ExtractProgress) => void;

@@ -68,6 +68,28 @@ export const CONFIDENCE_FEATURES = [
   'OCR confidence deficit (1 - lowest word confidence)',
 ] as const;
 
+type SectionStats = { byPriceCount: Map<number, number>; described: number };
+const statsBySection = new WeakMap<readonly DraftItem[], SectionStats>();
+
+/**
+ * Counted once per section, not once per item: a per-item scan of the section made a long
+ * section quadratic (a 40,000-line paste held the reader for minutes).
+ */
+function sectionStats(section: readonly DraftItem[]): SectionStats {
+  const known = statsBySection.get(section);
+  if (known) return known;
+  const byPriceCount = new Map<number, number>();
+  let described = 0;
+  for (const d of section) {
+    const n = d.price ? d.price.split('/').length : 0;
+    byPriceCount.set(n, (byPriceCount.get(n) ?? 0) + 1);
+    if (d.description.join(' ').trim()) described += 1;
+  }
+  const stats = { byPriceCount, described };
+  statsBySection.set(section, stats);
+  return stats;
+}
+
 export function confidenceFeatures(
   item: Omit<ParsedMenuItem, 'confidence'>,
   draft: DraftItem,
@@ -79,9 +101,8 @@ export function confidenceFeatures(
   const ocr = lines.flatMap((l) => (l.confidence === undefined ? [] : [l.confidence]));
   const lowest = ocr.length ? Math.min(...ocr) : 1;
   const section = category.items;
-  const priceCount = (p: string) => (p ? p.split('/').length : 0);
-  const sameCount = section.filter((d) => priceCount(d.price) === prices).length;
-  const described = section.filter((d) => d.description.join(' ').trim()).length;
+  const { byPriceCount, described } = sectionStats(section);
+  const sameCount = byPriceCount.get(prices) ?? 0;
   const carried = Boolean(
     heading && lines[0] && (heading.region !== lines[0].region || heading.page !== lines[0].page),
   );

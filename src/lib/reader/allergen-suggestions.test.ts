@@ -1,5 +1,5 @@
 import { parseMenuText } from '@/lib/menu-parser';
-import { suggestMenuAllergens } from './suggest-allergens';
+import { suggestMenuAllergens } from './allergen-suggestions';
 
 const MENU = `MAINS
 Carbonara ........ $18

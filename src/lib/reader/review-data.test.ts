@@ -1,7 +1,7 @@
 import { textToDocument } from '@/lib/extract/document';
 import { layoutDocument } from '@/lib/layout';
 import { parseMenuLayout } from '@/lib/menu-parser';
-import { buildImportReview } from './build-review';
+import { buildImportReview } from './review-data';
 
 const MENU = `OLIVE & EMBER
 
