@@ -499,11 +499,11 @@ describe('membership: consent', () => {
         ),
       ).rejects.toMatchObject({ code: '42501' });
       expect(await entry(sql, poached)).toMatchObject({ user_id: sam.id, link_state: 'pending' });
-      // bob sees that an answer is awaited, not who signed up.
+      // bob sees no answer yet, not that sam signed in (20261129000000: 'pending' reads 'none').
       const seen = await as(world.bob.id, (s) =>
-        s.query('select link_state from public.staff_members where staffid = $1', [poached]),
+        s.query('select answer from public.staff_members where staffid = $1', [poached]),
       );
-      expect(seen.rows).toEqual([{ link_state: 'pending' }]);
+      expect(seen.rows).toEqual([{ answer: 'none' }]);
     });
   });
 
@@ -659,6 +659,8 @@ describe('staff_members.user_id is not readable', () => {
     ['alice (manager)', 'user_id', () => world.alice.id],
     ['alice (manager)', 'linked_at', () => world.alice.id],
     ['alice (manager)', '*', () => world.alice.id],
+    // 20261129000000: link_state says 'pending' once the person signs in; managers read answer.
+    ['alice (manager)', 'link_state', () => world.alice.id],
     ['sam (his own row)', 'user_id', () => world.staff.sam.id],
   ])('%s selecting %s: permission denied', async (_who, column, user) => {
     await expectPermissionDenied(
@@ -667,14 +669,14 @@ describe('staff_members.user_id is not readable', () => {
     );
   });
 
-  it('alice reads link_state instead', async () => {
+  it('alice reads the answer instead', async () => {
     const { rows } = await db.asUser(world.alice.id, (sql) =>
-      sql.query('select staffid, link_state from public.staff_members order by staffid'),
+      sql.query('select staffid, answer from public.staff_members order by staffid'),
     );
     expect(rows).toEqual(
       [world.staff.sam.staffid, world.staff.tia.staffid]
         .sort()
-        .map((staffid) => ({ staffid, link_state: 'accepted' })),
+        .map((staffid) => ({ staffid, answer: 'accepted' })),
     );
   });
 });

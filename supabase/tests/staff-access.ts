@@ -640,7 +640,7 @@ export function staffAtWork(ctx: Context) {
                hire_date = null, notifications_received = 4
              where staffid = $1 and restaurantid = $2
              returning staffid, name, role, email, notification_preference, status, hire_date,
-               notifications_received, link_state`,
+               notifications_received, answer`,
             [sam.staffid, ctx.world.alice.restaurantid],
           );
           await asSuperuser(sql);
@@ -648,9 +648,7 @@ export function staffAtWork(ctx: Context) {
         },
         true,
       );
-      expect(rows).toEqual([
-        expect.objectContaining({ role: 'Sommelier', link_state: 'accepted' }),
-      ]);
+      expect(rows).toEqual([expect.objectContaining({ role: 'Sommelier', answer: 'accepted' })]);
       // Same e-mail (its case aside): sam stays linked.
       expect(truth).toMatchObject({ user_id: sam.id, link_state: 'accepted' });
     });
@@ -662,7 +660,7 @@ export function staffAtWork(ctx: Context) {
         async (sql) => {
           const { rows } = await sql.query(
             `update public.staff_members set email = 'samuel@example.test' where staffid = $1
-             returning link_state`,
+             returning answer`,
             [sam.staffid],
           );
           await asSuperuser(sql);
@@ -670,7 +668,7 @@ export function staffAtWork(ctx: Context) {
         },
         true,
       );
-      expect(rows).toEqual([{ link_state: 'none' }]);
+      expect(rows).toEqual([{ answer: 'none' }]);
       expect(truth).toMatchObject({ user_id: null, link_state: 'none' });
     });
 

@@ -63,12 +63,15 @@ const STAFF_UPDATABLE = [
   'hire_date',
   'notifications_received',
 ];
-/** Every column but user_id and linked_at: managers see link_state, not who signed up or when. */
+/**
+ * Every column but user_id, link_state and linked_at: managers see the person's answer ('pending'
+ * reads as 'none'), not whether or when they signed up (20261129000000).
+ */
 export const STAFF_READABLE = [
   'staffid',
   'restaurantid',
   ...STAFF_UPDATABLE,
-  'link_state',
+  'answer',
   'created_at',
   'updated_at',
 ];
@@ -176,12 +179,24 @@ export const TABLE_CASES: TableCase[] = [
     },
     writer: 'owner',
     staff: {
+      // A range of a menu of the update's own restaurant, between versions that exist, the
+      // newest saved by the time the update was sent (20261129000000).
       reads: `exists (
         select 1 from public.notification_recipients r
         join public.notifications n on n.notificationid = r.notificationid
         cross join lateral jsonb_array_elements(n.menu_versions) e
         where r.staffid = me.staffid and e ->> 'menuId' = t.menuid::text
+          and t.restaurantid = n.restaurantid
           and t.version between (e ->> 'fromVersion')::int and (e ->> 'toVersion')::int
+          and exists (
+            select 1 from public.menu_versions hi
+            where hi.menuid = t.menuid and hi.version = (e ->> 'toVersion')::int
+              and hi.saved_at <= n.sent_at
+          )
+          and ((e ->> 'fromVersion')::int = 0 or exists (
+            select 1 from public.menu_versions lo
+            where lo.menuid = t.menuid and lo.version = (e ->> 'fromVersion')::int
+          ))
       )`,
     },
   },
@@ -289,6 +304,23 @@ export const TABLE_CASES: TableCase[] = [
     scope: NOTIFICATIONS_OF_RESTAURANT,
     sample: (a) => ({ staffid: a.staffid, answers: '{2,0}', score: 2, total: 2, passed: true }),
     edit: { passed: true },
+    grants: { insert: false, update: false, delete: false },
+    writer: 'server',
+    staff: { reads: 't.staffid = me.staffid' },
+  },
+  {
+    // What Realtime publishes to staff (20261129000000): written by a trigger on
+    // notification_recipients only, never deleted (docs/decisions/0025).
+    table: 'staff_update_signals',
+    key: ['staffid'],
+    owner: { column: 'staffid', ref: 'staffid' },
+    // The signals of the account's team: its manager reads them all.
+    scope: {
+      where: `t.staffid in (select s.staffid from public.staff_members s where s.restaurantid = $1)`,
+      ref: 'restaurantid',
+    },
+    sample: () => ({ changed_at: '2026-11-22T12:00:00.000Z' }),
+    edit: { changed_at: '2026-11-22T12:00:00.000Z' },
     grants: { insert: false, update: false, delete: false },
     writer: 'server',
     staff: { reads: 't.staffid = me.staffid' },

@@ -3,7 +3,12 @@ import { restaurantInput } from '@/testing/fixtures';
 import { installMemoryStorage } from '@/testing/memory-storage';
 import type { StaffMember } from '@/domain/staff';
 import { createLocalBackend } from './index';
+import { localKeys } from './keys';
 import { canonicalEmail, sameEmail } from './staff-teams';
+
+/** The staff list as stored: what the manager's list is read from. */
+const readStaff = (restaurantId: string): StaffMember[] =>
+  JSON.parse(localStorage.getItem(localKeys.staff(restaurantId)) ?? '[]');
 
 const member = (
   id: string,
@@ -117,6 +122,8 @@ describe('local staff access', () => {
     const asked = await backend.staffAccess.teams();
     expect(asked.active).toEqual([]);
     expect(asked.pending.map((t) => t.staffId)).toEqual(['s-ivy']);
+    // Nothing of the offer is stored: the manager's list does not tell that ivy signed in.
+    expect(readStaff(restaurantId).find((s) => s.id === 's-ivy')?.link).toBe('none');
     // A pending entry reads nothing.
     await expect(backend.staffAccess.updates(asked.pending[0]!)).rejects.toThrow(/access/);
     expect((await join(backend)).staffId).toBe('s-ivy');

@@ -33,26 +33,32 @@ const asMembership = (r: Restaurant, s: StaffMember): StaffMembership => ({
 });
 
 /**
- * Local mode's side of membership consent: signing in turns every entry with the person's e-mail
- * into a pending invitation; only an accepted one makes them a member.
+ * Whether the entry is offered to this person: their e-mail, not inactive, not answered. The offer
+ * is not stored, so the manager's list reads the same before and after the person signs in (as
+ * on Supabase, where managers read 'pending' as 'none', 20261129000000). A stored 'pending' is
+ * an older version's offer, still open.
+ */
+const offeredTo = (s: StaffMember, email: string) =>
+  (s.link === 'none' || s.link === 'pending') &&
+  s.status !== 'inactive' &&
+  sameEmail(s.email, email);
+
+/**
+ * Local mode's side of membership consent: every unanswered entry with the person's e-mail is an
+ * invitation to them; only an accepted one makes them a member.
  */
 export function localTeams(user: AuthUser | null): StaffTeams {
   const teams: { m: StaffMembership; link: StaffMember['link']; at: string }[] = [];
-  if (!user?.email) return { active: [], pending: [] };
+  const email = user?.email;
+  if (!email) return { active: [], pending: [] };
   for (const restaurant of restaurants()) {
-    const key = localKeys.staff(restaurant.restaurantid);
-    const staff = list(key);
-    let asked = false;
-    const next = staff.map((s) => {
-      if (s.link !== 'none' || s.status === 'inactive' || !sameEmail(s.email, user.email)) return s;
-      asked = true;
-      return { ...s, link: 'pending' as const, linkedAt: new Date().toISOString() };
-    });
-    if (asked) writeJson(key, next);
-    for (const s of next)
-      if (sameEmail(s.email, user.email) && s.status !== 'inactive')
-        if (s.link === 'pending' || s.link === 'accepted')
-          teams.push({ m: asMembership(restaurant, s), link: s.link, at: s.linkedAt ?? '' });
+    for (const s of list(localKeys.staff(restaurant.restaurantid))) {
+      if (offeredTo(s, email)) {
+        teams.push({ m: asMembership(restaurant, s), link: 'pending', at: '' });
+      } else if (s.link === 'accepted' && s.status !== 'inactive' && sameEmail(s.email, email)) {
+        teams.push({ m: asMembership(restaurant, s), link: 'accepted', at: s.linkedAt ?? '' });
+      }
+    }
   }
   teams.sort((a, b) => a.at.localeCompare(b.at));
   return {
@@ -69,7 +75,7 @@ export function answerInvitation(user: AuthUser | null, staffId: string, accept:
     const staff = list(key);
     const entry = staff.find((s) => s.id === staffId);
     if (!entry) continue;
-    if (entry.link !== 'pending' || !sameEmail(entry.email, user.email)) break;
+    if (!offeredTo(entry, user.email)) break;
     const now = new Date().toISOString();
     const answered: StaffMember = accept
       ? {

@@ -47,7 +47,9 @@ export function mapped<R extends z.ZodType, T>(
 
 /**
  * The staff_members columns the app reads. Named, never `*`: the table is readable column by
- * column, and user_id (who signed up, and when) is not among them (20261124000000).
+ * column, and user_id (who signed up, and when) is not among them (20261124000000). `answer` is
+ * link_state as a manager may see it: 'pending' (the person signed in, has not answered) reads
+ * 'none', so the list never tells that anyone signed in (20261129000000).
  */
 export const STAFF_SELECT = [
   'staffid',
@@ -58,7 +60,7 @@ export const STAFF_SELECT = [
   'status',
   'hire_date',
   'notifications_received',
-  'link_state',
+  'answer',
 ].join(',');
 
 export const staffFromRow = mapped(
@@ -72,7 +74,7 @@ export const staffFromRow = mapped(
     status: z.string().nullable(),
     hire_date: timestamp.nullable(),
     notifications_received: z.number().nullable(),
-    link_state: z.string().nullable(),
+    answer: z.string().nullable(),
   }),
   staffMemberSchema,
   (r) => ({
@@ -84,13 +86,14 @@ export const staffFromRow = mapped(
     status: r.status,
     ...(r.hire_date ? { hireDate: r.hire_date } : {}),
     notificationsReceived: r.notifications_received ?? 0,
-    link: r.link_state,
+    link: r.answer,
   }),
 );
 
 /**
  * What a manager writes. Never the id, restaurantid (a filter, or set once on insert), user_id,
- * link_state or linked_at: the server owns those, and PostgreSQL refuses them (column grants).
+ * link_state, answer or linked_at: the server owns those, and PostgreSQL refuses them (column
+ * grants).
  */
 export const staffColumns = (s: StaffMember) => ({
   name: s.name,

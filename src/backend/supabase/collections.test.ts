@@ -150,13 +150,15 @@ describe('supabase staff table', () => {
     ]);
   });
 
-  it("maps link_state to link, and never writes anyone's answer", async () => {
+  it("maps the answer to link, never tells that someone signed in, and never writes anyone's answer", async () => {
     const { backend, restaurantId } = await managerWithRestaurant(fake);
     const [ada, ben] = await backend.staff.replace(restaurantId, [
       member('staff-1', 'Ada'),
       member('staff-2', 'Ben'),
     ]);
-    // The server recorded Ada's answer (accept_staff_membership) and Ben's offer.
+    // The server recorded Ada's answer (accept_staff_membership) and Ben's offer: he signed in
+    // and has not answered, which the manager must not learn (20261129000000: answer reads
+    // 'pending' as 'none').
     fake.tables.staff_members.find((r) => r.staffid === ada.id)!.link_state = 'accepted';
     fake.tables.staff_members.find((r) => r.staffid === ben.id)!.link_state = 'pending';
     // One insert's rows share created_at: order them by name here.
@@ -165,8 +167,10 @@ describe('supabase staff table', () => {
     );
     expect(stored.map((s) => [s.name, s.link])).toEqual([
       ['Ada', 'accepted'],
-      ['Ben', 'pending'],
+      ['Ben', 'none'],
     ]);
+    const [read] = fake.find('GET', '/rest/v1/staff_members');
+    expect(read.search.get('select')!.split(',')).not.toContain('link_state');
     fake.requests.length = 0;
 
     // A stale or tampered list (Ben 'accepted', Ada reset) changes nobody's answer; a real edit
@@ -178,13 +182,21 @@ describe('supabase staff table', () => {
     const writesMade = writes();
     expect(writesMade).toHaveLength(1);
     expect(writesMade[0].body).toEqual(expect.objectContaining({ role: 'Chef' }));
-    for (const column of ['link_state', 'linked_at', 'user_id', 'staffid', 'restaurantid']) {
+    for (const column of [
+      'link_state',
+      'answer',
+      'linked_at',
+      'user_id',
+      'staffid',
+      'restaurantid',
+    ]) {
       expect(writesMade[0].body).not.toHaveProperty(column);
     }
     expect(saved.map((s) => [s.name, s.role, s.link])).toEqual([
       ['Ada', 'Chef', 'accepted'],
-      ['Ben', 'Server', 'pending'],
+      ['Ben', 'Server', 'none'],
     ]);
+    expect(fake.tables.staff_members.find((r) => r.staffid === ben.id)!.link_state).toBe('pending');
   });
 
   it('writes nothing when the list is unchanged (hire dates compared as instants)', async () => {

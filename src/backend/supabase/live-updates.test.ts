@@ -29,7 +29,7 @@ function stubClient() {
 }
 
 describe('subscribeSupabaseUpdates', () => {
-  it("listens to every change of the person's own recipient rows, and unsubscribing removes the channel", () => {
+  it("listens to the person's own update signal, and unsubscribing removes the channel", () => {
     const { client, channel, handlers, asClient } = stubClient();
     const onChange = vi.fn();
     const unsubscribe = subscribeSupabaseUpdates(asClient, m, onChange);
@@ -42,7 +42,8 @@ describe('subscribeSupabaseUpdates', () => {
         filter: {
           event: '*',
           schema: 'public',
-          table: 'notification_recipients',
+          // Not notification_recipients: its deletes would reach every subscriber (ADR 0025).
+          table: 'staff_update_signals',
           filter: `staffid=eq.${m.staffId}`,
         },
         callback: expect.any(Function),

@@ -444,7 +444,11 @@ export function createFakeRest(tables: Tables) {
         };
       }
       const visible = (table: TableName, row: Row) => loop.allows(table, 'select', row, caller);
-      const rows = project(tables, name, execute(name, entry, caller), entry.search, visible);
+      const generate = schema[name].generated;
+      const result = execute(name, entry, caller).map((r) =>
+        generate ? { ...r, ...generate(r) } : r,
+      );
+      const rows = project(tables, name, result, entry.search, visible);
       return respond(entry, rows);
     } catch (error) {
       if (error instanceof PgrstError) return { status: error.status, body: error.body };

@@ -52,6 +52,8 @@ type TableDef = {
   immutable?: boolean;
   /** A BEFORE INSERT trigger: sets server-owned columns from the other tables. */
   stamp?: (row: Row, tables: Tables) => void;
+  /** Generated columns (`generated always as ... stored`), computed from the row as it is read. */
+  generated?: (row: Row) => Row;
 };
 
 /** Default now(): the emulator gives every row of one request the same value, as a transaction does. */
@@ -158,8 +160,11 @@ export const schema: Record<TableName, TableDef> = {
       // 20261124000000: the person's answer, written only by claim/accept/decline_staff_membership().
       link_state: () => 'none',
       linked_at: nil,
+      // 20261129000000: link_state as managers read it (generated below).
+      answer: () => 'none',
       ...timestamps,
     },
+    generated: (row) => ({ answer: row.link_state === 'pending' ? 'none' : row.link_state }),
   },
   specials: {
     identity: { column: 'specialid', kind: 'uuid' },
