@@ -39,6 +39,8 @@ export const parsedCategorySchema = z.object({
   id: z.string().min(1),
   name: z.string().trim().min(1),
   description: z.string().optional(),
+  /** Add-on and deal lines printed for the section ("Add bacon 2.5", "2 for £10"), not dishes. */
+  addOns: z.array(z.string()).optional(),
   items: z.array(parsedMenuItemSchema),
   /** Layout lines the section itself was read from (its heading, notes), not its items. */
   sourceLines: z.array(z.number().int().nonnegative()).optional(),

@@ -27,6 +27,7 @@ import {
   type DocStyle,
   type Flow,
 } from './line-roles';
+import { hasUpcharge } from './price';
 import { isAllCaps, startsLowercase, words } from './text-utils';
 
 export type { DocStyle } from './line-roles';
@@ -55,7 +56,12 @@ export interface DraftCategory {
   headingLine?: number;
   /** Other classified lines the section was read from: its notes, a repeated heading. */
   otherLines: number[];
+  /** Priced add-on and deal lines ("Add bacon 2.5", "2 for £10"): options, never dishes. */
+  addOns: string[];
 }
+
+/** "A LA MODE ADD 1.50": the amount after "add" is no price of a dish, but still a price. */
+const ENDS_IN_AMOUNT = /\d(?:[.,]\d{1,2})?\s*(?:each|ea)?$/i;
 
 const copyMarks = (marks: Marks): Marks => ({
   dietary: [...marks.dietary],
@@ -112,7 +118,7 @@ class Assembler {
 
   private addItem(item: DraftItem): void {
     if (!this.current) {
-      this.current = { name: 'General', description: [], items: [], otherLines: [] };
+      this.current = { name: 'General', description: [], items: [], otherLines: [], addOns: [] };
       this.categories.push(this.current);
     }
     this.current.items.push(item);
@@ -140,6 +146,7 @@ class Assembler {
       weak,
       headingLine: line.index,
       otherLines: [],
+      addOns: [],
     };
     this.categories.push(this.current);
     this.last = null;
@@ -151,8 +158,21 @@ class Assembler {
     this.current?.otherLines.push(line.index);
   }
 
-  /** Add-on lines and stray notes go to the item above, or describe the section. */
+  /**
+   * A priced add-on or deal ("Add bacon 2.5", "Extra cheese +£1", "2 for £10") is an option for
+   * the section, kept in its add-ons; unpriced ones ("with chips or salad") and stray notes go to
+   * the item above, or describe the section.
+   */
   private describe(line: MenuLine): void {
+    if (
+      line.addon &&
+      this.current &&
+      (line.price || hasUpcharge(line.text) || ENDS_IN_AMOUNT.test(line.text))
+    ) {
+      this.current.addOns.push(line.text);
+      this.current.otherLines.push(line.index);
+      return;
+    }
     if (this.last && !this.afterHeading) extend(this.last, line, line.text);
     else this.noteSection(line);
   }

@@ -5,6 +5,7 @@
  */
 import { extractCodes, type Marks } from './dietary';
 import { isColumnHeader, isNoiseLine } from './noise';
+import { labelPriceColumns, type RowEdge } from './price-table';
 import { findLinePrice, hasUpcharge, type LinePrice, type PriceStyle } from './price';
 import { isAllCaps, isTitleish, words } from './text-utils';
 import { isLabelToken } from './tokens';
@@ -55,6 +56,10 @@ const DECORATED = /^[=~*#_•·<>\-–—]+\s*(.*?)\s*[=~*#_•·<>\-–—]+$/u
 const ADDON_START = [
   /^(?:add(?!-)|\+|substitute|make it|upgrade|choice of|a la mode)\b/i,
   /^(?:extra|with|sub)\s+\p{Ll}/u,
+  // "+ ADD: halloumi £4.95", "+ fries 2".
+  /^\+\s*\p{L}/u,
+  // Deals: "2 for £10", "any 3 for 12".
+  /^(?:any\s+)?(?:\d|two|three|four)\s+for\s+[$€£¥]?\d/iu,
 ];
 const ADDON_CLAUSE = /^(?:add|substitute|upgrade|make it)\b/i;
 const NAME_SEPARATOR = /\s[—–-]\s|\.{2,}|\s{2,}/;
@@ -92,20 +97,28 @@ function isFoundingYear(price: LinePrice): boolean {
 }
 
 export function normaliseText(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u200b-\u200d\ufeff]/g, '')
-    .replace(/\u00a0|\u2007|\u202f/g, ' ')
-    .replace(/\t/g, '    ')
-    .replace(/[’‘]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/…/g, '...')
-    .split('\n');
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\u200b-\u200d\ufeff]/g, '')
+      .replace(/\u00a0|\u2007|\u202f/g, ' ')
+      .replace(/\t/g, '    ')
+      .replace(/[’‘]/g, "'")
+      .replace(/[“”]/g, '"')
+      .replace(/…/g, '...')
+      // Inch marks typed as two apostrophes or a double prime: "Small 8'' $8.99".
+      .replace(/(\d)\s?(?:''|″)/g, '$1"')
+      .split('\n')
+  );
 }
 
 function emptyMarks(): Marks {
   return { dietary: [], allergens: [] };
 }
+
+/** "LARGE", "Bottle", "175ml" alone: a price column's label cut off from its row, no section. */
+const SIZE_COLUMN =
+  /^(?:small|medium|large|regular|glass|bottle|carafe|single|double|\d+(?:[.,]\d+)?\s?(?:ml|cl|oz))$/i;
 
 const NOT_A_HEAD = /^(?:est|established|since|open|opening|tel|phone|page|hours|www|call)$/i;
 
@@ -181,7 +194,7 @@ function classifyPlain(raw: string, index: number, style: PriceStyle): MenuLine 
   const clean = withoutCodes.trim();
   const found = clean ? findLinePrice(clean, style) : null;
   const price = found && !isFoundingYear(found) ? found : null;
-  if (isColumnHeader(text)) return { ...base, kind: 'noise', text };
+  if (isColumnHeader(text) || SIZE_COLUMN.test(text)) return { ...base, kind: 'noise', text };
   const tailHeading = price ? null : headingWithTail(text);
   if (tailHeading) return { ...base, kind: 'text', text: tailHeading, decorated: true };
   if (isNoiseLine(text)) return { ...base, kind: 'noise', text };
@@ -207,11 +220,14 @@ export function classifyLines(
   rawLines: string[],
   style: PriceStyle = {},
   hints: Array<LineHint | undefined> = [],
+  cellRows?: ReadonlySet<number>,
+  edges?: Array<RowEdge | undefined>,
 ): MenuLine[] {
   const lines = rawLines.map((raw, i) => classifyLine(raw, i, style, hints[i]));
-  return lines.map((line, i) =>
+  const tables = lines.map((line, i): MenuLine =>
     isTableHeader(lines, i, rawLines[i]) ? { ...line, kind: 'noise' } : line,
   );
+  return labelPriceColumns(tables, rawLines, cellRows, edges);
 }
 
 /**

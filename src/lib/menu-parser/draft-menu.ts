@@ -5,6 +5,7 @@
 import type { LayoutLine } from '@/lib/layout';
 import { assemble, type DocStyle, type DraftCategory } from './assemble';
 import { classifyLines, normaliseText, type LineHint, type MenuLine } from './classify';
+import { splitDishCells } from './cell-rows';
 import { splitColumns } from './columns';
 import { layoutHints, markLead } from './layout-hints';
 import type { PriceStyle } from './price';
@@ -65,16 +66,27 @@ function mergeCategories(drafts: DraftCategory[]): DraftCategory[] {
   const byName = new Map<string, DraftCategory>();
   const out: DraftCategory[] = [];
   for (const draft of drafts) {
-    if (draft.items.length === 0) continue;
+    if (draft.items.length === 0) {
+      // A box of deals or extras alone under its heading: kept on the section before it.
+      const previous = out[out.length - 1];
+      if (previous) previous.addOns.push(...draft.addOns.map((a) => `${draft.name}: ${a}`));
+      continue;
+    }
     const key = comparable(draft.name.replace(/\((?:cont(?:inued|'d|\.)?)\)|\bcontinued\b/gi, ''));
     const existing = byName.get(key);
     if (existing) {
       existing.items.push(...draft.items);
       if (draft.headingLine !== undefined) existing.otherLines.push(draft.headingLine);
       existing.otherLines.push(...draft.otherLines);
+      existing.addOns.push(...draft.addOns);
       continue;
     }
-    const copy = { ...draft, items: [...draft.items], otherLines: [...draft.otherLines] };
+    const copy = {
+      ...draft,
+      items: [...draft.items],
+      otherLines: [...draft.otherLines],
+      addOns: [...draft.addOns],
+    };
     byName.set(key, copy);
     out.push(copy);
   }
@@ -106,13 +118,20 @@ export function draftMenu(layout: LayoutLine[], typography: boolean, restaurantN
   const laidOut = toRawLines(layout, typography);
   // Layout already separated columns; this catches two dishes per row that it could not see.
   const split = splitColumns(laidOut.rawLines);
-  const rawLines = split.lines;
-  const hintsFor = split.origin.map((k) => laidOut.hints[k]);
-  const origin = split.origin.map((k) => laidOut.origin[k]);
-  let lines = classifyLines(rawLines, {}, hintsFor);
+  const cells = splitDishCells(split.lines);
+  const rawLines = cells.lines;
+  const within = cells.origin.map((k) => split.origin[k]);
+  const hintsFor = within.map((k) => laidOut.hints[k]);
+  const origin = within.map((k) => laidOut.origin[k]);
+  // Where each row ends on the page: a price table's last column lines up there.
+  const edges = origin.map((k) => {
+    const l = layout[k];
+    return l && { x1: l.x1, tolerance: 1.5 * Math.max(1, l.bottom - l.top) };
+  });
+  let lines = classifyLines(rawLines, {}, hintsFor, cells.cellRows, edges);
   const priceStyle = detectPriceStyle(lines);
   if (priceStyle.priceFirst || priceStyle.columnPrices)
-    lines = classifyLines(rawLines, priceStyle, hintsFor);
+    lines = classifyLines(rawLines, priceStyle, hintsFor, cells.cellRows, edges);
   if (restaurantName?.trim()) {
     // The restaurant's own name in the masthead is not a section heading.
     const own = comparable(restaurantName.trim());

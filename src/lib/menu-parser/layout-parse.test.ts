@@ -229,7 +229,11 @@ describe('parsing laid-out lines with typography', () => {
     ).toEqual([
       ['Black Teas', ['English Breakfast 3.80 / 6.90', 'Earl Grey 3.90 / 7.10']],
       ['Green, White & Herbal', ['Sencha 4.20 / 7.60', 'Peppermint 3.60 / 6.50']],
-      ['Cakes', ['Victoria Sponge 4.20 / 28.00', 'Carrot Cake 4.20 / 28.00']],
+      // One-word column labels name the prices; "Pot for one" is no price label.
+      [
+        'Cakes',
+        ['Victoria Sponge Slice 4.20 / Whole 28.00', 'Carrot Cake Slice 4.20 / Whole 28.00'],
+      ],
     ]);
   });
 });

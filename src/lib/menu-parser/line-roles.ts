@@ -132,7 +132,7 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
   if (line.price?.position !== 'trailing' || !isHeadingShape(name, false)) return false;
   if (!flow.breakSince && !flow.afterHeading && !line.styledHeading) return false;
   const styled = capsInMixedCase(name, style) || line.styledHeading;
-  if (!styled && !/\beach\b/i.test(line.price.display)) return false;
+  if (!styled && !/\b(?:each|any)\b/i.test(line.price.display)) return false;
   const bare = (n: number) =>
     lines[n]?.kind === 'text' &&
     isNameLike(lines[n].text, style) &&

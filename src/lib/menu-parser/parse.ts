@@ -149,6 +149,7 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
       id: `category-${categories.length + 1}`,
       name: draft.name || 'General',
       ...(description ? { description } : {}),
+      ...(draft.addOns.length ? { addOns: draft.addOns.map(collapseSpaces) } : {}),
       items,
       ...(sourceLines.length ? { sourceLines } : {}),
     });

@@ -100,15 +100,15 @@ describe('descriptions', () => {
     );
   });
 
-  it('keeps add-on prices in the description instead of creating items', () => {
+  it('keeps priced add-ons on the section instead of creating items', () => {
     const text =
       'Grilled Chicken Sandwich   $13.25\n  add bacon $2\nApple Pie   5.49\n   A LA MODE ADD 1.50';
-    const items = parseItems(text);
-    expect(items.map((i) => [i.name, i.price])).toEqual([
-      ['Grilled Chicken Sandwich', '$13.25'],
-      ['Apple Pie', '5.49'],
+    const [section] = parseMenuText(text).menuData.categories;
+    expect(section.items.map((i) => [i.name, i.price, i.description])).toEqual([
+      ['Grilled Chicken Sandwich', '$13.25', ''],
+      ['Apple Pie', '5.49', ''],
     ]);
-    expect(items[0].description).toBe('add bacon $2');
+    expect(section.addOns).toEqual(['add bacon $2', 'A LA MODE ADD 1.50']);
   });
 
   it('reads a description that carries the price under a bare name', () => {

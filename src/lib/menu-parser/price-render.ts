@@ -10,31 +10,24 @@ export function renderPrice(parts: PricePart[]): string {
   const preLabels = parts[0]?.kind === 'label';
   const out: string[] = [];
   let segmentHasAmount = false;
-  let segmentHasLabel = false;
   for (const part of parts) {
     if (part.kind === 'sep') {
       if (out.length && out[out.length - 1] !== '/') out.push('/');
       segmentHasAmount = false;
-      segmentHasLabel = false;
       continue;
     }
+    // Several labels before one amount stay together ("Small 8\" $8.99").
     const startsNewSegment =
-      part.kind === 'amount'
-        ? segmentHasAmount
-        : preLabels
-          ? segmentHasAmount || segmentHasLabel
-          : !segmentHasAmount;
+      part.kind === 'amount' || preLabels ? segmentHasAmount : !segmentHasAmount;
     if (startsNewSegment && out.length && out[out.length - 1] !== '/') {
       out.push('/');
       segmentHasAmount = false;
-      segmentHasLabel = false;
     }
     if (part.kind === 'amount') {
       out.push(part.display);
       segmentHasAmount = true;
     } else {
       out.push(part.text.replace(/:$/, ''));
-      segmentHasLabel = true;
     }
   }
   while (out[out.length - 1] === '/') out.pop();

@@ -205,7 +205,8 @@ export function findLinePrice(text: string, style: PriceStyle = {}): LinePrice |
     return {
       position: 'trailing',
       display: trailing.display,
-      name: slice(0, trailing.first - 1),
+      // "Champagne   -   -   £45": the dashes are empty price cells, not part of the name.
+      name: slice(0, trailing.first - 1).replace(/(?:\s+[-–—])+$/u, ''),
       rest: '',
     };
   }

@@ -21,8 +21,10 @@ const CODE =
 // 1,200 / 1,200.50 / 1.200,50 / 14 / 14.5 / 14.50 / 12,50
 const NUM =
   '(?:\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?|\\d{1,3}(?:\\.\\d{3})+,\\d{1,2}|\\d{1,5}(?:[.,]\\d{1,2})?)';
+// "70p each": pence after the number only ("p 70" is no price), and below a pound.
+const PENCE = '\\d{1,2}p';
 const CURRENCY_AMOUNT = new RegExp(
-  `^(?:${CUR}\\s?${NUM}|${NUM}\\s?(?:${CUR}|${CODE})|${CODE}\\s?${NUM})(?:[.,;:]|\\.-|,-)?$`,
+  `^(?:${CUR}\\s?${NUM}|${NUM}\\s?(?:${CUR}|${CODE})|${CODE}\\s?${NUM}|${PENCE})(?:[.,;:]|\\.-|,-)?$`,
   'u',
 );
 export const BARE_AMOUNT = new RegExp(`^${NUM}$`);
@@ -74,6 +76,8 @@ const LABELS = new Set([
   'dinner',
   'shot',
   'neat',
+  // "Sides 2.95 any": one price for any dish of the section.
+  'any',
 ]);
 const SIZE_LABEL = /^\(?\d+(?:[.,]\d+)?\s?(?:oz|ml|cl|l|"|”|''|in|inch)\.?\)?:?$/i;
 
@@ -84,11 +88,35 @@ const UNIT_AFTER =
 const WORD_BEFORE =
   /^(?:for|of|serves|serving|over|aged|age|ages|abv|ibu|no\.?|#|x|level|table|bin|page|pg\.?|p\.|route|rt\.?|rte\.?|vol\.?|step|size|under|est\.?|since|circa|ca\.?|until|till|from|to|at|open|hwy|highway|suite|ste\.?|unit|apt\.?|floor|room|code|tel\.?|phone|call|nr\.?|top|add|plus|extra|choose|pick|any|min\.?|max\.?)$/i;
 
+/** "9⁵⁰": pence set as superscript after the pounds. */
+const SUPERSCRIPT_PENCE = /(\d)([⁰¹²³⁴-⁹])([⁰¹²³⁴-⁹])(?![⁰¹²³⁴-⁹])/gu;
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const plainDigit = (c: string) => String(SUPERSCRIPT_DIGITS.indexOf(c));
+/** "... and capers.$12": a price glued to the end of the description. */
+const GLUED_PRICE = new RegExp(`(?<=[\\p{Ll}.,;:!)])(?=${CUR}\\d)`, 'gu');
+/** "(1, 9, 13)": allergen numbers, never amounts. */
+const NUMBER_LIST = /\(\s*\d{1,2}(?:\s*,\s*\d{1,2})+\s*\)/g;
+/** "39/59" set apart at the end of a row: a glass/bottle or size pair of bare prices. */
+const BARE_PAIR = /(\s{2,}|\|\s*)(\d{1,3}(?:\.\d{1,2})?)\/(\d{1,3}(?:\.\d{1,2})?)$/;
+
+/** Writing habits that hide a price from the tokenizer, undone before it runs. */
+export function normalisePriceText(line: string): string {
+  return line
+    .replace(SUPERSCRIPT_PENCE, (_, d: string, a: string, b: string) => {
+      return `${d}.${plainDigit(a)}${plainDigit(b)}`;
+    })
+    .replace(GLUED_PRICE, ' ')
+    .replace(NUMBER_LIST, (m) => m.replace(/\s+/g, ''))
+    .replace(BARE_PAIR, (m, gap: string, a: string, b: string) =>
+      Number(b) > Number(a) && Number(a) >= 2 ? `${gap}${a} / ${b}` : m,
+    );
+}
+
 const SLASH_AFTER_CURRENCY = new RegExp(`(${CUR}\\s?\\d[\\d.,]*)\\s*/\\s*(?=${CUR}?\\s?\\d)`, 'gu');
 const SLASH_BEFORE_CURRENCY = new RegExp(`(\\d)\\s*/\\s*(?=${CUR})`, 'gu');
 
 export function tokenize(line: string): { line: string; tokens: Token[] } {
-  const spaced = line
+  const spaced = normalisePriceText(line)
     // Leaders glued to words or prices ("Burger........$16") become their own token.
     .replace(/(\.{3,}|…+|_{2,}|·{2,})/g, ' $1 ')
     .replace(/\s*\|\s*/g, ' | ')
@@ -195,6 +223,7 @@ export function tokenInfo(tokens: Token[], i: number): TokenInfo {
   }
   if (isBarePrice(tokens, i)) return { type: 'amount', currency: false, mp: false, display: text };
   if (/^\+\s?[$€£¥]?\d/u.test(text)) return { type: 'upcharge' };
+  if (/^\(\d{1,2}(?:,\d{1,2})+\)$/.test(text)) return { type: 'junk' };
   const lower = text.toLowerCase().replace(/[:.]$/, '');
   if (LABELS.has(lower) || SIZE_LABEL.test(text) || /^per\s/.test(lower)) return { type: 'label' };
   if (/^(?:[/|,\-–—]|or)$/.test(lower)) return { type: 'sep' };

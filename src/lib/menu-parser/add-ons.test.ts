@@ -1,0 +1,53 @@
+import { parsedMenuSchema } from '@/domain/parsed-menu';
+import { parseMenuText } from './index';
+
+describe('add-ons and deals', () => {
+  const text = [
+    'BURGERS',
+    '',
+    'Smokehouse burger £12',
+    'brisket, pickles, smoked cheddar',
+    'Add bacon 2.5',
+    'Chickpea burger £11',
+    'harissa mayo, slaw',
+    '+ ADD: halloumi £4.95',
+    'Extra cheese +£1',
+    'Make it a meal +3',
+    '',
+    'DEALS',
+    '',
+    '2 for £10',
+  ].join('\n');
+
+  it('keeps them on the section, never as dishes or in a dish description', () => {
+    const menu = parseMenuText(text);
+    const [burgers, ...rest] = menu.menuData.categories;
+    expect(rest).toEqual([]);
+    expect(burgers.items.map((i) => [i.name, i.price, i.description])).toEqual([
+      ['Smokehouse burger', '£12', 'brisket, pickles, smoked cheddar'],
+      ['Chickpea burger', '£11', 'harissa mayo, slaw'],
+    ]);
+    expect(burgers.addOns).toEqual([
+      'Add bacon 2.5',
+      '+ ADD: halloumi £4.95',
+      'Extra cheese +£1',
+      'Make it a meal +3',
+      'Deals: 2 for £10',
+    ]);
+  });
+
+  it('leaves an unpriced serving note with its dish', () => {
+    const menu = parseMenuText('MAINS\n\nHerb chicken £15\nwith chips or salad\n');
+    const [item] = menu.menuData.categories[0].items;
+    expect(item.description).toBe('with chips or salad');
+    expect(menu.menuData.categories[0].addOns).toBeUndefined();
+  });
+
+  it('stores add-ons in a parsed menu that stays valid with and without them', () => {
+    const menu = parseMenuText(text);
+    expect(parsedMenuSchema.parse(menu).menuData.categories[0].addOns).toHaveLength(5);
+    const stored = { ...menu, menuData: { categories: [{ ...menu.menuData.categories[0] }] } };
+    delete stored.menuData.categories[0].addOns;
+    expect(parsedMenuSchema.safeParse(stored).success).toBe(true);
+  });
+});

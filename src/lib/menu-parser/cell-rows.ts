@@ -1,0 +1,61 @@
+/**
+ * Several dishes on one row: a grid of cuts under "SMALL  MEDIUM  LARGE", bottled beers printed
+ * two or three to a row ("Lager - $5        Stout - $6.5"), a dog menu on one line. The cells are
+ * set apart by wide gaps and each names a dish with its own price, so each becomes its own line.
+ * Unlike columns.ts, nothing needs to line up from one row to the next.
+ */
+import { findLinePrice } from './price';
+import { isAllCaps, words } from './text-utils';
+
+/** A wide gap, or a bar set apart by spaces on both sides ("BURGER $5  |  KIBBLE $5"). */
+const CELL_GAP = /\s{2,}\|\s{2,}|\s{3,}/;
+
+function isPricedCell(cell: string): boolean {
+  const price = findLinePrice(cell);
+  if (!price || price.position !== 'trailing') return false;
+  const name = price.name.replace(/[\s|:–—-]+$/u, '');
+  return /\p{L}{2}/u.test(name) && words(name).length <= 10;
+}
+
+/** A short heading printed in front of the cells ("CANINE MENU   BURGER PATTY $5  |  ..."). */
+function isLeadingLabel(cell: string): boolean {
+  return isAllCaps(cell) && words(cell).length <= 4 && !/\d/.test(cell);
+}
+
+/** The cells of a row holding two or more priced dishes, or null when it is one line. */
+export function dishCells(line: string): string[] | null {
+  const indent = line.match(/^ */)?.[0] ?? '';
+  const cells = line.trim().split(CELL_GAP).filter(Boolean);
+  if (cells.length < 2) return null;
+  const priced = cells.map(isPricedCell);
+  const count = priced.filter(Boolean).length;
+  if (count < 2) return null;
+  const rest = cells.filter((_, i) => !priced[i]);
+  if (rest.length > 1 || (rest.length === 1 && !(!priced[0] && isLeadingLabel(cells[0])))) {
+    return null;
+  }
+  return cells.map((c) => indent + c);
+}
+
+/**
+ * The lines with every dish row cut into its cells; `origin` maps each output line to its input
+ * line and `cellRows` holds the output lines that came from a cut row.
+ */
+export function splitDishCells(lines: string[]): {
+  lines: string[];
+  origin: number[];
+  cellRows: Set<number>;
+} {
+  const out: string[] = [];
+  const origin: number[] = [];
+  const cellRows = new Set<number>();
+  lines.forEach((line, k) => {
+    const cells = dishCells(line);
+    for (const cell of cells ?? [line]) {
+      if (cells) cellRows.add(out.length);
+      out.push(cell);
+      origin.push(k);
+    }
+  });
+  return { lines: out, origin, cellRows };
+}

@@ -1,0 +1,97 @@
+import { findLinePrice } from './price';
+import { parseMenuText } from './index';
+import { namesAndPrices, parseItems } from '@/testing/menu-parser/parse-items';
+
+const priceOf = (line: string) => findLinePrice(line)?.display ?? null;
+
+describe('price styles', () => {
+  it('reads superscript pence as pounds and pence', () => {
+    expect(priceOf('Brambleberry crumble 9⁵⁰')).toBe('9.50');
+    expect(priceOf('Smoked haddock £14⁹⁵')).toBe('£14.95');
+    // A one-digit footnote mark is no pence.
+    expect(priceOf('Harvest loaf¹')).toBeNull();
+  });
+
+  it('reads pence and a price for each', () => {
+    expect(namesAndPrices('SNACKS\n\nOnion pakora 70p each\nMini samosa 80p each\n')).toEqual([
+      ['Onion pakora', '70p each'],
+      ['Mini samosa', '80p each'],
+    ]);
+  });
+
+  it('gives the price on a section heading ("2.95 any") to the dishes listed under it', () => {
+    const menu = parseMenuText('SIDES 2.95 any\n\nSkin-on fries\nMinted peas\nGarden slaw\n');
+    const [section] = menu.menuData.categories;
+    expect(section.name).toBe('Sides');
+    expect(section.items.map((i) => [i.name, i.price])).toEqual([
+      ['Skin-on fries', '2.95 any'],
+      ['Minted peas', '2.95 any'],
+      ['Garden slaw', '2.95 any'],
+    ]);
+  });
+
+  it('keeps currencies and short decimals as printed', () => {
+    expect(priceOf('Braised shin £6.5')).toBe('£6.5');
+    expect(priceOf('Nasi goreng kampung RM 7')).toBe('RM 7');
+    expect(priceOf('Paneer butter masala ₹3000')).toBe('₹3000');
+  });
+
+  it('finds a price glued to the end of the description', () => {
+    const text = [
+      'BRUNCH',
+      '',
+      'Harbour Benedict',
+      'muffin, ham, poached eggs, hollandaise.$12.25',
+      'Garden Hash',
+      'crispy potatoes, kale, fried egg.$10.50',
+      'Stack of Pancakes $9.95',
+      'Porridge Bowl $7.50',
+    ].join('\n');
+    const items = parseItems(text);
+    expect(items.map((i) => [i.name, i.price])).toEqual([
+      ['Harbour Benedict', '$12.25'],
+      ['Garden Hash', '$10.50'],
+      ['Stack of Pancakes', '$9.95'],
+      ['Porridge Bowl', '$7.50'],
+    ]);
+    expect(items[0].description).toContain('hollandaise');
+  });
+
+  it('gives a price on its own centred line to the dish above', () => {
+    const text = [
+      'MAINS',
+      '',
+      '          Roast hake',
+      '   brown shrimp butter, samphire',
+      '             £18',
+      '',
+      '          Pot-roast pheasant',
+      '   bread sauce, game chips',
+      '             £21',
+    ].join('\n');
+    expect(namesAndPrices(text)).toEqual([
+      ['Roast hake', '£18'],
+      ['Pot-roast pheasant', '£21'],
+    ]);
+  });
+
+  it('never reads energy, volumes, strength, allergen numbers or years as prices', () => {
+    expect(priceOf('Lentil soup (837kcal)')).toBeNull();
+    expect(priceOf('Ginger beer (330ML)')).toBeNull();
+    expect(priceOf('Kettle Bay IPA 6.9%')).toBeNull();
+    expect(priceOf('Seeded bloomer (1, 9, 13)')).toBeNull();
+    expect(priceOf('Château Morel 1998')).toBeNull();
+    expect(
+      namesAndPrices('DRINKS\n\nGinger beer (330ML) 3.2\nSeeded bloomer (1, 9, 13) 4\n'),
+    ).toEqual([
+      ['Ginger beer (330ML)', '3.2'],
+      ['Seeded bloomer (1,9,13)', '4'],
+    ]);
+  });
+
+  it('keeps inch sizes with their price in a size line', () => {
+    expect(namesAndPrices("PIZZA\n\nMargherita    Small 8'' $8.99    Large 14″ $18.99\n")).toEqual([
+      ['Margherita', 'Small 8" $8.99 / Large 14" $18.99'],
+    ]);
+  });
+});
