@@ -7,6 +7,7 @@ import { makeDocx } from './make-docx.mjs';
 import { makeBlankPng, makePhoto } from './make-image.mjs';
 import { makePdf } from './make-pdf.mjs';
 import { makeReviewPdf, reviewMenu } from './make-review-pdf.mjs';
+import { makeScanPdfs } from './make-scan-pdf.mjs';
 import { cocktailText } from './make-text.mjs';
 import { allMenus, bistroPdf, cafePhoto, cocktailTxt, expectedItems, wineDocx } from './menus.mjs';
 
@@ -31,11 +32,14 @@ writeFileSync(at('broken.docx'), docx.subarray(0, Math.floor(docx.length / 2)));
 writeFileSync(at('blank.png'), makeBlankPng());
 
 const expected = Object.fromEntries(allMenus.map((m) => [m.file, expectedItems(m)]));
+const scans = makeScanPdfs(out);
+Object.assign(expected, scans);
 writeFileSync(at('expected.json'), JSON.stringify(expected, null, 2) + '\n');
 
 const files = [
   ...allMenus.map((m) => m.file),
   reviewMenu.file,
+  ...Object.keys(scans),
   'broken.pdf',
   'broken.docx',
   'blank.png',

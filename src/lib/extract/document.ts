@@ -19,7 +19,18 @@ export type Span = {
   confidence?: number;
 };
 
-export type DocPage = { width: number; height: number; spans: Span[] };
+export type DocPage = {
+  width: number;
+  height: number;
+  spans: Span[];
+  /** The spans are OCR words (a scanned PDF page): separate words, read like a photo's. */
+  ocr?: boolean;
+  /**
+   * Degrees the page was turned clockwise (on top of a PDF's /Rotate) so its text reads upright;
+   * the spans are in that turned page.
+   */
+  rotation?: 90 | 180 | 270;
+};
 
 export type DocKind = 'pdf' | 'word' | 'image' | 'text';
 

@@ -1,6 +1,9 @@
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { OCR_MIN_CHARS } from '@/config/constants';
 import { EXTRACTION_MESSAGES, extractionFailure, throwIfAborted } from './errors';
 import type { DocPage, PositionedDocument, Span } from './document';
+import { canvasOptions } from './offscreen-canvas-factory';
+import type { OcrSession } from './ocr-session';
 import { importNodeOnly, isNodeRuntime, nodePackageDir, vendorUrl } from './runtime';
 import type { ExtractOptions } from './types';
 
@@ -90,13 +93,45 @@ export function pdfItemsToSpans(
   return spans;
 }
 
-/** Every page's text items as positioned, styled spans. */
+/**
+ * A page is read by OCR when its text layer is (nearly) empty while something is drawn on it: a
+ * scanned image (a stray text stamp such as a scanner app's watermark aside), or text drawn as
+ * outlines. A blank page is neither.
+ */
+const MIN_TEXT_LAYER_LETTERS = 30;
+
+export function needsOcr(spans: Span[], fnArray: number[], ops: PdfJs['OPS']): boolean {
+  const letters = spans.reduce((n, s) => n + (s.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0), 0);
+  if (letters >= MIN_TEXT_LAYER_LETTERS) return false;
+  const images = new Set<number>([
+    ops.paintImageXObject,
+    ops.paintInlineImageXObject,
+    ops.paintImageMaskXObject,
+    ops.paintImageMaskXObjectGroup,
+    ops.paintImageXObjectRepeat,
+    ops.paintImageMaskXObjectRepeat,
+    ops.paintInlineImageXObjectGroup,
+  ]);
+  if (fnArray.some((fn) => images.has(fn))) return true;
+  return letters === 0 && fnArray.includes(ops.constructPath);
+}
+
+async function startPdfOcr(options: ExtractOptions): Promise<OcrSession> {
+  const { startOcr } = await import('./ocr-session');
+  return startOcr(options);
+}
+
+/**
+ * Every page as positioned, styled spans: from the text layer, or by OCR for pages without one
+ * (scans), page by page with progress per page.
+ */
 export async function extractPdfDocument(
   file: Blob,
   options: ExtractOptions = {},
 ): Promise<PositionedDocument> {
   const { signal, onProgress } = options;
   let task: ReturnType<PdfJs['getDocument']> | undefined;
+  let ocr: OcrSession | undefined;
   const destroy = () => void task?.destroy();
   signal?.addEventListener('abort', destroy, { once: true });
   try {
@@ -107,7 +142,9 @@ export async function extractPdfDocument(
       data,
       ...params,
       isEvalSupported: false, // no eval of font programs from untrusted files
-      disableFontFace: true, // we read text, never render glyphs
+      // Text is read, not drawn; scanned pages are drawn, and their glyphs (if any) as paths.
+      disableFontFace: true,
+      ...canvasOptions(!isNodeRuntime() && typeof document === 'undefined'),
       verbosity: 0,
     });
     const doc = await task.promise;
@@ -119,7 +156,7 @@ export async function extractPdfDocument(
       const content = await page.getTextContent();
       // The embedded fonts' real names (with Bold / Italic) are only known once the page's
       // operators have been read; text content alone names fonts 'serif' or 'sans-serif'.
-      await page.getOperatorList();
+      const operators = await page.getOperatorList();
       const fontName = (id: string) => {
         try {
           return (page.commonObjs.get(id) as { name?: string } | undefined)?.name;
@@ -129,16 +166,35 @@ export async function extractPdfDocument(
       };
       const items = content.items.filter((i): i is TextItem => 'str' in i);
       const spans = pdfItemsToSpans(items, viewport.transform, lib.Util.transform, fontName);
-      pages.push({ width: viewport.width, height: viewport.height, spans });
+      const progress = (stage: 'extracting' | 'recognizing', fraction: number) =>
+        onProgress?.({
+          stage,
+          fraction: (n - 1 + fraction) / doc.numPages,
+          message: `Reading ${stage === 'recognizing' ? 'scanned ' : ''}page ${n} of ${doc.numPages}...`,
+        });
+      if (needsOcr(spans, operators.fnArray, lib.OPS)) {
+        // A scanned page: drawn and read by OCR (one engine for the whole file, started once).
+        ocr ??= await startPdfOcr(options);
+        const { readScannedPage } = await import('./pdf-ocr');
+        pages.push(await readScannedPage(doc, page, ocr, (f) => progress('recognizing', f)));
+      } else {
+        pages.push({ width: viewport.width, height: viewport.height, spans });
+        progress('extracting', 1);
+      }
       page.cleanup();
-      onProgress?.({ stage: 'extracting', fraction: n / doc.numPages });
     }
-    // A PDF without a text layer (a scan) gives nothing useful: ask for pasted text instead.
-    if (!pages.some((p) => p.spans.length)) throw new Error('PDF has no text layer');
+    // Nothing readable on any page, by text layer or OCR: ask for pasted text instead.
+    const chars = pages.reduce(
+      (n, p) => n + p.spans.reduce((m, s) => m + s.text.trim().length, 0),
+      0,
+    );
+    if (!chars || (pages.every((p) => p.ocr || !p.spans.length) && chars < OCR_MIN_CHARS))
+      throw new Error('PDF has no readable text');
     return { kind: 'pdf', pages };
   } catch (error) {
     throw extractionFailure(error, signal, EXTRACTION_MESSAGES.pdf);
   } finally {
+    ocr?.stop();
     signal?.removeEventListener('abort', destroy);
     await task?.destroy();
   }

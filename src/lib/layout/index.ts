@@ -19,11 +19,12 @@ const REGION_BODY_LETTERS = 80;
 export function layoutDocument(doc: PositionedDocument): Layout {
   const all = doc.pages.flatMap((p) => p.spans);
   const body = weightedMedian(all, (s) => s.size) || 1;
-  // OCR boxes are separate words by definition; PDF runs may be fragments of one word.
-  const alwaysSpace = doc.kind === 'image';
   const lines: LayoutLine[] = [];
   let region = 0;
   doc.pages.forEach((page, p) => {
+    // OCR boxes (photos, scanned PDF pages) are separate words by definition; PDF runs may be
+    // fragments of one word.
+    const ocr = doc.kind === 'image' || page.ocr === true;
     for (const spans of findRegions(page.spans)) {
       const rows = groupRows(spans);
       if (!rows.length) continue;
@@ -32,13 +33,11 @@ export function layoutDocument(doc: PositionedDocument): Layout {
       // larger than the other's. Sizes are then relative to the column's own body text.
       const letters = spans.reduce((n, s) => n + s.text.length, 0);
       const scale =
-        doc.kind === 'image' && letters >= REGION_BODY_LETTERS
-          ? weightedMedian(spans, (s) => s.size) || body
-          : body;
+        ocr && letters >= REGION_BODY_LETTERS ? weightedMedian(spans, (s) => s.size) || body : body;
       const reference = median(rows.map((r) => median(r.map(heightOf))));
       let prevBottom: number | undefined;
       rows.forEach((row, i) => {
-        const joined = joinRow(row, alwaysSpace);
+        const joined = joinRow(row, ocr);
         if (!joined.text) return;
         const centre = median(row.map(centreY));
         const half = median(row.map(heightOf)) / 2;
