@@ -218,6 +218,72 @@ test.describe('menu pipeline', () => {
     }
   });
 
+  test('a photo goes to a model that reads images as a page image, with the OCR text as a hint', async ({
+    page,
+    externalRequests: _,
+  }) => {
+    const stub = await startAiStub(
+      JSON.stringify({
+        menuData: {
+          categories: [
+            {
+              id: 'c1',
+              name: 'Breakfast',
+              items: [{ id: 'i1', name: 'Buttermilk Pancakes', description: '', price: '$12' }],
+            },
+          ],
+        },
+        metadata: { restaurantName: 'Sunrise', menuType: 'food', totalItems: 1 },
+      }),
+    );
+    try {
+      await onboardManager(page);
+      await page.goto('/upload');
+      await page.getByRole('button', { name: 'AI assistant' }).click();
+      await page.getByLabel('API key').fill('sk-test-123');
+      await page.getByLabel('Base URL').fill(stub.baseURL);
+      await page.getByLabel('Model', { exact: true }).fill('vision-model');
+      const images = page.getByRole('checkbox', {
+        name: 'Send photos and scans to the model as images',
+      });
+      await expect(images).not.toBeChecked();
+      // The key check also sends the model one tiny image; the stub answers, so it reads images.
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      await expect(images).toBeChecked();
+      await page.getByRole('button', { name: 'Save' }).click();
+
+      await page
+        .getByLabel('Menu file')
+        .setInputFiles(path.join(FIXTURES, 'sunrise-cafe-photo.jpg'));
+      await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
+      await expect(page).toHaveURL(/\/menu-editor$/);
+      await expect(itemCard(page, 'Buttermilk Pancakes')).toBeVisible();
+
+      const call = stub.requests.at(-1)!;
+      expect(call.body.model).toBe('vision-model');
+      const messages = call.body.messages as { role: string; content: unknown }[];
+      const parts = messages[1]!.content as (
+        | { type: 'text'; text: string }
+        | { type: 'image_url'; image_url: { url: string; detail: string } }
+      )[];
+      expect(parts.map((p) => p.type)).toEqual(['text', 'image_url']);
+      const hint = parts[0] as { text: string };
+      expect(hint.text).toContain('The menu is in the attached page images');
+      expect(hint.text).toMatch(/Eggs Benedict/); // our OCR reading, as the hint
+      const image = parts[1] as { image_url: { url: string; detail: string } };
+      expect(image.image_url.detail).toBe('high');
+      expect(image.image_url.url).toMatch(/^data:image\/jpeg;base64,/);
+      const jpeg = Buffer.from(image.image_url.url.split(',')[1]!, 'base64');
+      expect([...jpeg.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+      const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+      const [height, width] = [jpeg.readUInt16BE(sof + 5), jpeg.readUInt16BE(sof + 7)];
+      expect(Math.max(width, height)).toBeLessThanOrEqual(1600);
+      expect(width / height).toBeCloseTo(1100 / 1300, 2);
+    } finally {
+      await stub.close();
+    }
+  });
+
   test('a long upload can be cancelled and the page keeps working', async ({
     page,
     externalRequests: _,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AI_SETTINGS_KEY } from '@/lib/ai/settings';
+import { createOpenAiStub, STUB_BASE_URL } from '@/testing/ai/openai-stub';
 import { backupKey } from '@/lib/storage';
 import { useAuth } from '@/session/auth-context';
 import { AuthProvider } from '@/session/auth-provider';
@@ -116,5 +117,59 @@ describe('AiSettingsDialog: the key on this device', () => {
     expect(
       within(dialog).getByRole('radio', { name: 'Keep the key on this device' }),
     ).toBeChecked();
+  });
+});
+
+describe('AiSettingsDialog: the key check also asks whether the model reads images', () => {
+  const stub = createOpenAiStub();
+  beforeAll(() => stub.server.listen({ onUnhandledRequest: 'bypass' }));
+  afterEach(() => stub.reset());
+  afterAll(() => stub.server.close());
+
+  async function openWithKey(user: Awaited<ReturnType<typeof setup>>['user']) {
+    await user.click(screen.getByRole('button', { name: 'AI assistant' }));
+    const dialog = screen.getByRole('dialog', { name: 'AI assistant' });
+    await user.type(within(dialog).getByLabelText('API key'), 'sk-test-123');
+    await user.type(within(dialog).getByLabelText('Base URL'), STUB_BASE_URL);
+    await user.type(within(dialog).getByLabelText('Model'), 'vision-llm');
+    return dialog;
+  }
+
+  it('ticks "Send photos and scans" when the model answers an image, and saves it', async () => {
+    const { user, stored } = await setup();
+    const dialog = await openWithKey(user);
+    const images = within(dialog).getByRole('checkbox', {
+      name: 'Send photos and scans to the model as images',
+    });
+    expect(images).not.toBeChecked();
+    stub.replyContent('A square');
+    await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
+    await waitFor(() => expect(images).toBeChecked());
+    // The key check, then the image check on the parsing model.
+    expect(stub.requests.map((r) => r.body.model)).toEqual(['gpt-4o-mini', 'vision-llm']);
+    expect(toast.success).toHaveBeenCalledWith('Connection works', {
+      description: expect.stringMatching(/vision-llm reads images/),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(stored()).toMatchObject({ model: 'vision-llm', sendImages: true });
+  });
+
+  it('leaves images off when the check fails, and the manager can still choose', async () => {
+    const { user, stored } = await setup();
+    const dialog = await openWithKey(user);
+    stub.replyStatus(401, 'Incorrect API key provided');
+    await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Connection failed', expect.anything()),
+    );
+    const images = within(dialog).getByRole('checkbox', {
+      name: 'Send photos and scans to the model as images',
+    });
+    expect(images).not.toBeChecked();
+    await user.click(images);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(stored()).toMatchObject({ sendImages: true });
   });
 });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { FormDialog } from '@/components/dialogs/form-dialog';
 import { Button } from '@/components/ui/button';
+import { Choice } from '@/components/ui/choice';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import {
@@ -34,6 +35,7 @@ export function AiSettingsDialog({ open, onOpenChange }: Props) {
     baseURL: stored.baseURL ?? '',
     model: stored.model ?? '',
     smallModel: stored.smallModel ?? '',
+    sendImages: stored.sendImages,
   });
   const [keyOnSignOut, setKeyOnSignOut] = useState<KeyOnSignOut>(readKeyOnSignOut);
   const [error, setError] = useState<string>();
@@ -56,11 +58,18 @@ export function AiSettingsDialog({ open, onOpenChange }: Props) {
       return;
     }
     setTesting(true);
-    const { validateApiKey } = await import('@/lib/ai/validate-key');
+    const { checkImageSupport, validateApiKey } = await import('@/lib/ai/validate-key');
     const ok = await validateApiKey(settings);
+    // The same check tells whether photos and scans can go to the model as images.
+    const images = ok && (await checkImageSupport(settings));
     setTesting(false);
+    if (ok) setValues((v) => ({ ...v, sendImages: images }));
     if (ok)
-      toast.success('Connection works', { description: `${settings.provider} accepted the key.` });
+      toast.success('Connection works', {
+        description: images
+          ? `${settings.provider} accepted the key. ${settings.model} reads images: photos and scans will be sent as images.`
+          : `${settings.provider} accepted the key. ${settings.model} does not read images: photos and scans will be sent as recognised text.`,
+      });
     else
       toast.error('Connection failed', {
         description: `${settings.provider} did not accept the key or could not be reached.`,
@@ -122,6 +131,12 @@ export function AiSettingsDialog({ open, onOpenChange }: Props) {
           <Input placeholder="gpt-4o-mini" value={values.smallModel} onChange={set('smallModel')} />
         </FormField>
       </div>
+      <Choice
+        type="checkbox"
+        label="Send photos and scans to the model as images"
+        checked={values.sendImages ?? false}
+        onChange={(e) => setValues((v) => ({ ...v, sendImages: e.target.checked }))}
+      />
     </FormDialog>
   );
 }

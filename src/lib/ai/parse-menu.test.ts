@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parsedMenuSchema } from '@/domain/parsed-menu';
 import { parseMenuText } from '@/lib/menu-parser';
 import { createOpenAiStub, STUB_PROVIDER, stubSettings } from '@/testing/ai/openai-stub';
-import { parseMenuWithAI } from './parse-menu';
-import { MENU_PARSE_SYSTEM_PROMPT } from './prompts';
+import { IMAGE_HINT_MAX_CHARS, parseMenuWithAI } from './parse-menu';
+import { buildMenuImageUserMessage, MENU_PARSE_SYSTEM_PROMPT } from './prompts';
 
 const stub = createOpenAiStub();
 beforeAll(() => stub.server.listen({ onUnhandledRequest: 'error' }));
@@ -71,6 +71,32 @@ describe('parseMenuWithAI', () => {
     expect(body.response_format).toEqual({ type: 'json_object' });
     expect(body.temperature).toBe(0.3);
     expect(body.max_tokens).toBe(4000);
+  });
+
+  it('sends page images with the OCR text as a hint, in one request, whatever the text length', async () => {
+    stub.replyJson(validJson);
+    const page1 = 'data:image/jpeg;base64,AAAA';
+    const page2 = 'data:image/jpeg;base64,BBBB';
+    const longText = `${MENU}\n${'Filler line of recognised text\n'.repeat(2000)}`;
+    const result = await parseMenuWithAI(longText, 'food', { ...opts, images: [page1, page2] });
+
+    expect(result.success).toBe(true);
+    expect(stub.requests).toHaveLength(1);
+    const [{ body }] = stub.requests;
+    expect(body.messages[0]).toEqual({ role: 'system', content: MENU_PARSE_SYSTEM_PROMPT });
+    expect(body.messages[1]).toEqual({
+      role: 'user',
+      content: [
+        {
+          type: 'text',
+          text: buildMenuImageUserMessage('food', longText.slice(0, IMAGE_HINT_MAX_CHARS)),
+        },
+        { type: 'image_url', image_url: { url: page1, detail: 'high' } },
+        { type: 'image_url', image_url: { url: page2, detail: 'high' } },
+      ],
+    });
+    expect(body.response_format).toEqual({ type: 'json_object' });
+    expect(body.temperature).toBe(0.3);
   });
 
   it('normalises harmless deviations: numeric prices, missing ids and arrays, wrong count', async () => {

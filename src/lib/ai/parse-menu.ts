@@ -3,16 +3,45 @@ import { normaliseName } from '@/lib/menu-parser/score-match';
 import { chunkMenuText } from './chunk-menu';
 import { toParsedMenu } from './normalize-menu';
 import { offlineParse } from './offline-menu';
-import { buildMenuParseUserMessage, MENU_PARSE_SYSTEM_PROMPT } from './prompts';
+import {
+  buildMenuImageUserMessage,
+  buildMenuParseUserMessage,
+  MENU_PARSE_SYSTEM_PROMPT,
+} from './prompts';
 import { AiResponseError, type AiCallOptions, type AiResult } from './result';
-import { askForJson, withFallback } from './with-fallback';
+import { askForJson, withFallback, type UserContent } from './with-fallback';
 
 export const MENU_PARSE_TEMPERATURE = 0.3;
 
 export type ParseMenuOptions = AiCallOptions & {
   /** Clock for lastUpdated, injectable so results are reproducible in tests. */
   now?: Date;
+  /**
+   * Page images (data URLs) of a photo or scan, for a model that reads images: then the menu
+   * text is sent only as a hint beside them, in one request.
+   */
+  images?: string[];
 };
+
+/** Longest OCR hint sent beside page images: the images carry the menu, the hint only helps. */
+export const IMAGE_HINT_MAX_CHARS = 12_000;
+
+function requestsFor(content: string, menuType: MenuType, images: string[]): UserContent[] {
+  if (!images.length)
+    return chunkMenuText(content).map((chunk) => buildMenuParseUserMessage(menuType, chunk));
+  return [
+    [
+      {
+        type: 'text',
+        text: buildMenuImageUserMessage(menuType, content.slice(0, IMAGE_HINT_MAX_CHARS)),
+      },
+      ...images.map((url) => ({
+        type: 'image_url' as const,
+        image_url: { url, detail: 'high' as const },
+      })),
+    ],
+  ];
+}
 
 /**
  * Menu text -> structured menu with the configured model. Provider trouble never
@@ -29,12 +58,12 @@ export async function parseMenuWithAI(
     run: async (settings) => {
       const parts: ParsedMenu[] = [];
       // Sequential: one request at a time keeps within provider rate limits and cancels cleanly.
-      for (const chunk of chunkMenuText(content)) {
+      for (const user of requestsFor(content, menuType, opts.images ?? [])) {
         const raw = await askForJson(
           settings,
           {
             system: MENU_PARSE_SYSTEM_PROMPT,
-            user: buildMenuParseUserMessage(menuType, chunk),
+            user,
             temperature: MENU_PARSE_TEMPERATURE,
           },
           opts,

@@ -48,6 +48,18 @@ export function buildMenuParseUserMessage(menuType: MenuType, content: string): 
   return `Menu type: ${menuType}\n\nMenu content:\n${content}`;
 }
 
+/**
+ * With page images: the images are the menu; the OCR text is only a hint (it may misread prices
+ * or merge columns), given in reading order so the model can check names against it.
+ */
+export function buildMenuImageUserMessage(menuType: MenuType, ocrHint: string): string {
+  return (
+    `Menu type: ${menuType}\n\nThe menu is in the attached page images, in page order. ` +
+    'Read every item from the images. Text recognised on the pages (may contain errors; use it ' +
+    `only to check spelling):\n${ocrHint}`
+  );
+}
+
 export const TRAINING_SYSTEM_PROMPT = `You write staff training modules for restaurant front-of-house teams.
 Base every fact on the menu you are given; never invent dishes, prices or ingredients.
 Return ONLY one JSON object, no prose, with exactly this shape:

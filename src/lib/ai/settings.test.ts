@@ -39,7 +39,14 @@ describe('AI settings', () => {
       model: 'gpt-4o-mini',
       smallModel: 'gpt-4o-mini',
       provider: 'OpenAI',
+      sendImages: false,
     });
+  });
+
+  it('keeps whether photos and scans go to the model as images, off until someone says so', () => {
+    expect(writeAiSettings({ apiKey: 'k', sendImages: true }, NO_ENV).sendImages).toBe(true);
+    expect(readAiSettings(NO_ENV).sendImages).toBe(true);
+    expect(writeAiSettings({ apiKey: 'k' }, NO_ENV).sendImages).toBe(false);
   });
 
   it('takes env defaults, and stored values over env', () => {

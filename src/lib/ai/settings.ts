@@ -17,6 +17,8 @@ export type AiSettings = {
   model: string;
   smallModel: string;
   provider: string;
+  /** The model reads images: photos and scans are sent as page images (set by the key check). */
+  sendImages?: boolean;
 };
 
 // Blank form fields mean "use the default", so they are stored as absent rather than ''.
@@ -33,6 +35,7 @@ export const aiSettingsInputSchema = z.object({
   ),
   model: optionalText,
   smallModel: optionalText,
+  sendImages: z.boolean().optional(),
 });
 /** Form values; typed by hand because z.preprocess widens the schema's input to unknown. */
 export type AiSettingsInput = {
@@ -40,6 +43,7 @@ export type AiSettingsInput = {
   baseURL?: string;
   model?: string;
   smallModel?: string;
+  sendImages?: boolean;
 };
 type StoredAiSettings = z.output<typeof aiSettingsInputSchema>;
 
@@ -50,6 +54,7 @@ export const aiSettingsSchema = z.object({
   model: z.string().min(1),
   smallModel: z.string().min(1),
   provider: z.string().min(1),
+  sendImages: z.boolean().optional(),
 });
 
 /** Name used in user-facing errors ('{provider} API key not configured'). */
@@ -75,6 +80,7 @@ export function resolveAiSettings(
     model: stored.model ?? env.model ?? DEFAULT_AI_MODEL,
     smallModel: stored.smallModel ?? env.smallModel ?? DEFAULT_AI_SMALL_MODEL,
     provider: providerName(baseURL),
+    sendImages: stored.sendImages ?? false,
   });
 }
 

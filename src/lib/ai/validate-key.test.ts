@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiStub, stubSettings } from '@/testing/ai/openai-stub';
-import { validateApiKey } from './validate-key';
+import { checkImageSupport, PROBE_IMAGE, validateApiKey } from './validate-key';
 
 const stub = createOpenAiStub();
 beforeAll(() => stub.server.listen({ onUnhandledRequest: 'error' }));
@@ -38,5 +38,40 @@ describe('validateApiKey', () => {
   it('is false without a key and makes no request', async () => {
     expect(await validateApiKey(stubSettings({ apiKey: undefined }))).toBe(false);
     expect(stub.requests).toHaveLength(0);
+  });
+});
+
+describe('checkImageSupport', () => {
+  it('is true when the parsing model answers one small image, and asks with exactly that', async () => {
+    stub.replyContent('A square');
+    expect(await checkImageSupport(stubSettings())).toBe(true);
+    expect(stub.requests).toHaveLength(1);
+    const [{ body }] = stub.requests;
+    expect(body.model).toBe('gpt-test');
+    expect(body.max_tokens).toBe(5);
+    expect(body.messages).toEqual([
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'What shape is this?' },
+          { type: 'image_url', image_url: { url: PROBE_IMAGE, detail: 'low' } },
+        ],
+      },
+    ]);
+  });
+
+  it('is false when the model refuses images, without retrying, and without a key', async () => {
+    stub.replyStatus(400, 'image_url is only supported by certain models');
+    expect(await checkImageSupport(stubSettings())).toBe(false);
+    expect(stub.requests).toHaveLength(1);
+    expect(await checkImageSupport(stubSettings({ apiKey: undefined }))).toBe(false);
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it('probes with a real PNG (a text-only model must see an image, not garbage)', () => {
+    const bytes = Buffer.from(PROBE_IMAGE.split(',')[1]!, 'base64');
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(bytes.readUInt32BE(16)).toBe(16); // width
+    expect(bytes.readUInt32BE(20)).toBe(16); // height
   });
 });

@@ -47,10 +47,18 @@ export async function withFallback<T>(
   }
 }
 
+/** A user message: text, or text with images (OpenAI-compatible content parts). */
+export type UserContent =
+  | string
+  | (
+      | { type: 'text'; text: string }
+      | { type: 'image_url'; image_url: { url: string; detail: 'high' | 'low' | 'auto' } }
+    )[];
+
 /** One JSON answer from the configured model to a system prompt and one user message. */
 export function askForJson(
   settings: AiSettings,
-  prompt: { system: string; user: string; temperature: number },
+  prompt: { system: string; user: UserContent; temperature: number },
   opts: AiCallOptions,
 ): Promise<unknown> {
   return chatJson(

@@ -6,6 +6,7 @@ import type { AiSettings } from '@/lib/ai/settings';
 import { suggestMenuAllergens } from './allergen-suggestions';
 import { cancelled, ReaderError } from './errors';
 import { checkItems, checkLines, checkPages } from './limits';
+import { pageImagesFor } from './page-images';
 import { buildImportReview } from './review-data';
 
 export type ReadInput = { file: File | null; text: string; menuType: MenuType };
@@ -131,7 +132,13 @@ export async function readMenu(
       import('@/lib/ai/reconcile'),
     ]);
     const aiText = extract.cleanMenuText(parser.layoutTextForAi(layout.lines));
-    const result = await parseMenuWithAI(aiText, input.menuType, { settings, signal });
+    // A model that reads images sees a photo or scan itself, with our OCR text as a hint.
+    const images = settings.sendImages ? await pageImagesFor(input.file, document) : [];
+    const result = await parseMenuWithAI(aiText, input.menuType, {
+      settings,
+      signal,
+      ...(images.length ? { images } : {}),
+    });
     // Items only one reader found stay in, marked for checking; on failure the parser's menu.
     if (result.success) menu = reconcile(result.data, parsed);
     else aiError = result.error;

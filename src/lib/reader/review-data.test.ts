@@ -57,4 +57,12 @@ describe('buildImportReview', () => {
     expect(review.confirmed).toEqual([]);
     expect(review.ignored).toEqual([]);
   });
+
+  it('keeps the turn a scanned page was read at, so the source panel draws it the same way', () => {
+    const turned = { ...document.pages[0]!, ocr: true, rotation: 90 as const };
+    const scan = { kind: 'pdf' as const, pages: [turned] };
+    const scanReview = buildImportReview(scan, layoutDocument(scan).lines, menu);
+    expect(scanReview.pages[0]).toMatchObject({ rotation: 90 });
+    expect(review.pages[0]).not.toHaveProperty('rotation');
+  });
 });

@@ -29,7 +29,11 @@ export function buildImportReview(
   }
   return {
     kind: document.kind,
-    pages: document.pages.map((p) => ({ width: p.width || 1, height: p.height || 1 })),
+    pages: document.pages.map((p) => ({
+      width: p.width || 1,
+      height: p.height || 1,
+      ...(p.rotation ? { rotation: p.rotation } : {}),
+    })),
     lines: lines.map((l) => ({
       text: l.text.replace(/\s{3,}/g, '   ').trim(),
       page: l.page,
