@@ -4,7 +4,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPermissionDenied } from './assertions';
-import { createTestDatabase, type Row, type Sql, type TestDatabase } from './harness';
+import { createTestDatabase, type Sql, type TestDatabase } from './harness';
 import { storyOn, type Story } from './story';
 import { OUTSIDER, buildWorld, signUp, type World } from './world';
 
@@ -26,7 +26,7 @@ const one = async (sql: Sql, text: string, params: unknown[] = []) =>
   (await sql.query(text, params)).rows[0];
 
 /** An update from the caller's restaurant to one staff entry, announcing these ranges. */
-async function announce(sql: Sql, restaurantid: number, staffid: string, ranges: Row[]) {
+async function announce(sql: Sql, restaurantid: number, staffid: string, ranges: unknown[]) {
   const row = await one(
     sql,
     `insert into public.notifications (restaurantid, message, type, menu_versions)
