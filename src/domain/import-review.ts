@@ -30,7 +30,14 @@ export type ReviewItem = z.infer<typeof reviewItemSchema>;
 export const importReviewSchema = z.object({
   kind: z.enum(['pdf', 'word', 'image', 'text']),
   /** Each page's size in the coordinate space of the line boxes. */
-  pages: z.array(z.object({ width: z.number().positive(), height: z.number().positive() })),
+  pages: z.array(
+    z.object({
+      width: z.number().positive(),
+      height: z.number().positive(),
+      /** A scanned page read turned by this many degrees clockwise: draw it turned (ADR 0028). */
+      rotation: z.union([z.literal(90), z.literal(180), z.literal(270)]).optional(),
+    }),
+  ),
   lines: z.array(sourceLineSchema),
   /** Lines the import turned into an item or a heading. */
   used: z.array(z.number().int().nonnegative()),

@@ -145,7 +145,8 @@ export async function readScannedPage(
   const scale = ocrScale(base.width, base.height);
   let rotation: Rotation = 0;
   let read = await ocr.read(await renderPage(doc, page, scale, 0), (f) => onFraction(f / 2));
-  if (!isUpright(read.quality)) {
+  // No word at all: a blank or picture-only page, not a sideways one (those read as junk words).
+  if (read.quality.words > 0 && !isUpright(read.quality)) {
     rotation = await findRotation(doc, page, ocr);
     if (rotation !== 0)
       read = await ocr.read(await renderPage(doc, page, scale, rotation), (f) =>

@@ -1,5 +1,6 @@
 import { extractDocument } from './index';
 import { EXTRACTION_MESSAGES } from './errors';
+import { needsOcr } from './pdf';
 import type { PositionedDocument } from './document';
 import type { ExtractProgress } from './types';
 import { layoutDocument } from '@/lib/layout';
@@ -111,5 +112,25 @@ function blankScanPdf(): File {
 describe('a scanned PDF with nothing readable', () => {
   it('keeps the PDF message', { timeout: 120_000 }, async () => {
     await expect(extractDocument(blankScanPdf())).rejects.toThrow(EXTRACTION_MESSAGES.pdf);
+  });
+});
+
+describe('needsOcr: which pages are read by OCR', () => {
+  const OPS = { paintImageXObject: 85, paintInlineImageXObject: 86, constructPath: 91 } as never;
+  const text = (s: string) => [{ text: s, x0: 0, x1: 1, top: 0, bottom: 1, size: 1 }];
+
+  it('reads a page that only paints an image, or has a scanner stamp over one', () => {
+    expect(needsOcr([], [85], OPS)).toBe(true);
+    expect(needsOcr(text('Scanned with an app'), [86, 85], OPS)).toBe(true);
+  });
+
+  it('keeps a real text layer, even over a background picture', () => {
+    expect(needsOcr(text('Braised Beef Noodle Soup with greens 16.50'), [85], OPS)).toBe(false);
+  });
+
+  it('skips a blank page and one with only a border, but reads text drawn as outlines', () => {
+    expect(needsOcr([], [], OPS)).toBe(false);
+    expect(needsOcr([], [91, 91], OPS)).toBe(false);
+    expect(needsOcr([], new Array<number>(200).fill(91), OPS)).toBe(true);
   });
 });

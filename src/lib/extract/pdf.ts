@@ -96,9 +96,10 @@ export function pdfItemsToSpans(
 /**
  * A page is read by OCR when its text layer is (nearly) empty while something is drawn on it: a
  * scanned image (a stray text stamp such as a scanner app's watermark aside), or text drawn as
- * outlines. A blank page is neither.
+ * outlines. A blank page, or one with only a border or a logo drawn as paths, is neither.
  */
 const MIN_TEXT_LAYER_LETTERS = 30;
+const OUTLINED_TEXT_PATHS = 40;
 
 export function needsOcr(spans: Span[], fnArray: number[], ops: PdfJs['OPS']): boolean {
   const letters = spans.reduce((n, s) => n + (s.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0), 0);
@@ -113,7 +114,10 @@ export function needsOcr(spans: Span[], fnArray: number[], ops: PdfJs['OPS']): b
     ops.paintInlineImageXObjectGroup,
   ]);
   if (fnArray.some((fn) => images.has(fn))) return true;
-  return letters === 0 && fnArray.includes(ops.constructPath);
+  // Outlined text draws a path per glyph or word; a border or rule on a blank page draws a few.
+  return (
+    letters === 0 && fnArray.filter((fn) => fn === ops.constructPath).length >= OUTLINED_TEXT_PATHS
+  );
 }
 
 async function startPdfOcr(options: ExtractOptions): Promise<OcrSession> {

@@ -2,14 +2,20 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { renderPdfPage, type PdfDocument } from './render-pdf-page';
 
 /** What a page is drawn from: a page of the parsed PDF (null while it loads), or the photo. */
-export type Picture = { kind: 'pdf'; doc: PdfDocument | null } | { kind: 'image'; file: Blob };
+export type Picture =
+  { kind: 'pdf'; doc: PdfDocument | null; rotation?: number } | { kind: 'image'; file: Blob };
 
 type PictureProps = { picture: Picture; pageNumber: number; onFailure: (error: unknown) => void };
 
 /** The page as the manager uploaded it, filling its (aspect-ratio sized) frame. */
 export function PagePicture({ picture, pageNumber, onFailure }: PictureProps) {
   return picture.kind === 'pdf' ? (
-    <PdfCanvas doc={picture.doc} pageNumber={pageNumber} onFailure={onFailure} />
+    <PdfCanvas
+      doc={picture.doc}
+      pageNumber={pageNumber}
+      rotation={picture.rotation ?? 0}
+      onFailure={onFailure}
+    />
   ) : (
     <ImageFile file={picture.file} onFailure={onFailure} />
   );
@@ -18,10 +24,13 @@ export function PagePicture({ picture, pageNumber, onFailure }: PictureProps) {
 function PdfCanvas({
   doc,
   pageNumber,
+  rotation,
   onFailure,
 }: {
   doc: PdfDocument | null;
   pageNumber: number;
+  /** A scanned page read turned (ADR 0028) is drawn turned, so its boxes land on its words. */
+  rotation: number;
   onFailure: (error: unknown) => void;
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -31,7 +40,7 @@ function PdfCanvas({
     if (!doc || !host) return;
     // The frame's width now; a later resize scales the canvas instead of drawing it again.
     const width = host.clientWidth || host.parentElement?.clientWidth || 800;
-    const job = renderPdfPage(doc, pageNumber, width);
+    const job = renderPdfPage(doc, pageNumber, width, rotation);
     let active = true;
     job.promise.then(
       (canvas) => {
@@ -45,7 +54,7 @@ function PdfCanvas({
       active = false;
       job.cancel();
     };
-  }, [doc, pageNumber]);
+  }, [doc, pageNumber, rotation]);
   // React renders no children here: the drawn canvas is put in by the effect.
   return <div ref={hostRef} className="absolute inset-0" />;
 }

@@ -66,17 +66,24 @@ export type PageRender = { promise: Promise<HTMLCanvasElement>; cancel: () => vo
  * Draws one page on a new canvas `cssWidth` CSS pixels wide, at the screen's pixel density so the
  * text is sharp. A fresh canvas per render: pdf.js refuses a canvas another render still holds.
  */
-export function renderPdfPage(doc: PdfDocument, pageNumber: number, cssWidth: number): PageRender {
+export function renderPdfPage(
+  doc: PdfDocument,
+  pageNumber: number,
+  cssWidth: number,
+  rotation = 0,
+): PageRender {
   let cancelled = false;
   let task: RenderTask | undefined;
   const promise = (async () => {
     const page = await doc.getPage(pageNumber);
     if (cancelled) throw new DOMException('Page render cancelled', 'AbortError');
-    const base = page.getViewport({ scale: 1 });
+    // `rotation`: degrees clockwise on top of the page's own /Rotate (a scan read turned).
+    const turn = (page.rotate + rotation) % 360;
+    const base = page.getViewport({ scale: 1, rotation: turn });
     const density = Math.max(1, globalThis.devicePixelRatio || 1);
     const fit = (cssWidth * density) / base.width;
     const cap = Math.sqrt(MAX_CANVAS_PIXELS / (base.width * base.height));
-    const viewport = page.getViewport({ scale: Math.min(fit, cap) });
+    const viewport = page.getViewport({ scale: Math.min(fit, cap), rotation: turn });
     const canvas = document.createElement('canvas');
     canvas.width = Math.floor(viewport.width);
     canvas.height = Math.floor(viewport.height);

@@ -145,8 +145,20 @@ describe('SourcePanel with the uploaded file', () => {
     // x0 50 of 600 wide, top 60 of 800 high, each less a little padding.
     expect(parseFloat(button.style.left)).toBeCloseTo(8.33, 0);
     expect(parseFloat(button.style.top)).toBeCloseTo(7.5, 0);
-    await waitFor(() => expect(renderPdfPage).toHaveBeenCalledWith({}, 1, expect.any(Number)));
+    await waitFor(() => expect(renderPdfPage).toHaveBeenCalledWith({}, 1, expect.any(Number), 0));
     expect(screen.queryByText(PICTURE_FAILED_NOTE)).not.toBeInTheDocument();
+  });
+
+  it('draws a scanned page turned the way it was read, so the boxes land on its words', async () => {
+    vi.mocked(acquirePdf).mockResolvedValue({} as PdfDocument);
+    vi.mocked(renderPdfPage).mockImplementation(() => ({
+      promise: Promise.resolve(document.createElement('canvas')),
+      cancel: () => {},
+    }));
+    const turned = review('pdf');
+    turned.pages = [{ width: 600, height: 800, rotation: 90 }];
+    setup({ review: turned, file: pdfFile });
+    await waitFor(() => expect(renderPdfPage).toHaveBeenCalledWith({}, 1, expect.any(Number), 90));
   });
 
   it('falls back to the text with a note when the PDF cannot be read', async () => {

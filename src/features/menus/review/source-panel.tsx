@@ -72,7 +72,9 @@ export const SourcePanel = memo(function SourcePanel({
   const page = (n: number, interactive: boolean) => {
     if (!pictureFile) return null;
     const picture: Picture =
-      review.kind === 'pdf' ? { kind: 'pdf', doc } : { kind: 'image', file: pictureFile };
+      review.kind === 'pdf'
+        ? { kind: 'pdf', doc, rotation: review.pages[n - 1]?.rotation ?? 0 }
+        : { kind: 'image', file: pictureFile };
     return (
       <SourcePage
         size={review.pages[n - 1]}
