@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { itemCard, onboardManager, uploadAndSave } from './menu-helpers';
+import { addStaff, itemCard, onboardManager, uploadAndSave } from './menu-helpers';
 
 const MENU = `MAINS
 Roast Chicken ........ $24
@@ -20,6 +20,8 @@ test('the menu is in the URL; every save is a version; staff are offered what ch
   externalRequests: _,
 }) => {
   await onboardManager(page, 'Version Bistro');
+  // Someone real to send to: the sample staff are never recipients (ADR 0026).
+  await addStaff(page, 'Rosa Diaz', 'rosa@example.com');
   // Saved, the draft becomes a menu with its own address.
   const menuUrl = await uploadAndSave(page, MENU);
 

@@ -1,5 +1,5 @@
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
-import { itemCard, onboardManager, uploadAndSave } from './menu-helpers';
+import { addStaff, itemCard, onboardManager, uploadAndSave } from './menu-helpers';
 
 const MENU = `MAINS
 Roast Chicken ........ $24
@@ -33,6 +33,7 @@ test.describe('dashboard and notifying staff', () => {
     externalRequests: _,
   }) => {
     await onboardManager(page, 'Notify Bistro');
+    await addStaff(page, 'Rosa Diaz', 'rosa@example.com');
     await uploadAndSave(page, MENU);
     await page.getByRole('button', { name: 'Send to Staff' }).click();
     await expect(page).toHaveURL(/\/notifications$/);
@@ -43,8 +44,13 @@ test.describe('dashboard and notifying staff', () => {
     await expect(page.getByRole('checkbox', { name: /Steak Frites/ })).toBeChecked();
 
     await page.getByRole('tab', { name: 'Staff' }).click();
+    // The one real person can be chosen; the eight samples are listed, marked, never chosen.
     const staffBoxes = page.getByRole('group', { name: 'Staff' }).getByRole('checkbox');
-    await expect(staffBoxes).toHaveCount(8);
+    await expect(staffBoxes).toHaveCount(1);
+    await expect(page.getByRole('checkbox', { name: /Rosa Diaz/ })).toBeChecked();
+    const samples = page.getByRole('list', { name: 'Sample staff' }).getByRole('listitem');
+    await expect(samples).toHaveCount(8);
+    await expect(samples.first()).toContainText('Sample');
     const list = page.getByTestId('Staff-list');
     expect((await list.boundingBox())!.height).toBeLessThanOrEqual(282);
     await page.getByRole('button', { name: 'Clear' }).click();
@@ -65,7 +71,7 @@ test.describe('dashboard and notifying staff', () => {
     const first = page.getByTestId('recent-notifications').getByRole('listitem').first();
     await expect(first).toContainText('New mains tonight');
     await expect(first).toContainText('just now');
-    await expect(first).toContainText('8 recipients');
+    await expect(first).toContainText('1 recipients');
     await expect(first).toContainText('2 items');
     await expect(page.getByText('View all 4 notifications')).toBeVisible();
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { FIXTURES, itemCard, onboardManager } from './menu-helpers';
+import { addStaff, FIXTURES, itemCard, onboardManager } from './menu-helpers';
 
 const V1 = path.join(FIXTURES, 'reimport-v1.txt');
 // v1 with Burrata $14 -> $16, Pan-Seared Cod gone and Grilled Halibut new.
@@ -11,6 +11,8 @@ test('re-importing a file shows what it changes; only the accepted changes are s
   externalRequests: _,
 }) => {
   await onboardManager(page, 'Reimport Bistro');
+  // Someone real to send to: the sample staff are never recipients (ADR 0026).
+  await addStaff(page, 'Rosa Diaz', 'rosa@example.com');
 
   // Version 1 as a new menu: with no menu of its own yet, there is nothing to replace.
   await page.goto('/upload');

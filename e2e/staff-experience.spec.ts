@@ -42,7 +42,8 @@ test.describe('staff experience (local mode)', () => {
     await page.getByRole('button', { name: 'Send Menu Update to Staff' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     const sent = page.getByTestId('recent-notifications').getByRole('listitem').first();
-    await expect(sent.getByTestId('ack-count')).toHaveText('0/9 ready');
+    // Sam only: the eight sample people are never preselected (ADR 0026).
+    await expect(sent.getByTestId('ack-count')).toHaveText('0/1 ready');
     await logOut(page, mobile);
 
     // Staff: signs up with that e-mail on this (phone or desktop) viewport.
@@ -70,8 +71,9 @@ test.describe('staff experience (local mode)', () => {
     await page.getByLabel('Search the menu').fill('risotto');
     await expect(page.getByRole('listitem', { name: 'Mushroom Risotto' })).toBeVisible();
     await expect(page.getByRole('listitem', { name: 'Roast Chicken' })).toHaveCount(0);
+    // The manager's sample specials are not the restaurant's: staff never see them.
     await page.getByRole('tab', { name: 'Specials' }).click();
-    await expect(page.getByText('Special Offers').first()).toBeVisible();
+    await expect(page.getByText('No specials running today.')).toBeVisible();
 
     // Manager pages are closed to staff.
     for (const path of ['/settings', '/staff', '/menus', '/notifications']) {
@@ -93,15 +95,16 @@ test.describe('staff experience (local mode)', () => {
     await page.goto('/my-updates');
     await expect(page).toHaveURL(/\/settings$/);
     const first = page.getByTestId('recent-notifications').getByRole('listitem').first();
-    await expect(first.getByTestId('ack-count')).toHaveText('1/9 ready');
+    await expect(first.getByTestId('ack-count')).toHaveText('1/1 ready');
     await first.getByRole('button', { name: 'Details' }).click();
     const detail = page.getByRole('dialog', { name: 'Two new mains tonight' });
     await expect(detail.getByRole('region', { name: 'Acknowledged (1)' })).toContainText(
       'Sam Rivera',
     );
-    await expect(detail.getByRole('region', { name: 'Not acknowledged yet (8)' })).toContainText(
-      'Maria Garcia',
+    await expect(detail.getByRole('region', { name: 'Not acknowledged yet (0)' })).toContainText(
+      'Everyone has seen it.',
     );
+    await expect(detail.getByText('Maria Garcia')).toHaveCount(0);
   });
 
   test('a staff account nobody invited is told how to get invited', async ({

@@ -78,10 +78,12 @@ export interface RestaurantsPort {
   create(input: RestaurantInput): Promise<Restaurant>;
   listForUser(userId: string): Promise<Restaurant[]>;
   update(restaurantId: string, input: RestaurantInput): Promise<Restaurant>;
+  /** 'Remove sample data': the samples stop showing for good (ADR 0026); real data stays. */
+  removeSamples(restaurantId: string): Promise<Restaurant>;
 }
 
 export interface MenusPort {
-  /** The restaurant's saved menus with their items (samples included until replaced). */
+  /** The restaurant's saved menus with their items (the samples too, until removed). */
   list(restaurantId: string): Promise<SavedMenu[]>;
   /** Creates or replaces a menu and records the result as its next version; returns it as stored. */
   save(restaurantId: string, draft: MenuDraft): Promise<SavedMenu>;

@@ -1,6 +1,7 @@
 import type { ItemChange } from './change-set';
 import type { ChangeQuizQuestion } from './change-quiz';
 import type { AnnouncedRange, MenuChange, SentNotification } from './notification';
+import { realRecipients } from './samples';
 
 /** 'price_update' when every change sent is a price change of an existing item, else 'menu_update'. */
 export function notificationType(changes: Pick<MenuChange, 'changes'>[]): SentNotification['type'] {
@@ -25,14 +26,16 @@ export function buildNotification(input: {
   now?: Date;
 }): SentNotification {
   const now = input.now ?? new Date();
+  // A sample person is nobody to tell (ADR 0026): never a recipient, never counted as told.
+  const recipientIds = realRecipients(input.recipientIds);
   return {
     id: `notif-${now.getTime()}`,
     date: now.toISOString(),
     message: input.message.trim() || DEFAULT_NOTIFICATION_MESSAGE,
-    recipients: input.recipientIds.length,
+    recipients: recipientIds.length,
     items: input.items.length,
     type: notificationType(input.items),
-    recipientIds: input.recipientIds,
+    recipientIds,
     itemNames: input.items.map((i) => i.name),
     acknowledgedBy: [],
     menuVersions: input.menuVersions ?? [],

@@ -1,4 +1,5 @@
 import type { RecipientState, SentNotification } from './notification';
+import { realRecipients } from './samples';
 
 /** How long recipients have before an update with people not ready shows as overdue. */
 export const OVERDUE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -51,14 +52,25 @@ export function stageOf(n: Update, staffId: string): RecipientStage {
  */
 export const isReady = (n: Update, staffId: string) => isAcknowledged(n, staffId);
 
+/**
+ * Who the update was really sent to. Sample people are left out (ADR 0026): an update sent to
+ * them by an older version of the app counts only the restaurant's own staff.
+ */
+export const told = (n: Update): string[] => realRecipients(n.recipientIds);
+
+/**
+ * How many people the update told: its real recipients; the stored count for an update that
+ * names nobody (the spec's samples, and updates stored before recipients were listed).
+ */
+export const toldCount = (n: Update & Pick<SentNotification, 'recipients'>): number =>
+  n.recipientIds.length > 0 ? told(n).length : n.recipients;
+
 export function readiness(n: Update): { ready: number; total: number } {
-  return {
-    ready: n.recipientIds.filter((id) => isReady(n, id)).length,
-    total: n.recipientIds.length,
-  };
+  const ids = told(n);
+  return { ready: ids.filter((id) => isReady(n, id)).length, total: ids.length };
 }
 
-export const notReady = (n: Update): string[] => n.recipientIds.filter((id) => !isReady(n, id));
+export const notReady = (n: Update): string[] => told(n).filter((id) => !isReady(n, id));
 
 /** Sent more than a day ago and someone is still not ready. */
 export function isOverdue(n: Update, now: Date = new Date()): boolean {

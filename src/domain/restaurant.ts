@@ -12,6 +12,8 @@ export const restaurantSchema = z.object({
   website_url: z.string().nullable(),
   /** Whose allergen rules the menu follows; null until chosen (the browser's region decides). */
   allergen_regime: regimeSchema.nullable().default(null),
+  /** Set once the manager removed the sample data (ADR 0026); until then the samples show. */
+  samples_removed: z.boolean().default(false),
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
 

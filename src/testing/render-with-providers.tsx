@@ -35,7 +35,8 @@ let originalStorage: { descriptor: PropertyDescriptor | undefined } | undefined;
  * Seed data through the backend too, e.g. `backend.specials.replace(restaurantId, [...])`.
  */
 export async function setupLocalBackend(
-  options: { restaurantName?: string } = {},
+  /** `samples: 'removed'`: a restaurant whose manager removed the sample data (ADR 0026). */
+  options: { restaurantName?: string; samples?: 'shown' | 'removed' } = {},
 ): Promise<LocalTestBackend> {
   originalStorage ??= {
     descriptor: Object.getOwnPropertyDescriptor(globalThis, 'localStorage'),
@@ -46,6 +47,8 @@ export async function setupLocalBackend(
   const restaurant = await backend.restaurants.create(
     restaurantInput(user.id, options.restaurantName ?? 'Test Kitchen'),
   );
+  if (options.samples === 'removed')
+    await backend.restaurants.removeSamples(restaurant.restaurantid);
   setBackendForTesting(backend);
   return { backend, userId: user.id, restaurantId: restaurant.restaurantid, storage };
 }

@@ -143,7 +143,8 @@ export const TABLE_CASES: TableCase[] = [
     edit: { restaurant_name: 'Renamed Bistro' },
     grants: {
       insert: ['userid', ...RESTAURANT_UPDATABLE],
-      update: RESTAURANT_UPDATABLE,
+      // 'Remove sample data' is an update only: a new restaurant always shows them (ADR 0026).
+      update: [...RESTAURANT_UPDATABLE, 'samples_removed'],
       delete: true,
     },
     writer: 'owner',

@@ -1,4 +1,5 @@
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
+import { DashboardSamples } from '@/features/dashboard/components/dashboard-samples';
 import { MenuManagementCard } from '@/features/dashboard/components/menu-management-card';
 import { RecentNotificationsCard } from '@/features/dashboard/components/recent-notifications-card';
 import { StaffManagementCard } from '@/features/dashboard/components/staff-management-card';
@@ -14,6 +15,9 @@ export function SettingsRoute() {
         <RequireRestaurant>
           {(restaurant) => (
             <div className="grid gap-6 lg:grid-cols-2">
+              <div className="lg:col-span-2 empty:hidden">
+                <DashboardSamples restaurant={restaurant} />
+              </div>
               <StaffManagementCard restaurantId={restaurant.restaurantid} />
               <RecentNotificationsCard restaurantId={restaurant.restaurantid} />
             </div>

@@ -3,6 +3,7 @@ import { savedMenuSchema, type SavedMenu } from '@/domain/menu';
 import { menuVersionSchema, type MenuVersion } from '@/domain/menu-version';
 import { profileSchema, type Profile } from '@/domain/profile';
 import { restaurantSchema, type Restaurant } from '@/domain/restaurant';
+import { showsSamples, withoutSamples, withSamples } from '@/domain/samples';
 import { readJson, writeJson } from '@/lib/storage';
 import { BackendError, type MenusPort, type ProfilesPort, type RestaurantsPort } from '../port';
 import { localKeys } from './keys';
@@ -64,6 +65,7 @@ export function createLocalData(
       const row: Restaurant = {
         ...input,
         allergen_regime: input.allergen_regime ?? null,
+        samples_removed: false,
         restaurantid: crypto.randomUUID(),
       };
       writeJson(localKeys.restaurants, [...readRestaurants(), row]);
@@ -82,6 +84,7 @@ export function createLocalData(
         ...input,
         allergen_regime:
           input.allergen_regime === undefined ? all[index]!.allergen_regime : input.allergen_regime,
+        samples_removed: all[index]!.samples_removed,
         restaurantid: restaurantId,
       };
       writeJson(
@@ -90,18 +93,27 @@ export function createLocalData(
       );
       return row;
     },
+    async removeSamples(restaurantId) {
+      authorizeRestaurant(restaurantId);
+      const all = readRestaurants();
+      const row = { ...all.find((r) => r.restaurantid === restaurantId)!, samples_removed: true };
+      writeJson(
+        localKeys.restaurants,
+        all.map((r) => (r.restaurantid === restaurantId ? row : r)),
+      );
+      return row;
+    },
   };
 
-  const readMenus = (restaurantId: string): SavedMenu[] => {
-    const key = localKeys.menus(restaurantId);
-    const result = readJson(key, menusSchema, []);
-    if (result.status === 'missing') {
-      const seeded = sampleMenus();
-      writeJson(key, seeded);
-      return seeded;
-    }
-    return result.status === 'corrupt' ? sampleMenus() : result.value;
+  /** ADR 0026: whether this restaurant still shows the samples (the one rule, in the domain). */
+  const samplesShown = (restaurantId: string) => {
+    const restaurant = readRestaurants().find((r) => r.restaurantid === restaurantId);
+    return !!restaurant && showsSamples(restaurant);
   };
+
+  /** The stored menus: real ones only, as the samples are never stored (ADR 0026). */
+  const readMenus = (restaurantId: string): SavedMenu[] =>
+    withoutSamples(readJson(localKeys.menus(restaurantId), menusSchema, []).value);
 
   const readVersions = (restaurantId: string): MenuVersion[] =>
     readJson(localKeys.menuVersions(restaurantId), versionsSchema, []).value;
@@ -126,7 +138,7 @@ export function createLocalData(
   const menus: MenusPort = {
     async list(restaurantId) {
       authorizeRestaurant(restaurantId);
-      return readMenus(restaurantId);
+      return withSamples(readMenus(restaurantId), sampleMenus, samplesShown(restaurantId));
     },
     async save(restaurantId, draft) {
       authorizeRestaurant(restaurantId);
@@ -171,5 +183,5 @@ export function createLocalData(
     },
   };
 
-  return { profiles, restaurants, menus, authorizeRestaurant };
+  return { profiles, restaurants, menus, authorizeRestaurant, samplesShown };
 }

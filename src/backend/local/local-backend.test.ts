@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { restaurantInput } from '@/testing/fixtures';
+import { restaurantInput, staffMember as member } from '@/testing/fixtures';
 import { installMemoryStorage, type MemoryStorage } from '@/testing/memory-storage';
 import type { AuthEvent } from '../port';
 import { createLocalBackend } from './index';
@@ -96,15 +96,17 @@ describe('local data isolation', () => {
     expect(await backend.profiles.get(ana.id)).toBeNull();
   });
 
-  it('seeds a new restaurant once and falls back to the seed for corrupt data without overwriting', async () => {
+  it('shows the samples beside stored rows, never stores them, and falls back to them for corrupt data without overwriting', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const backend = createLocalBackend();
     const { user } = await signUp(backend);
     const r = await backend.restaurants.create(restaurantInput(user.id, 'R'));
     const staff = await backend.staff.list(r.restaurantid);
     expect(staff).toHaveLength(8);
-    await backend.staff.replace(r.restaurantid, staff.slice(0, 2));
-    expect(await backend.staff.list(r.restaurantid)).toHaveLength(2);
+    // Saving the list as read keeps the samples out of storage (ADR 0026).
+    await backend.staff.replace(r.restaurantid, [member('staff-1', 'Ada'), ...staff]);
+    expect(JSON.parse(storage.getItem(localKeys.staff(r.restaurantid))!)).toHaveLength(1);
+    expect(await backend.staff.list(r.restaurantid)).toHaveLength(9);
     for (const key of [
       localKeys.staff,
       localKeys.specials,

@@ -5,7 +5,6 @@ import {
   type SentNotification,
 } from '@/domain/notification';
 import { recipientState } from '@/domain/readiness';
-import { sampleNotifications } from '@/domain/seeds/sample-notifications';
 import { readJson, writeJson } from '@/lib/storage';
 import type { NotificationsPort } from '../port';
 import { createCollectionStore } from '../shared/collection-store';
@@ -69,7 +68,8 @@ export function createLocalNotifications(
     {
       key: localKeys.notifications,
       schema: sentNotificationSchema,
-      seed: () => sampleNotifications(),
+      // The sample updates are added on read, never stored (index.ts, ADR 0026).
+      seed: () => [],
       keepServerOwned: keepRecipientStates,
     },
     authorize,

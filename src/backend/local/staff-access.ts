@@ -3,8 +3,7 @@ import { savedMenuSchema } from '@/domain/menu';
 import { gradeChangeQuiz } from '@/domain/change-quiz';
 import { sentNotificationSchema, type SentNotification } from '@/domain/notification';
 import { isAcknowledged, quizGatesAcknowledgement } from '@/domain/readiness';
-import { sampleMenus } from '@/domain/seeds/sample-menus';
-import { sampleSpecials } from '@/domain/seeds/sample-specials';
+import { withoutSamples } from '@/domain/samples';
 import { specialSchema } from '@/domain/special';
 import { staffMemberSchema } from '@/domain/staff';
 import { gradeAnswers, withoutAnswers } from '@/domain/quiz-grading';
@@ -32,11 +31,14 @@ import {
 
 const list = <T>(key: string, schema: z.ZodType<T>) => readJson(key, z.array(schema), []).value;
 
-/** What the manager would see: a list the restaurant never stored is still its seed. */
-function listOrSeed<T>(key: string, schema: z.ZodType<T>, seed: () => T[]): T[] {
-  const result = readJson(key, z.array(schema), []);
-  return result.status === 'ok' ? result.value : seed();
-}
+/**
+ * The restaurant's own rows: staff never study the samples as if they were the menu or tonight's
+ * specials (ADR 0026), as on Supabase, where the samples are never stored.
+ */
+const realList = <T extends { id: string; isSample?: boolean }>(
+  key: string,
+  schema: z.ZodType<T>,
+): T[] => withoutSamples(list(key, schema));
 
 /**
  * Staff access in local mode. Membership comes from the restaurant's staff directory (the e-mail a
@@ -131,12 +133,12 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
 
     async menus(m) {
       requireMember(m);
-      return listOrSeed(localKeys.menus(m.restaurantId), savedMenuSchema, () => sampleMenus());
+      return realList(localKeys.menus(m.restaurantId), savedMenuSchema);
     },
 
     async specials(m) {
       requireMember(m);
-      return listOrSeed(localKeys.specials(m.restaurantId), specialSchema, () => sampleSpecials());
+      return realList(localKeys.specials(m.restaurantId), specialSchema);
     },
 
     async training(m) {

@@ -84,7 +84,12 @@ describe('supabase restaurants', () => {
 
     const [request] = fake.find('POST', '/rest/v1/restaurants');
     expect(request.body).toEqual({ ...editable(restaurantInput(userId)), userid: userId });
-    expect(row).toEqual({ ...restaurantInput(userId), allergen_regime: null, restaurantid: '1' });
+    expect(row).toEqual({
+      ...restaurantInput(userId),
+      allergen_regime: null,
+      samples_removed: false,
+      restaurantid: '1',
+    });
   });
 
   it('lists with select=*&userid=eq.<id>, ordered by restaurantid', async () => {
@@ -111,6 +116,7 @@ describe('supabase restaurants', () => {
     expect(await backend.restaurants.update(restaurantid, next)).toEqual({
       ...next,
       allergen_regime: null,
+      samples_removed: false,
       restaurantid,
     });
 

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { profileSchema, type Profile } from '@/domain/profile';
 import { restaurantSchema, type Restaurant, type RestaurantInput } from '@/domain/restaurant';
+import { showsSamples } from '@/domain/samples';
 import type { ProfilesPort, RestaurantsPort } from '../port';
 import { forbidden, maybeRowOf, rowsOf, sessionMissing, shapeFailure } from './errors';
 
@@ -50,7 +51,21 @@ export function createRestaurantAccess(client: SupabaseClient) {
     remember(userId, [restaurantId]);
   }
 
-  return { currentUserId, remember, authorize };
+  /**
+   * Whether the restaurant still shows the samples (ADR 0026): read on every list, so removing
+   * them on one device shows on the others at their next read.
+   */
+  async function samplesShown(restaurantId: string): Promise<boolean> {
+    const result = await client
+      .from('restaurants')
+      .select('samples_removed')
+      .eq('restaurantid', restaurantId)
+      .maybeSingle();
+    const row = maybeRowOf('read samples_removed', result) as { samples_removed?: unknown } | null;
+    return !!row && showsSamples({ samples_removed: row.samples_removed === true });
+  }
+
+  return { currentUserId, remember, authorize, samplesShown };
 }
 
 export type RestaurantAccess = ReturnType<typeof createRestaurantAccess>;
@@ -126,6 +141,16 @@ export function createSupabaseRestaurants(
         .select()
         .single();
       return parse('update restaurant', rowsOf('update restaurant', result));
+    },
+    async removeSamples(restaurantId) {
+      await access.authorize(restaurantId);
+      // One column, granted to the owner by 20261129020000; RLS keeps it to their own row.
+      const result = await table()
+        .update({ samples_removed: true })
+        .eq('restaurantid', restaurantId)
+        .select()
+        .single();
+      return parse('remove samples', rowsOf('remove samples', result));
     },
   };
 }

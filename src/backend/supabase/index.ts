@@ -52,7 +52,7 @@ export async function createSupabaseBackend(
     profiles: createSupabaseProfiles(client),
     restaurants: createSupabaseRestaurants(client, access),
     menus: createSupabaseMenus(client, access, () => sampleMenus()),
-    ...createTableCollections(client, access.authorize),
+    ...createTableCollections(client, access.authorize, access.samplesShown),
     staffAccess: createSupabaseStaffAccess(client),
   };
 }

@@ -36,7 +36,9 @@ const item = (id: string, name: string, price: string): MenuItem =>
 
 describe('supabase menus: list', () => {
   it('returns the sample menus for a restaurant with none, without writing them', async () => {
-    const { backend, restaurantId } = await managerWithRestaurant(fake);
+    const { backend, restaurantId } = await managerWithRestaurant(fake, undefined, {
+      samples: 'shown',
+    });
     const menus = await backend.menus.list(restaurantId);
 
     expect(menus.map((m) => m.name)).toEqual([
@@ -182,11 +184,23 @@ describe('supabase menus: save', () => {
     expect(fake.tables.menuitems).toHaveLength(3);
   });
 
-  it('replaces the samples in the list once a menu is saved', async () => {
-    const { backend, restaurantId } = await managerWithRestaurant(fake);
+  it('keeps the samples beside a saved menu until they are removed (ADR 0026)', async () => {
+    const { backend, restaurantId } = await managerWithRestaurant(fake, undefined, {
+      samples: 'shown',
+    });
     await backend.menus.save(restaurantId, draft([item('a', 'Soup', '$8')]));
     const menus = await backend.menus.list(restaurantId);
-    expect(menus.map((m) => [m.name, m.isSample])).toEqual([['Dinner', false]]);
+    expect(menus.map((m) => [m.name, m.isSample])).toEqual([
+      ['Dinner', false],
+      ['Dinner', true],
+      ['Lunch', true],
+      ['Weekend Brunch', true],
+      ['Premium Wine Selection', true],
+      ['Bar Menu', true],
+    ]);
+    await backend.restaurants.removeSamples(restaurantId);
+    const left = await backend.menus.list(restaurantId);
+    expect(left.map((m) => [m.name, m.isSample])).toEqual([['Dinner', false]]);
   });
 
   it('throws "Menu not found" for a db id that is not a menu of this restaurant', async () => {

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { MenuDraft, MenuItem, SavedMenu } from '@/domain/menu';
+import { withSamples } from '@/domain/samples';
 import { BackendError, type MenusPort } from '../port';
 import { isDbId, type RestaurantAccess } from './data';
 import { assertOk, rowsOf } from './errors';
@@ -72,8 +73,8 @@ export async function readMenus(
 }
 
 /**
- * Menus and their items in the `menus` / `menuitems` tables. A restaurant without any
- * menu sees the spec's samples; they are never written, so the first real save replaces them.
+ * Menus and their items in the `menus` / `menuitems` tables. The spec's samples are never written:
+ * they are shown beside the stored menus until the manager removes them (ADR 0026).
  */
 export function createSupabaseMenus(
   client: SupabaseClient,
@@ -136,7 +137,7 @@ export function createSupabaseMenus(
     async list(restaurantId) {
       await access.authorize(restaurantId);
       const stored = await readMenus(client, restaurantId);
-      return stored.length > 0 ? stored : sampleMenus();
+      return withSamples(stored, sampleMenus, await access.samplesShown(restaurantId));
     },
 
     async save(restaurantId, draft) {

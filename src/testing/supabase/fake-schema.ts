@@ -78,8 +78,18 @@ export const schema: Record<TableName, TableDef> = {
       phone_num: nil,
       website_url: nil,
       allergen_regime: nil,
+      samples_removed: () => false,
       ...timestamps,
     },
+    // The column grants of 20261124000000, 20261125000000 and 20261129020000.
+    updatable: [
+      'restaurant_name',
+      'location_address',
+      'phone_num',
+      'website_url',
+      'allergen_regime',
+      'samples_removed',
+    ],
   },
   menus: {
     identity: { column: 'menuid', kind: 'bigint' },

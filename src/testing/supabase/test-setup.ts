@@ -46,15 +46,21 @@ export async function signedIn(
   return { backend, userId: user.id, token: session.access_token };
 }
 
-/** A signed-in manager with one restaurant; the request log starts empty. */
+/**
+ * A signed-in manager with one restaurant; the request log starts empty. Its samples are removed
+ * unless `samples: 'shown'`: most adapter tests are about the restaurant's own rows, and the
+ * samples are never stored (ADR 0026).
+ */
 export async function managerWithRestaurant(
   fake: ReturnType<typeof createFakeSupabase>,
   email = 'manager@example.com',
+  { samples = 'removed' }: { samples?: 'shown' | 'removed' } = {},
 ) {
   const { backend, userId } = await signedIn(fake, email);
   const { restaurantid } = await backend.restaurants.create(
     restaurantInput(userId, 'Chez Test', { location_address: '1 Main Street' }),
   );
+  if (samples === 'removed') await backend.restaurants.removeSamples(restaurantid);
   fake.requests.length = 0;
   return { backend, userId, restaurantId: restaurantid };
 }

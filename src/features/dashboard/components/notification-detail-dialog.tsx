@@ -15,6 +15,7 @@ import {
   recipientState,
   STAGE_LABEL,
   stageOf,
+  told,
 } from '@/domain/readiness';
 import { countOf, relativeTime } from '@/domain/relative-time';
 import type { StaffMember } from '@/domain/staff';
@@ -30,7 +31,7 @@ type Props = {
 /** Where each recipient is with an update, so the manager can follow up before service. */
 export function NotificationDetailDialog({ notification: n, staff, onOpenChange }: Props) {
   const name = (id: string) => staff.find((s) => s.id === id)?.name ?? 'Former staff member';
-  const acknowledged = n.recipientIds.filter((id) => isReady(n, id));
+  const acknowledged = told(n).filter((id) => isReady(n, id));
   const pending = notReady(n);
   const { ready, total } = readiness(n);
   const mailHref = reminderDraftHref(n, staff);

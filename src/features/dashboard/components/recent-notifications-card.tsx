@@ -5,8 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DASHBOARD_NOTIFICATION_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { SampleBadge } from '@/components/samples/sample-badge';
+import { isSample } from '@/domain/samples';
 import type { SentNotification } from '@/domain/notification';
-import { isOverdue, readiness } from '@/domain/readiness';
+import { isOverdue, readiness, toldCount } from '@/domain/readiness';
 import { relativeTime } from '@/domain/relative-time';
 import type { StaffMember } from '@/domain/staff';
 import { useNotifications } from '@/data/notifications';
@@ -91,9 +93,10 @@ function NotificationRow({ restaurantId, notification: n, staff, onDetails }: Ro
         <Badge variant="outline">
           {n.type === 'price_update' ? 'Price update' : 'Menu update'}
         </Badge>
+        {isSample(n) && <SampleBadge />}
         {n.required && <Badge variant="secondary">Required</Badge>}
         {isOverdue(n) && <Badge variant="destructive">Overdue</Badge>}
-        <span>{n.recipients} recipients</span>
+        <span>{toldCount(n)} recipients</span>
         <span>{n.items} items</span>
         {total > 0 && (
           <>

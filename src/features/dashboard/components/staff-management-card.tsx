@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DASHBOARD_STAFF_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { SampleBadge } from '@/components/samples/sample-badge';
+import { isSample } from '@/domain/samples';
 import { countStaff } from '@/domain/staff-rules';
 import { useStaff } from '@/data/staff';
 import { TileLink } from './tile-link';
@@ -55,7 +57,10 @@ export function StaffManagementCard({ restaurantId }: { restaurantId: string }) 
           >
             {active.slice(0, DASHBOARD_STAFF_LIMIT).map((s) => (
               <li key={s.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
-                <span className="min-w-0 truncate font-medium">{s.name}</span>
+                <span className="flex min-w-0 items-center gap-2">
+                  <span className="min-w-0 truncate font-medium">{s.name}</span>
+                  {isSample(s) && <SampleBadge />}
+                </span>
                 <span className="shrink-0 text-muted-foreground">{s.role}</span>
               </li>
             ))}

@@ -23,7 +23,7 @@ const withFish: MenuItem = { ...fish, allergenStates: { fish: { state: 'contains
  * saved, so the screen offers the difference.
  */
 async function setup(next: MenuItem[]) {
-  const env = await setupLocalBackend();
+  const env = await setupLocalBackend({ samples: 'removed' });
   const { backend, userId, restaurantId } = env;
   await backend.staff.replace(restaurantId, [staffMember('ana', 'Ana'), staffMember('ben', 'Ben')]);
   const menu = await backend.menus.save(restaurantId, menuDraft(v1));

@@ -10,6 +10,7 @@ import { regimeOrLocale, type Regime } from '@/domain/allergens';
 import type { UnannouncedChanges } from '@/domain/menu-version-rules';
 import type { MenuChange } from '@/domain/notification';
 import type { Restaurant } from '@/domain/restaurant';
+import { isSample } from '@/domain/samples';
 import type { StaffMember } from '@/domain/staff';
 import { useStaff } from '@/data/staff';
 import { draftUpdate, type UpdateDraft } from '../api/update-draft';
@@ -27,10 +28,13 @@ export function NotifyStaff({ userId, restaurant }: { userId: string; restaurant
   const regime = regimeOrLocale(restaurant.allergen_regime);
   const staff = useStaff(restaurantId);
   const { items, fromChanges, unannounced, loading } = useNotifyItems(userId, restaurantId);
+  // Samples are not staff (ADR 0026, a departure from the spec's preselection of every active
+  // member): they are listed, marked, but can never be chosen.
   const active = useMemo(
-    () => (staff.data ?? []).filter((s) => s.status === 'active'),
+    () => (staff.data ?? []).filter((s) => s.status === 'active' && !isSample(s)),
     [staff.data],
   );
+  const samples = useMemo(() => (staff.data ?? []).filter(isSample), [staff.data]);
   if (loading || !staff.data) return <Spinner />;
   return (
     <NotifyForm
@@ -40,6 +44,7 @@ export function NotifyStaff({ userId, restaurant }: { userId: string; restaurant
       fromChanges={fromChanges}
       unannounced={unannounced}
       active={active}
+      samples={samples}
     />
   );
 }
@@ -51,12 +56,21 @@ type FormProps = {
   fromChanges: boolean;
   unannounced: UnannouncedChanges | null;
   active: StaffMember[];
+  samples: StaffMember[];
 };
 
 const NO_CHANGES: UpdateDraft = { changeSet: [], quiz: [], safety: false };
 
 /** Mounted once the data is in: every item and every active staff member start selected. */
-function NotifyForm({ restaurantId, regime, items, fromChanges, unannounced, active }: FormProps) {
+function NotifyForm({
+  restaurantId,
+  regime,
+  items,
+  fromChanges,
+  unannounced,
+  active,
+  samples,
+}: FormProps) {
   const navigate = useNavigate();
   const send = useSendNotification(restaurantId);
   // Changes start selected; with none, nothing is, so a briefing is a choice, not a resend.
@@ -134,7 +148,12 @@ function NotifyForm({ restaurantId, regime, items, fromChanges, unannounced, act
             </TabsContent>
           )}
           <TabsContent value="staff">
-            <StaffTab active={active} selected={selectedStaff} onChange={setSelectedStaff} />
+            <StaffTab
+              active={active}
+              samples={samples}
+              selected={selectedStaff}
+              onChange={setSelectedStaff}
+            />
           </TabsContent>
           <TabsContent value="message" className="grid gap-3">
             <MessageTab

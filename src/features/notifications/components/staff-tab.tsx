@@ -1,30 +1,56 @@
+import { SampleBadge } from '@/components/samples/sample-badge';
 import type { StaffMember } from '@/domain/staff';
 import { CheckList } from './check-list';
 
 type Props = {
+  /** The restaurant's own active staff: the ones an update can go to. */
   active: StaffMember[];
+  /** The sample people, shown so the list matches the Staff page, never chosen (ADR 0026). */
+  samples: StaffMember[];
   selected: Set<string>;
   onChange: (next: Set<string>) => void;
 };
 
-/** Who gets the update: every active staff member, all ticked to start with. */
-export function StaffTab({ active, selected, onChange }: Props) {
-  if (active.length === 0)
-    return (
-      <p className="text-sm text-muted-foreground">
-        No active staff yet. Add your team on the Staff page.
-      </p>
-    );
+/** Who gets the update: every active staff member, all ticked to start with; samples never. */
+export function StaffTab({ active, samples, selected, onChange }: Props) {
   return (
-    <CheckList
-      legend="Staff"
-      selected={selected}
-      onChange={onChange}
-      rows={active.map((s) => ({
-        id: s.id,
-        label: `${s.name} (${s.role})`,
-        detail: `${s.email} · prefers ${s.notificationPreference}`,
-      }))}
-    />
+    <div className="grid gap-3">
+      {active.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No active staff yet. Add your team on the Staff page.
+        </p>
+      ) : (
+        <CheckList
+          legend="Staff"
+          selected={selected}
+          onChange={onChange}
+          rows={active.map((s) => ({
+            id: s.id,
+            label: `${s.name} (${s.role})`,
+            detail: `${s.email} · prefers ${s.notificationPreference}`,
+          }))}
+        />
+      )}
+      {samples.length > 0 && (
+        <section aria-labelledby="sample-staff-heading" className="grid gap-1 text-sm">
+          <p id="sample-staff-heading" className="font-medium">
+            Sample staff
+          </p>
+          <p className="text-muted-foreground">
+            Examples, not your team: they never receive updates.
+          </p>
+          <ul className="divide-y rounded-md border" aria-label="Sample staff">
+            {samples.map((s) => (
+              <li key={s.id} className="flex items-center justify-between gap-2 px-3 py-2">
+                <span className="min-w-0 break-words">
+                  {s.name} ({s.role})
+                </span>
+                <SampleBadge />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
+import { SampleBadge } from '@/components/samples/sample-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { isSample } from '@/domain/samples';
 import type { Special } from '@/domain/special';
 import { describeRange, SPECIAL_STATUS_LABELS, type SpecialStatus } from '@/domain/special-rules';
 import { cn } from '@/lib/utils';
@@ -19,6 +21,8 @@ type Props = {
 };
 
 export function SpecialCard({ special, status, onEdit, onDelete }: Props) {
+  // A sample is never stored, so an edit would not stick: samples go together (ADR 0026).
+  const sample = isSample(special);
   return (
     <li
       aria-label={special.name}
@@ -40,6 +44,7 @@ export function SpecialCard({ special, status, onEdit, onDelete }: Props) {
           {SPECIAL_STATUS_LABELS[status]}
         </Badge>
         <Badge variant="outline">{special.category}</Badge>
+        {sample && <SampleBadge />}
       </div>
       {special.description && (
         <p className="line-clamp-2 break-words text-sm text-muted-foreground">
@@ -50,22 +55,26 @@ export function SpecialCard({ special, status, onEdit, onDelete }: Props) {
         <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden />
         <span>{describeRange(special)}</span>
       </p>
-      <div className="mt-auto flex gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${special.name}`}>
-          <Pencil aria-hidden />
-          Edit
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:text-destructive"
-          onClick={onDelete}
-          aria-label={`Delete ${special.name}`}
-        >
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
-      </div>
+      {sample ? (
+        <p className="mt-auto text-xs text-muted-foreground">Example, not editable</p>
+      ) : (
+        <div className="mt-auto flex gap-2">
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${special.name}`}>
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            onClick={onDelete}
+            aria-label={`Delete ${special.name}`}
+          >
+            <Trash2 aria-hidden />
+            Delete
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

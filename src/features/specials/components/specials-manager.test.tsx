@@ -27,7 +27,7 @@ const special = (name: string, startDate: string | null, endDate: string | null)
 
 /** The page over the real local backend, its specials replaced by `initial` (no samples). */
 async function setup(initial: Special[]) {
-  const { backend, restaurantId } = await setupLocalBackend();
+  const { backend, restaurantId } = await setupLocalBackend({ samples: 'removed' });
   await backend.specials.replace(restaurantId, initial);
   const { user } = renderWithProviders(<SpecialsManager restaurantId={restaurantId} />);
   return { stored: () => backend.specials.list(restaurantId), user };

@@ -1,5 +1,6 @@
 import { Mail, Pencil, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { isSample } from '@/domain/samples';
 import type { StaffMember } from '@/domain/staff';
 
 export type StaffActionHandlers = {
@@ -10,7 +11,7 @@ export type StaffActionHandlers = {
 };
 
 /**
- * Invitations can be resent or cancelled but not edited; everyone else can be edited.
+ * Invitations can be resent or cancelled but not edited; everyone else but a sample can be edited.
  * Accessible names carry the person, so each row's buttons are distinct for screen readers.
  */
 export function StaffActions({
@@ -20,6 +21,9 @@ export function StaffActions({
   onCancelInvite,
   busy,
 }: StaffActionHandlers & { member: StaffMember }) {
+  // A sample is never stored, so an edit would not stick: samples go together (ADR 0026).
+  if (isSample(member))
+    return <span className="text-xs text-muted-foreground">Example, not editable</span>;
   if (member.status === 'invited') {
     return (
       <div className="flex flex-wrap gap-2">

@@ -1,3 +1,5 @@
+import { SampleBadge } from '@/components/samples/sample-badge';
+import { isSample } from '@/domain/samples';
 import type { StaffMember } from '@/domain/staff';
 import { formatStaffDate, PREFERENCE_LABELS } from '@/domain/staff-rules';
 import { StaffActions, type StaffActionHandlers } from './staff-actions';
@@ -11,7 +13,10 @@ export function StaffCards({ staff, ...handlers }: StaffActionHandlers & { staff
         <li key={member.id} aria-label={member.name} className="rounded-md border p-3">
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
-              <p className="font-medium">{member.name}</p>
+              <p className="flex flex-wrap items-center gap-2 font-medium">
+                {member.name}
+                {isSample(member) && <SampleBadge />}
+              </p>
               <p className="text-sm text-muted-foreground">{member.role}</p>
             </div>
             <StaffStatusBadge member={member} />

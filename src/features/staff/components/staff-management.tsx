@@ -22,6 +22,7 @@ import { NotificationPreferencesPanel } from './notification-preferences-panel';
 import { StaffCountCards } from './staff-count-cards';
 import { StaffDirectory } from './staff-directory';
 import { StaffFormDialog } from './staff-form-dialog';
+import { StaffSamples } from './staff-samples';
 
 type Editing = { member: StaffMember | null } | null;
 
@@ -67,6 +68,7 @@ export function StaffManagement({ restaurantId }: { restaurantId: string }) {
         <p role="alert">There was a problem loading your staff. Please reload the page.</p>
       ) : (
         <>
+          <StaffSamples restaurantId={restaurantId} staff={staff} />
           <StaffCountCards counts={counts} />
           <StaffDirectory
             staff={staff}

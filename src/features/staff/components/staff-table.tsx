@@ -6,6 +6,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { SampleBadge } from '@/components/samples/sample-badge';
+import { isSample } from '@/domain/samples';
 import type { StaffMember } from '@/domain/staff';
 import { formatStaffDate } from '@/domain/staff-rules';
 import { StaffActions, type StaffActionHandlers } from './staff-actions';
@@ -27,7 +29,12 @@ export function StaffTable({ staff, ...handlers }: StaffActionHandlers & { staff
       <TableBody>
         {staff.map((member) => (
           <TableRow key={member.id}>
-            <TableCell className="font-medium">{member.name}</TableCell>
+            <TableCell className="font-medium">
+              <span className="flex flex-wrap items-center gap-2">
+                {member.name}
+                {isSample(member) && <SampleBadge />}
+              </span>
+            </TableCell>
             <TableCell>{member.role}</TableCell>
             <TableCell className="break-all">{member.email}</TableCell>
             <TableCell className="whitespace-nowrap">{formatStaffDate(member.hireDate)}</TableCell>

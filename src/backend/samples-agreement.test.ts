@@ -1,0 +1,139 @@
+import { buildNotification } from '@/domain/notification-rules';
+import { readiness } from '@/domain/readiness';
+import { isSample } from '@/domain/samples';
+import { restaurantInput, staffMember } from '@/testing/fixtures';
+import { installMemoryStorage, type MemoryStorage } from '@/testing/memory-storage';
+import { managerWithRestaurant, setupFakeSupabase } from '@/testing/supabase/test-setup';
+import { createLocalBackend } from './local';
+import { localKeys } from './local/keys';
+import type { Backend } from './port';
+
+const fake = setupFakeSupabase();
+
+/** What a manager sees of every list that can hold samples. */
+async function view(backend: Backend, restaurantId: string) {
+  const [staff, notifications, specials, menus] = await Promise.all([
+    backend.staff.list(restaurantId),
+    backend.notifications.list(restaurantId),
+    backend.specials.list(restaurantId),
+    backend.menus.list(restaurantId),
+  ]);
+  return {
+    staff: staff.map((s) => [s.name, isSample(s)]),
+    notifications: notifications.map((n) => [n.message, isSample(n), readiness(n)]),
+    specials: specials.map((s) => [s.name, isSample(s)]),
+    menus: menus.map((m) => [m.name, m.isSample]),
+  };
+}
+
+/**
+ * One manager's story, the same calls on either adapter: a new restaurant, one real person added
+ * to the list as read, an update sent to everyone listed, then 'Remove sample data'. `stored`
+ * counts the staff and updates the adapter actually keeps.
+ */
+async function story(
+  backend: Backend,
+  restaurantId: string,
+  stored: () => { staff: number; notifications: number },
+) {
+  const fresh = await view(backend, restaurantId);
+  const listed = await backend.staff.list(restaurantId);
+  await backend.staff.replace(restaurantId, [staffMember('staff-new', 'Ada'), ...listed]);
+  const everyone = (await backend.staff.list(restaurantId)).map((s) => s.id);
+  const sent = buildNotification({ message: 'Tonight', recipientIds: everyone, items: [] });
+  const before = await backend.notifications.list(restaurantId);
+  await backend.notifications.replace(restaurantId, [sent, ...before]);
+  const withReal = await view(backend, restaurantId);
+  const storedBefore = stored();
+  const restaurant = await backend.restaurants.removeSamples(restaurantId);
+  const removed = await view(backend, restaurantId);
+  return { fresh, withReal, storedBefore, removed, flag: restaurant.samples_removed };
+}
+
+const SAMPLE_STAFF = [
+  'Maria Garcia',
+  'James Wilson',
+  'Aisha Khan',
+  'Tom Becker',
+  'Lena Novak',
+  'Diego Alvarez',
+  'Priya Shah',
+  'Sam O’Neill',
+].map((name) => [name, true]);
+const SAMPLE_UPDATES = [
+  'New seasonal dishes added to the dinner menu',
+  'Wine list prices updated',
+  'Weekend brunch specials',
+].map((message) => [message, true, { ready: 0, total: 0 }]);
+const SAMPLE_SPECIALS = ['Burrata', 'Crispy Calamari', 'Little Gem Caesar'].map((n) => [n, true]);
+const SAMPLE_MENUS = [
+  'Dinner',
+  'Lunch',
+  'Weekend Brunch',
+  'Premium Wine Selection',
+  'Bar Menu',
+].map((n) => [n, true]);
+
+/** What both adapters must show: one rule, in src/domain/samples.ts. */
+const expected = {
+  fresh: {
+    staff: SAMPLE_STAFF,
+    notifications: SAMPLE_UPDATES,
+    specials: SAMPLE_SPECIALS,
+    menus: SAMPLE_MENUS,
+  },
+  withReal: {
+    staff: [['Ada', false], ...SAMPLE_STAFF],
+    // Sent to everyone listed, it reached the one real person only.
+    notifications: [['Tonight', false, { ready: 0, total: 1 }], ...SAMPLE_UPDATES],
+    specials: SAMPLE_SPECIALS,
+    menus: SAMPLE_MENUS,
+  },
+  storedBefore: { staff: 1, notifications: 1 },
+  removed: {
+    staff: [['Ada', false]],
+    notifications: [['Tonight', false, { ready: 0, total: 1 }]],
+    specials: [],
+    menus: [],
+  },
+  flag: true,
+};
+
+describe('both adapters agree on when samples exist (ADR 0026)', () => {
+  let storage: MemoryStorage;
+  beforeEach(() => {
+    storage = installMemoryStorage();
+  });
+
+  it('local: samples shown beside real rows, never stored, gone once removed, for good', async () => {
+    const backend = createLocalBackend();
+    const { user } = await backend.auth.signUp({
+      email: 'ana@example.com',
+      password: 'secret-1',
+      fullName: 'Ana',
+      userType: 'Manager',
+    });
+    const { restaurantid } = await backend.restaurants.create(restaurantInput(user.id, 'R'));
+    const count = (key: string) => (JSON.parse(storage.getItem(key) ?? '[]') as unknown[]).length;
+    const result = await story(backend, restaurantid, () => ({
+      staff: count(localKeys.staff(restaurantid)),
+      notifications: count(localKeys.notifications(restaurantid)),
+    }));
+    expect(result).toEqual(expected);
+    // A reload (a new backend over the same storage) still has them removed.
+    expect(await view(createLocalBackend(), restaurantid)).toEqual(expected.removed);
+  });
+
+  it('supabase: the same, with the flag stored on the restaurant row', async () => {
+    const { backend, restaurantId } = await managerWithRestaurant(fake, undefined, {
+      samples: 'shown',
+    });
+    const result = await story(backend, restaurantId, () => ({
+      staff: fake.tables.staff_members.length,
+      notifications: fake.tables.notifications.length,
+    }));
+    expect(result).toEqual(expected);
+    expect(fake.tables.notification_recipients).toHaveLength(1);
+    expect(fake.tables.restaurants[0]).toMatchObject({ samples_removed: true });
+  });
+});

@@ -1,0 +1,10 @@
+import { Badge } from '@/components/ui/badge';
+
+/** Marks a row of the app's sample data: an example, not the restaurant's own (ADR 0026). */
+export function SampleBadge() {
+  return (
+    <Badge variant="outline" className="shrink-0" title="Example data, not your restaurant's">
+      Sample
+    </Badge>
+  );
+}
