@@ -11,6 +11,7 @@ import type { MenuLine } from './classify';
 import type { Marks } from './dietary';
 import { hasSectionWord, isHeadingShape } from './headings';
 import { cleanHeading } from './item-text';
+import { commaListParts } from './lists';
 import {
   continuesItem,
   isColumnHeading,
@@ -219,6 +220,7 @@ class Assembler {
     if (
       this.last &&
       !this.breakSince &&
+      !line.cell &&
       !this.style.lowercaseNames &&
       startsLowercase(price.name)
     ) {
@@ -281,6 +283,18 @@ class Assembler {
     // "A LA MODE ADD 1.50", "Choice of chicken, tofu or vegetables. Add shrimp +2.00".
     if (line.addon) return this.describe(line);
     const sectionPrice = this.current?.sectionPrice;
+    // The list right under its priced heading ("Sides £4.25" / "chips, onion rings, olives").
+    const listed =
+      sectionPrice && this.afterHeading && !this.pending && !startsLowercase(line.text)
+        ? commaListParts(line.text)
+        : null;
+    if (listed) {
+      const at = { description: [], price: sectionPrice!, from: line.index, to: line.index };
+      for (const name of listed) {
+        this.addItem({ nameText: name, ...at, indent: line.indent, marks: copyMarks(line.marks) });
+      }
+      return;
+    }
     // After a break, a line over dishes with their own prices opens the next section.
     const next = this.lines[nextContent(this.lines, i)];
     const opensSection = this.breakSince && next?.kind === 'priced' && !next.addon;

@@ -2,8 +2,10 @@
  * Several dishes on one row: a grid of cuts under "SMALL  MEDIUM  LARGE", bottled beers printed
  * two or three to a row ("Lager - $5        Stout - $6.5"), a dog menu on one line. The cells are
  * set apart by wide gaps and each names a dish with its own price, so each becomes its own line.
- * Unlike columns.ts, nothing needs to line up from one row to the next.
+ * Unlike columns.ts, nothing needs to line up from one row to the next. A priced list
+ * ("egg | humus | pitta   1.75") is cut the same way, one line per listed dish (lists.ts).
  */
+import { expandBarList } from './lists';
 import { findLinePrice } from './price';
 import { isAllCaps, words } from './text-utils';
 
@@ -50,7 +52,7 @@ export function splitDishCells(lines: string[]): {
   const origin: number[] = [];
   const cellRows = new Set<number>();
   lines.forEach((line, k) => {
-    const cells = dishCells(line);
+    const cells = dishCells(line) ?? expandBarList(line, lines[k + 1], lines[k - 1]);
     for (const cell of cells ?? [line]) {
       if (cells) cellRows.add(out.length);
       out.push(cell);

@@ -32,6 +32,8 @@ export interface MenuLine {
   plain?: boolean;
   /** Starts with a bold name set off from the rest of the line ("Pkhali — spinach, walnut"). */
   lead?: boolean;
+  /** One dish cut from a row or list of several (cell-rows.ts): never an option of the one above. */
+  cell?: boolean;
 }
 
 /** What layout analysis knows about a line beyond its text. */
@@ -223,7 +225,10 @@ export function classifyLines(
   cellRows?: ReadonlySet<number>,
   edges?: Array<RowEdge | undefined>,
 ): MenuLine[] {
-  const lines = rawLines.map((raw, i) => classifyLine(raw, i, style, hints[i]));
+  const lines = rawLines.map((raw, i) => {
+    const line = classifyLine(raw, i, style, hints[i]);
+    return cellRows?.has(i) ? { ...line, cell: true } : line;
+  });
   const tables = lines.map((line, i): MenuLine =>
     isTableHeader(lines, i, rawLines[i]) ? { ...line, kind: 'noise' } : line,
   );

@@ -5,6 +5,7 @@
 import type { MenuLine } from './classify';
 import { addUnique, type Marks } from './dietary';
 import { hasSectionWord, isHeadingShape } from './headings';
+import { commaListParts } from './lists';
 import { isAllCaps, startsLowercase, words } from './text-utils';
 
 export interface DocStyle {
@@ -130,6 +131,12 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
   const line = lines[i];
   const name = line.price?.name ?? '';
   if (line.price?.position !== 'trailing' || !isHeadingShape(name, false)) return false;
+  const j = nextContent(lines, i);
+  // "Sides £4.25" over "chips, onion rings, garlic bread": the list names the dishes (a dish
+  // over its ingredients has no section word for a name).
+  if (lines[j]?.kind === 'text' && commaListParts(lines[j].text) && hasSectionWord(name)) {
+    return true;
+  }
   if (!flow.breakSince && !flow.afterHeading && !line.styledHeading) return false;
   const styled = capsInMixedCase(name, style) || line.styledHeading;
   if (!styled && !/\b(?:each|any)\b/i.test(line.price.display)) return false;
@@ -138,7 +145,6 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
     isNameLike(lines[n].text, style) &&
     !capsInMixedCase(lines[n].text, style) &&
     !resolvesToItem(lines, n, style);
-  const j = nextContent(lines, i);
   // The next dish name, past the description lines of the first one.
   let k = nextContent(lines, j);
   while (

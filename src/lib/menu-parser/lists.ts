@@ -1,0 +1,56 @@
+/**
+ * Priced lists: short dishes listed on one line under one price, "egg | cream cheese | humus"
+ * over "tahini | olives | pitta   1.75", or "Sides £4.25" over "chips, onion rings, olives".
+ * Each listed dish is an item with that price, never one long dish named after the list.
+ */
+import { findLinePrice } from './price';
+import { words } from './text-utils';
+
+/** A listed dish: a few words, no figures or sentence punctuation. */
+const isListPart = (part: string) =>
+  /\p{L}{2}/u.test(part) && words(part).length <= 5 && !/[\d.;:()]/.test(part);
+
+function parts(text: string, separator: RegExp, min: number): string[] | null {
+  const list = text
+    .split(separator)
+    .map((p) => p.replace(/^[*•]+/u, '').trim())
+    .filter(Boolean);
+  return list.length >= min && list.every(isListPart) ? list : null;
+}
+
+/** "egg | cream cheese | humus": the dishes of a bar-separated list line. */
+export function barListParts(text: string, min = 3): string[] | null {
+  return text.includes('|') ? parts(text, /\s*\|\s*/, min) : null;
+}
+
+/** "chips, onion rings, garlic bread, olives": the dishes of a comma list (3 or more). */
+export function commaListParts(text: string): string[] | null {
+  return parts(text.replace(/\s+(?:and|or|&)\s+(?=[^,]*$)/i, ', '), /\s*,\s*/, 3);
+}
+
+/** A bar list ending with its price: its dishes and the price, or null. */
+function pricedBarList(line: string, min: number): { parts: string[]; price: string } | null {
+  const price = findLinePrice(line.trim());
+  if (!price || price.position !== 'trailing') return null;
+  const list = barListParts(price.name.replace(/[\s|]+$/, ''), min);
+  return list && { parts: list, price: price.display };
+}
+
+/**
+ * A bar list line as one line per listed dish with its price: the line's own, or that of the
+ * priced list line right below it (the price printed once for both). Null when no list.
+ * `previous` and `next` are the lines around it.
+ */
+export function expandBarList(
+  line: string,
+  next: string | undefined,
+  previous: string | undefined,
+): string[] | null {
+  const indent = line.match(/^ */)?.[0] ?? '';
+  // Under another list line, two dishes make a list too.
+  const own = pricedBarList(line, previous && barListParts(previous.trim(), 2) ? 2 : 3);
+  if (own) return own.parts.map((p) => `${indent}${p}   ${own.price}`);
+  const list = barListParts(line.trim(), 2);
+  const below = list && next !== undefined ? pricedBarList(next, 2) : null;
+  return list && below ? list.map((p) => `${indent}${p}   ${below.price}`) : null;
+}
