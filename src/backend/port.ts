@@ -1,7 +1,6 @@
 import type { MenuDraft, SavedMenu } from '@/domain/menu';
 import type { MenuVersion } from '@/domain/menu-version';
 import type { Regime } from '@/domain/allergens';
-import type { ChangeQuizQuestion } from '@/domain/change-quiz';
 import type { SentNotification } from '@/domain/notification';
 import type { Profile, UserType } from '@/domain/profile';
 import type { Restaurant, RestaurantInput } from '@/domain/restaurant';
@@ -9,6 +8,7 @@ import type { Special } from '@/domain/special';
 import type { StaffMember } from '@/domain/staff';
 import type { SavedTrainingModule } from '@/domain/training';
 import type { QuizReviewEntry, StaffTrainingModule } from '@/domain/quiz-grading';
+import type { ServedQuestion, UpdateQuizGrade } from '@/domain/update-quiz-attempts';
 
 /** Shapes mirror Supabase's so both adapters and the UI speak one language. */
 export type AuthUser = {
@@ -129,8 +129,11 @@ export type StaffTeams = {
   pending: StaffMembership[];
 };
 
-/** A question of an update's quiz as its recipient sees it: without the answer. */
-export type OpenChangeQuestion = Omit<ChangeQuizQuestion, 'answer'>;
+/**
+ * A question of an update's quiz as its recipient sees it: without the answer, the options in
+ * the order of their next attempt, with optionIds (what an attempt hands in).
+ */
+export type OpenChangeQuestion = ServedQuestion;
 
 /**
  * A sent update as its recipient sees it: the quiz without answers, the other recipients'
@@ -142,10 +145,13 @@ export type StaffUpdate = Omit<SentNotification, 'quiz' | 'recipientStates' | 'a
   openedAt: string | null;
   quizPassedAt: string | null;
   remindedAt: string | null;
+  /** Attempts at the quiz so far, and when the next one opens (null: now). */
+  quizAttempts: number;
+  quizRetryAt: string | null;
 };
 
 /** An update quiz attempt as graded by the backend: passed only when every answer is right. */
-export type UpdateQuizGrade = { score: number; total: number; passed: boolean; correct: boolean[] };
+export type { UpdateQuizGrade };
 
 export type QuizResult = {
   moduleId: string;
@@ -176,8 +182,10 @@ export interface StaffAccessPort {
   /** Records the first time the person opened the update (later calls keep that time). */
   openUpdate(m: StaffMembership, notificationId: string): Promise<void>;
   /**
-   * Hands in an attempt at an update's quiz; the backend grades it against the stored answers,
-   * records it, and marks the quiz passed when every answer is right. Retries are allowed.
+   * Hands in an attempt at an update's quiz (per question the chosen option's optionId); the
+   * backend grades it against the stored answers, records it, and marks the quiz passed when
+   * every answer is right. Before a pass it says only how many were right; after a few attempts
+   * the next waits (refused with code 'quiz_wait' until StaffUpdate.quizRetryAt).
    */
   gradeUpdateQuiz(
     m: StaffMembership,

@@ -43,6 +43,9 @@ export const recipientStateSchema = z.object({
   quizPassedAt: z.string().nullable().default(null),
   acknowledgedAt: z.string().nullable().default(null),
   remindedAt: z.string().nullable().default(null),
+  /** Attempts at the quiz up to the first pass, and the last one's time (ADR 0027). */
+  quizAttempts: z.number().int().min(0).default(0),
+  quizAttemptedAt: z.string().nullable().default(null),
 });
 export type RecipientState = z.infer<typeof recipientStateSchema>;
 

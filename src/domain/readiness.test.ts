@@ -28,6 +28,8 @@ const state = (staffId: string, patch: Record<string, string>) => ({
   quizPassedAt: null,
   acknowledgedAt: null,
   remindedAt: null,
+  quizAttempts: 0,
+  quizAttemptedAt: null,
   ...patch,
 });
 

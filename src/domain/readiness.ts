@@ -30,6 +30,8 @@ export function recipientState(n: Update, staffId: string): RecipientState {
       quizPassedAt: null,
       acknowledgedAt: null,
       remindedAt: null,
+      quizAttempts: 0,
+      quizAttemptedAt: null,
     }
   );
 }

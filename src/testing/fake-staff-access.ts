@@ -3,12 +3,13 @@
 // refused with 'quiz_required' until a required quiz is passed) without accounts or storage.
 import { setBackendForTesting } from '@/backend';
 import type { Backend, StaffAccessPort, StaffMembership, StaffUpdate } from '@/backend/port';
-import { notAddressed, quizFirst } from '@/backend/shared/staff-updates';
+import { notAddressed, quizFirst, quizWait } from '@/backend/shared/staff-updates';
 import type { ItemChange } from '@/domain/change-set';
 import type { SavedMenu } from '@/domain/menu';
 import type { StaffTrainingModule } from '@/domain/quiz-grading';
 import { quizGatesAcknowledgement } from '@/domain/readiness';
 import type { Special } from '@/domain/special';
+import { quizRetryAt, quizReview, type ServedQuestion } from '@/domain/update-quiz-attempts';
 
 export const testMembership: StaffMembership = {
   restaurantId: 'r-1',
@@ -18,8 +19,14 @@ export const testMembership: StaffMembership = {
   staffName: 'Sam',
 };
 
-/** An update as staff see it, plus the answer key the backend keeps to itself. */
-export type FakeUpdate = StaffUpdate & { answers: number[] };
+/**
+ * An update as staff see it, plus the answer key the backend keeps to itself. Questions without
+ * optionIds are served in stored order.
+ */
+export type FakeUpdate = Omit<StaffUpdate, 'quiz'> & {
+  quiz: (Omit<ServedQuestion, 'optionIds'> & { optionIds?: number[] })[];
+  answers: number[];
+};
 
 /** A change of a dish on the Dinner menu (m-1), described as the change set records it. */
 export const itemChange = (
@@ -51,6 +58,8 @@ export const staffUpdate = (fields: Partial<FakeUpdate> & Pick<FakeUpdate, 'id' 
     openedAt: null,
     quizPassedAt: null,
     remindedAt: null,
+    quizAttempts: 0,
+    quizRetryAt: null,
     answers: [],
     ...fields,
   }) satisfies FakeUpdate;
@@ -83,18 +92,39 @@ export function installFakeStaffAccess(data: FakeData) {
     teams: async () => ({ active: [testMembership], pending: [] }),
     accept: unused,
     decline: unused,
-    updates: async () => updates.map(({ answers: _key, ...u }) => ({ ...u })),
+    updates: async () =>
+      updates.map(({ answers: _key, ...u }) => ({
+        ...u,
+        quiz: u.quiz.map((q) => ({ ...q, optionIds: q.optionIds ?? q.options.map((_, i) => i) })),
+      })),
     openUpdate: async (_m, id) => {
       const u = find(id);
       u.openedAt ??= new Date().toISOString();
     },
+    // The backend's rules (ADR 0027): the count only, a wait after a few, the review on a pass.
     gradeUpdateQuiz: async (_m, id, answers) => {
       const u = find(id);
+      const counted = !u.quizPassedAt;
+      if (counted && u.quizRetryAt && Date.now() < Date.parse(u.quizRetryAt)) throw quizWait();
+      const total = u.answers.length;
       const correct = u.answers.map((a, i) => answers[i] === a);
       const score = correct.filter(Boolean).length;
-      const passed = score === u.answers.length;
-      if (passed) u.quizPassedAt ??= new Date().toISOString();
-      return { score, total: u.answers.length, passed, correct };
+      const passed = score === total && answers.length === total;
+      const at = new Date().toISOString();
+      if (counted) {
+        u.quizAttempts += 1;
+        if (passed) u.quizPassedAt = at;
+        u.quizRetryAt = passed ? null : quizRetryAt(u.quizAttempts, at, total);
+      }
+      const questions = u.quiz.map((q, i) => ({ ...q, answer: u.answers[i]! }));
+      return {
+        score,
+        total,
+        passed,
+        attempts: u.quizAttempts,
+        retryAt: u.quizRetryAt,
+        review: u.quizPassedAt ? quizReview(questions, correct) : null,
+      };
     },
     acknowledge: async (_m, id) => {
       const u = find(id);

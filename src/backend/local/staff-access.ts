@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { savedMenuSchema } from '@/domain/menu';
 import { gradeChangeQuiz } from '@/domain/change-quiz';
 import { sentNotificationSchema, type SentNotification } from '@/domain/notification';
-import { isAcknowledged, quizGatesAcknowledgement } from '@/domain/readiness';
+import { isAcknowledged, quizGatesAcknowledgement, recipientState } from '@/domain/readiness';
+import { quizRetryAt, quizReview } from '@/domain/update-quiz-attempts';
 import { withoutSamples } from '@/domain/samples';
 import { specialSchema } from '@/domain/special';
 import { staffMemberSchema } from '@/domain/staff';
@@ -26,6 +27,7 @@ import {
   notAddressed,
   quizFirst,
   quizGone,
+  quizWait,
   updateQuizAttemptSchema,
 } from '../shared/staff-updates';
 
@@ -100,23 +102,40 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
       requireMember(m);
       const update = addressed(m, notificationId);
       if (update.quiz.length === 0) throw quizGone();
+      // The rules of grade_update_quiz() (20261129010000): until the first pass each attempt
+      // counts and, after a few, waits; after it, attempts are graded but not counted.
+      const before = recipientState(update, m.staffId);
+      const total = update.quiz.length;
+      const counted = before.quizPassedAt === null;
+      const opens = counted
+        ? quizRetryAt(before.quizAttempts, before.quizAttemptedAt, total)
+        : null;
+      if (opens && Date.now() < Date.parse(opens)) throw quizWait();
       const grade = gradeChangeQuiz(update.quiz, answers);
-      const key = localKeys.updateQuizAttempts(m.restaurantId);
       const at = new Date().toISOString();
-      writeJson(key, [
-        ...list(key, updateQuizAttemptSchema),
-        { notificationId, staffId: m.staffId, answers, score: grade.score, takenAt: at },
-      ]);
-      if (grade.passed)
-        updateRecipientState(m.restaurantId, notificationId, m.staffId, (s) => ({
-          ...s,
-          quizPassedAt: s.quizPassedAt ?? at,
-        }));
+      let state = before;
+      if (counted) {
+        const key = localKeys.updateQuizAttempts(m.restaurantId);
+        writeJson(key, [
+          ...list(key, updateQuizAttemptSchema),
+          { notificationId, staffId: m.staffId, answers, score: grade.score, takenAt: at },
+        ]);
+        state = {
+          ...before,
+          quizAttempts: before.quizAttempts + 1,
+          quizAttemptedAt: at,
+          quizPassedAt: grade.passed ? at : null,
+        };
+        updateRecipientState(m.restaurantId, notificationId, m.staffId, () => state);
+      }
+      const passed = state.quizPassedAt !== null;
       return {
         score: grade.score,
-        total: grade.total,
+        total,
         passed: grade.passed,
-        correct: grade.correct,
+        attempts: state.quizAttempts,
+        retryAt: passed ? null : quizRetryAt(state.quizAttempts, state.quizAttemptedAt, total),
+        review: passed ? quizReview(update.quiz, grade.correct) : null,
       };
     },
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeQuizQuestion } from '@/domain/change-quiz';
 import { buildNotification } from '@/domain/notification-rules';
 import type { StaffMember } from '@/domain/staff';
@@ -74,6 +74,7 @@ async function world(required = true) {
 }
 
 beforeEach(() => installMemoryStorage());
+afterEach(() => vi.useRealTimers());
 
 describe('local update quizzes and recipient states', () => {
   it('staff get the questions without their answers', async () => {
@@ -92,11 +93,25 @@ describe('local update quizzes and recipient states', () => {
       code: 'quiz_required',
     });
     const wrong = await backend.staffAccess.gradeUpdateQuiz(m, id, [0, 0]);
-    expect(wrong).toEqual({ score: 1, total: 2, passed: false, correct: [false, true] });
+    // How many, not which; a quiz of two gives one attempt before a wait of 10 minutes.
+    expect(wrong).toMatchObject({ score: 1, total: 2, passed: false, attempts: 1, review: null });
+    expect(Date.parse(wrong.retryAt!) - Date.now()).toBeGreaterThan(9 * 60_000);
     await expect(backend.staffAccess.acknowledge(m, id)).rejects.toMatchObject({
       code: 'quiz_required',
     });
-    expect((await backend.staffAccess.gradeUpdateQuiz(m, id, [1, 0])).passed).toBe(true);
+    await expect(backend.staffAccess.gradeUpdateQuiz(m, id, [1, 0])).rejects.toMatchObject({
+      code: 'quiz_wait',
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse(wrong.retryAt!));
+    expect(await backend.staffAccess.gradeUpdateQuiz(m, id, [1, 0])).toMatchObject({
+      passed: true,
+      attempts: 2,
+      review: [
+        { answer: '$18', correct: true },
+        { answer: 'Yes', correct: true },
+      ],
+    });
     await backend.staffAccess.acknowledge(m, id);
     await backend.staffAccess.acknowledge(m, id);
     const [mine] = await backend.staffAccess.updates(m);
@@ -109,6 +124,7 @@ describe('local update quizzes and recipient states', () => {
     expect(sam.openedAt).not.toBeNull();
     expect(sam.quizPassedAt).not.toBeNull();
     expect(sam.acknowledgedAt).not.toBeNull();
+    expect(sam.quizAttempts).toBe(2);
     expect(sent.recipientStates.find((s) => s.staffId === 's-tia')).toBeUndefined();
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SentNotification } from '@/domain/notification';
 import { isAcknowledged, recipientState } from '@/domain/readiness';
+import { quizRetryAt, servedQuiz, type ServedQuestion } from '@/domain/update-quiz-attempts';
 import { BackendError, type StaffUpdate } from '../port';
 
 export const notAddressed = () =>
@@ -13,6 +14,14 @@ export const quizGone = () =>
 export const quizFirst = () =>
   new BackendError('Pass the quiz on these changes before acknowledging', 'quiz_required', 409);
 
+/** Both backends: after a few attempts in a row, the next one waits (ADR 0027). */
+export const quizWait = () =>
+  new BackendError(
+    'Too many attempts in a row: read the changes again before the next one',
+    'quiz_wait',
+    409,
+  );
+
 /** One attempt at an update's quiz, kept for the record. */
 export const updateQuizAttemptSchema = z.object({
   notificationId: z.string(),
@@ -23,18 +32,28 @@ export const updateQuizAttemptSchema = z.object({
 });
 
 /**
- * An update as one recipient may see it: the questions without their answers, and only their
- * own state, never the rest of the team's.
+ * An update as one recipient may see it: the questions without their answers (served in the
+ * order of the person's next attempt), and only their own state, never the rest of the team's.
  */
-export function asStaffUpdate(n: SentNotification, staffId: string): StaffUpdate {
-  const { quiz, recipientStates: _states, acknowledgedBy: _acks, ...rest } = n;
+export function asStaffUpdate(
+  n: SentNotification,
+  staffId: string,
+  /** The questions as the server served them (Supabase); local mode serves them here. */
+  served?: ServedQuestion[],
+): StaffUpdate {
+  const { quiz: stored, recipientStates: _states, acknowledgedBy: _acks, ...rest } = n;
   const state = recipientState(n, staffId);
+  const quiz = served ?? servedQuiz(stored, `${n.id}:${staffId}`, state.quizAttempts);
   return {
     ...rest,
-    quiz: quiz.map(({ answer: _answer, ...open }) => open),
+    quiz,
     acknowledged: isAcknowledged(n, staffId),
     openedAt: state.openedAt,
     quizPassedAt: state.quizPassedAt,
     remindedAt: state.remindedAt,
+    quizAttempts: state.quizAttempts,
+    quizRetryAt: state.quizPassedAt
+      ? null
+      : quizRetryAt(state.quizAttempts, state.quizAttemptedAt, quiz.length),
   };
 }

@@ -86,15 +86,23 @@ it('price, new dish with fish, removed dish: staff learn them, the quiz gates, t
   await expect(w.staff.staffAccess.acknowledge(w.m, update.id)).rejects.toMatchObject({
     code: 'quiz_required',
   });
-  expect((await w.staff.staffAccess.gradeUpdateQuiz(w.m, update.id, wrong)).passed).toBe(false);
+  const failed = await w.staff.staffAccess.gradeUpdateQuiz(w.m, update.id, wrong);
+  expect(failed).toMatchObject({ passed: false, attempts: 1, review: null });
   await expect(w.staff.staffAccess.acknowledge(w.m, update.id)).rejects.toMatchObject({
     code: 'quiz_required',
   });
+  // A short quiz makes the next attempt wait (ADR 0027): time passes.
+  if (failed.retryAt) {
+    fake.tables.notification_recipients.find(
+      (r) => r.staffid === w.sam.id && r.notificationid === update.id,
+    )!.quiz_attempted_at = '2000-01-01T00:00:00.000Z';
+  }
   expect((await w.staff.staffAccess.gradeUpdateQuiz(w.m, update.id, right)).passed).toBe(true);
   await w.staff.staffAccess.acknowledge(w.m, update.id);
 
   const seen = (await backend.notifications.list(restaurantId)).find((n) => n.id === update.id)!;
   expect(readiness(seen)).toEqual({ ready: 1, total: 1 });
   expect(stageOf(seen, w.sam.id)).toBe('acknowledged');
+  expect(seen.recipientStates.find((s) => s.staffId === w.sam.id)?.quizAttempts).toBe(2);
   expect(seen.acknowledgedBy).toEqual([w.sam.id]);
 });

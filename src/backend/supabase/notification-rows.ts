@@ -16,7 +16,8 @@ import { id, isoTimestamp, mapped, text, timestamp } from './collection-rows';
 /** The embedded recipients: every one for a manager, only their own row for a staff member. */
 export const RECIPIENTS = 'notification_recipients';
 /** Each recipient and where they are with the update. */
-export const RECIPIENT_COLUMNS = 'staffid,acknowledged_at,opened_at,quiz_passed_at,reminded_at';
+export const RECIPIENT_COLUMNS =
+  'staffid,acknowledged_at,opened_at,quiz_passed_at,reminded_at,quiz_attempts,quiz_attempted_at';
 /** The quiz, answers included: readable by the manager who owns the update only (RLS). */
 export const QUIZZES = 'notification_quizzes';
 
@@ -32,6 +33,9 @@ const recipientRow = z.object({
   opened_at: nullableTime,
   quiz_passed_at: nullableTime,
   reminded_at: nullableTime,
+  // 20261129010000; a server without it counts none.
+  quiz_attempts: z.number().int().min(0).nullable().optional(),
+  quiz_attempted_at: nullableTime,
 });
 
 const quizRow = z.object({ questions: z.array(z.unknown()) });
@@ -81,6 +85,8 @@ export const notificationFromRow = mapped(
         quizPassedAt: x.quiz_passed_at,
         acknowledgedAt: x.acknowledged_at,
         remindedAt: x.reminded_at,
+        quizAttempts: x.quiz_attempts ?? 0,
+        quizAttemptedAt: x.quiz_attempted_at,
       })),
     };
   },
@@ -102,10 +108,14 @@ export const notificationColumns = (n: SentNotification) => ({
   required: n.required,
 });
 
-/** A question as staff get it: whatever else the server sent (an answer, say) is not kept. */
-const openQuestionSchema = changeQuizQuestionSchema.omit({
-  answer: true,
-}) satisfies z.ZodType<OpenChangeQuestion>;
+/**
+ * A question as staff get it: whatever else the server sent (an answer, say) is not kept;
+ * optionIds must say which stored option each served one is.
+ */
+const openQuestionSchema: z.ZodType<OpenChangeQuestion> = changeQuizQuestionSchema
+  .omit({ answer: true })
+  .extend({ optionIds: z.array(z.number().int().min(0).max(3)).length(4) })
+  .refine((q) => new Set(q.optionIds).size === q.optionIds.length, 'optionIds repeat an option');
 
 /** A row of staff_update_quizzes(): one update's questions without their answers. */
 export const openQuizFromRow = mapped(
@@ -118,26 +128,41 @@ export const openQuizFromRow = mapped(
   (r) => ({ notificationId: r.notificationid, questions: r.questions }),
 );
 
-/** The row grade_update_quiz() returns: one verdict per question, in order. */
+/**
+ * The row grade_update_quiz() returns (20261129010000): the count, the attempts, when the next
+ * opens, and only once passed the review.
+ */
 export const updateQuizGradeFromRow = mapped(
   'grade update quiz',
   z.object({
     score: z.number().int(),
     total: z.number().int(),
     passed: z.boolean(),
-    correct: z.array(z.boolean()),
+    attempts: z.number().int(),
+    retry_at: nullableTime,
+    review: z.array(z.object({ answer: z.string(), correct: z.boolean() })).nullable(),
   }),
   z
     .object({
       score: z.number().int().min(0),
       total: z.number().int().min(0),
       passed: z.boolean(),
-      correct: z.array(z.boolean()),
+      attempts: z.number().int().min(0),
+      retryAt: z.string().nullable(),
+      review: z.array(z.object({ answer: z.string(), correct: z.boolean() })).nullable(),
     })
-    .refine((g) => g.correct.length === g.total && g.score <= g.total, 'inconsistent grade')
+    .refine((g) => g.score <= g.total, 'inconsistent grade')
+    .refine((g) => g.review === null || g.review.length === g.total, 'review of another quiz')
     .refine(
       (g) => !g.passed || g.score === g.total,
       'passed without every answer right',
     ) satisfies z.ZodType<UpdateQuizGrade>,
-  (r) => r,
+  (r) => ({
+    score: r.score,
+    total: r.total,
+    passed: r.passed,
+    attempts: r.attempts,
+    retryAt: r.retry_at,
+    review: r.review,
+  }),
 );

@@ -128,7 +128,7 @@ describe('supabase notifications table', () => {
     fake.requests.length = 0;
     const [listed] = await backend.notifications.list(restaurantId);
     expect(fake.find('GET', '/rest/v1/notifications')[0].search.get('select')).toBe(
-      '*,notification_recipients(staffid,acknowledged_at,opened_at,quiz_passed_at,reminded_at),' +
+      '*,notification_recipients(staffid,acknowledged_at,opened_at,quiz_passed_at,reminded_at,quiz_attempts,quiz_attempted_at),' +
         'notification_quizzes(questions)',
     );
     expect(listed).toEqual(saved);
@@ -161,7 +161,7 @@ describe('supabase notifications table', () => {
     const list = await backend.notifications.list(restaurantId);
     const [request] = fake.find('GET', '/rest/v1/notifications');
     expect(request.search.get('select')).toBe(
-      '*,notification_recipients(staffid,acknowledged_at,opened_at,quiz_passed_at,reminded_at),' +
+      '*,notification_recipients(staffid,acknowledged_at,opened_at,quiz_passed_at,reminded_at,quiz_attempts,quiz_attempted_at),' +
         'notification_quizzes(questions)',
     );
     expect(request.search.get('restaurantid')).toBe(`eq.${restaurantId}`);

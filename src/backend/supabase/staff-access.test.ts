@@ -198,7 +198,7 @@ describe('supabase staffAccess', () => {
     const [request] = fake.find('GET', '/rest/v1/notifications');
     // Their own recipient row and its state; never the quiz table (its answers).
     expect(request.search.get('select')).toBe(
-      '*,notification_recipients!inner(staffid,acknowledged_at,opened_at,quiz_passed_at,reminded_at)',
+      '*,notification_recipients!inner(staffid,acknowledged_at,opened_at,quiz_passed_at,reminded_at,quiz_attempts,quiz_attempted_at)',
     );
     expect(request.search.get('restaurantid')).toBe(`eq.${m.restaurantId}`);
     expect(request.search.get('notification_recipients.staffid')).toBe(`eq.${m.staffId}`);
@@ -217,6 +217,8 @@ describe('supabase staffAccess', () => {
         openedAt: null,
         quizPassedAt: null,
         remindedAt: null,
+        quizAttempts: 0,
+        quizRetryAt: null,
       },
     ]);
     // Nothing of the colleague's state.

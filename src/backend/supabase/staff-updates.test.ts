@@ -1,4 +1,9 @@
-import { CHANGE_SET, OPEN_QUIZ, QUIZ } from '@/testing/supabase/change-loop-fixtures';
+import {
+  CHANGE_SET,
+  inStoredOrder,
+  OPEN_QUIZ,
+  QUIZ,
+} from '@/testing/supabase/change-loop-fixtures';
 import { TEST_URL } from '@/testing/supabase/fake-supabase';
 import { sentUpdate as sent, staffWorld, type StaffWorld } from '@/testing/supabase/staff-world';
 import { setupFakeSupabase } from '@/testing/supabase/test-setup';
@@ -31,6 +36,10 @@ describe('supabase staffAccess: updates and their quizzes', () => {
     fake.tables.notification_recipients.find(
       (r) => r.notificationid === notificationId && r.staffid === staffId,
     )!;
+  /** Time passes: Sam's last attempt was long ago, so the wait after it is over. */
+  const longAgo = (notificationId: string, staffId: string) => {
+    samsRow(notificationId, staffId).quiz_attempted_at = '2000-01-01T00:00:00.000Z';
+  };
 
   it('updates(): a required update with its change set and quiz, never the answers', async () => {
     const w = await world();
@@ -40,9 +49,11 @@ describe('supabase staffAccess: updates and their quizzes', () => {
     expect(updates[0]).toMatchObject({
       changeSet: CHANGE_SET,
       required: true,
-      quiz: OPEN_QUIZ,
       acknowledged: false,
+      quizAttempts: 0,
+      quizRetryAt: null,
     });
+    expect(inStoredOrder(updates[0]!.quiz)).toEqual(OPEN_QUIZ);
     expect(JSON.stringify(updates)).not.toMatch(/"answer"/);
     // Nor does any response Sam gets carry them: not the function's, not the table's, not an embed.
     const post = (path: string, body: unknown) =>
@@ -99,26 +110,48 @@ describe('supabase staffAccess: updates and their quizzes', () => {
     const [call] = rpc('grade_update_quiz');
     expect(call.body).toEqual({ p_notificationid: update.id, p_answers: [2, 3] });
     expect(call.headers.accept).toBe('application/vnd.pgrst.object+json');
-    expect(wrong).toEqual({ score: 1, total: 2, passed: false, correct: [true, false] });
-    expect(samsRow(update.id, w.sam.id).quiz_passed_at).toBeNull();
-
-    // A fraction is no answer.
-    expect(await w.staff.staffAccess.gradeUpdateQuiz(w.m, update.id, [2, 0.5])).toMatchObject({
+    // How many, not which; a quiz of two gives one attempt before a wait of 10 minutes.
+    const at = Date.parse(String(samsRow(update.id, w.sam.id).quiz_attempted_at));
+    expect(wrong).toEqual({
+      score: 1,
+      total: 2,
       passed: false,
-      correct: [true, false],
+      attempts: 1,
+      retryAt: new Date(at + 10 * 60_000).toISOString(),
+      review: null,
     });
+    expect(samsRow(update.id, w.sam.id).quiz_passed_at).toBeNull();
+    expect((await w.staff.staffAccess.updates(w.m))[0]).toMatchObject({
+      quizAttempts: 1,
+      quizRetryAt: wrong.retryAt,
+    });
+
+    // Too soon: refused (QZ002) and not recorded. A fraction is no answer.
+    await expect(
+      w.staff.staffAccess.gradeUpdateQuiz(w.m, update.id, [2, 0.5]),
+    ).rejects.toMatchObject({ name: 'BackendError', code: 'quiz_wait', status: 409 });
     expect(rpc('grade_update_quiz').at(-1)!.body).toEqual({
       p_notificationid: update.id,
       p_answers: [2, null],
     });
 
+    longAgo(update.id, w.sam.id);
     const right = await w.staff.staffAccess.gradeUpdateQuiz(w.m, update.id, [2, 0]);
-    expect(right).toEqual({ score: 2, total: 2, passed: true, correct: [true, true] });
+    expect(right).toEqual({
+      score: 2,
+      total: 2,
+      passed: true,
+      attempts: 2,
+      retryAt: null,
+      review: [
+        { answer: QUIZ[0]!.options[2], correct: true },
+        { answer: QUIZ[1]!.options[0], correct: true },
+      ],
+    });
     const passedAt = samsRow(update.id, w.sam.id).quiz_passed_at;
     expect(Date.parse(String(passedAt))).not.toBeNaN();
     // Every attempt is recorded, for Sam's entry; Kim's state is hers.
     expect(fake.tables.update_quiz_attempts.map((a) => [a.staffid, a.score, a.passed])).toEqual([
-      [w.sam.id, 1, false],
       [w.sam.id, 1, false],
       [w.sam.id, 2, true],
     ]);
@@ -157,6 +190,7 @@ describe('supabase staffAccess: updates and their quizzes', () => {
     await expect(w.staff.staffAccess.acknowledge(w.m, update.id)).rejects.toMatchObject(refused);
     expect(samsRow(update.id, w.sam.id).acknowledged_at).toBeNull();
 
+    longAgo(update.id, w.sam.id);
     await w.staff.staffAccess.gradeUpdateQuiz(w.m, update.id, [2, 0]);
     await w.staff.staffAccess.acknowledge(w.m, update.id);
     const [after] = await w.staff.staffAccess.updates(w.m);
@@ -168,6 +202,7 @@ describe('supabase staffAccess: updates and their quizzes', () => {
     expect(listed.recipientStates.find((r) => r.staffId === w.sam.id)).toMatchObject({
       quizPassedAt: expect.any(String),
       acknowledgedAt: expect.any(String),
+      quizAttempts: 2,
     });
   });
 

@@ -1,6 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { OpenChangeQuestion, StaffAccessPort } from '../port';
-import { asStaffUpdate, notAddressed, quizFirst, quizGone } from '../shared/staff-updates';
+import {
+  asStaffUpdate,
+  notAddressed,
+  quizFirst,
+  quizGone,
+  quizWait,
+} from '../shared/staff-updates';
 import { isUuid } from './collection-rows';
 import { assertOk, maybeRowOf, refused, rowsOf } from './errors';
 import {
@@ -16,6 +22,8 @@ import {
  * update's quiz is not passed yet.
  */
 const QUIZ_REQUIRED = 'QZ001';
+/** grade_update_quiz() (20261129010000): too many attempts in a row, the next one waits. */
+const QUIZ_WAIT = 'QZ002';
 
 type UpdatesPart = Pick<
   StaffAccessPort,
@@ -56,7 +64,7 @@ export function createSupabaseStaffUpdates(client: SupabaseClient): UpdatesPart 
       ]);
       return rowsOf('list updates', result).map((row) => {
         const update = notificationFromRow(row);
-        return { ...asStaffUpdate(update, m.staffId), quiz: quizzes.get(update.id) ?? [] };
+        return asStaffUpdate(update, m.staffId, quizzes.get(update.id) ?? []);
       });
     },
 
@@ -70,7 +78,8 @@ export function createSupabaseStaffUpdates(client: SupabaseClient): UpdatesPart 
 
     async gradeUpdateQuiz(_m, notificationId, answers) {
       if (!isUuid(notificationId)) throw notAddressed();
-      // Only the chosen options go up; the server grades them against the stored answers.
+      // Only the chosen options go up (their optionIds, the stored indexes); the server grades
+      // them against the stored answers.
       // Anything but a whole number is no answer (it is wrong).
       const result = await client
         .rpc('grade_update_quiz', {
@@ -80,6 +89,7 @@ export function createSupabaseStaffUpdates(client: SupabaseClient): UpdatesPart 
         .single();
       if (result.error?.code === '42501') refused('grade update quiz', result.error, notAddressed);
       if (result.error?.code === '22023') refused('grade update quiz', result.error, quizGone);
+      if (result.error?.code === QUIZ_WAIT) refused('grade update quiz', result.error, quizWait);
       return updateQuizGradeFromRow(rowsOf('grade update quiz', result));
     },
 

@@ -56,6 +56,16 @@ export const QUIZ: ChangeQuizQuestion[] = [
 /** What a recipient gets: every question without its answer. */
 export const OPEN_QUIZ = QUIZ.map(({ answer: _answer, ...open }) => open);
 
+/**
+ * Served questions put back in stored order, without optionIds: the options come in a new order
+ * at each attempt (20261129010000), the rest is OPEN_QUIZ.
+ */
+export const inStoredOrder = (served: { options: string[]; optionIds: number[] }[]) =>
+  served.map(({ optionIds, options, ...q }) => ({
+    ...q,
+    options: options.map((_, i) => options[optionIds.indexOf(i)]),
+  }));
+
 /** A recipient's state before anything happened. */
 export const blankState = (staffId: string) => ({
   staffId,
@@ -63,4 +73,6 @@ export const blankState = (staffId: string) => ({
   quizPassedAt: null,
   acknowledgedAt: null,
   remindedAt: null,
+  quizAttempts: 0,
+  quizAttemptedAt: null,
 });

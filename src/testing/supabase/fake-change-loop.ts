@@ -1,7 +1,10 @@
 // Test-only: the change loop of supabase/migrations/20261127000000_change_loop.sql for the
 // PostgREST emulator (fake-rest.ts): the row security of the tables that hold answers and states,
 // the acknowledgement trigger, and open_update / staff_update_quizzes / grade_update_quiz /
-// remind_update with the same rules and errors.
+// remind_update with the same rules and errors (grading, serving and pacing as amended by
+// 20261129010000, through the domain's copy of its rules).
+import { quizRetryAt, quizReview, servedQuiz } from '@/domain/update-quiz-attempts';
+import type { ChangeQuizQuestion } from '@/domain/change-quiz';
 import { checkBigint, integerArray, invalidInput, raised, UUID } from './fake-select';
 import { memberships, type Caller, type Row, type TableName, type Tables } from './fake-schema';
 
@@ -98,7 +101,7 @@ export function createChangeLoop(tables: Tables) {
     return undefined;
   }
 
-  /** Every key of each question but `answer`, newest update first. */
+  /** Every key of each question but `answer`, served for the caller's next attempt, newest first. */
   function staffUpdateQuizzes(body: Row, caller: Caller | undefined): Row[] {
     const id = body.p_restaurantid;
     checkBigint(id);
@@ -108,6 +111,7 @@ export function createChangeLoop(tables: Tables) {
         .filter((r) => mine.includes(String(r.staffid)))
         .map((r) => String(r.notificationid)),
     );
+    const me = (q: Row) => myRecipientRows(q.notificationid, caller)[0]!;
     const sentAt = (q: Row) =>
       String(tables.notifications.find((n) => same(n.notificationid, q.notificationid))?.sent_at);
     return tables.notification_quizzes
@@ -124,10 +128,11 @@ export function createChangeLoop(tables: Tables) {
       )
       .map((q) => ({
         notificationid: q.notificationid,
-        questions: (q.questions as Row[]).map((question) => {
-          const { answer: _answer, ...open } = question;
-          return open;
-        }),
+        questions: servedQuiz(
+          q.questions as ChangeQuizQuestion[],
+          `${String(q.notificationid)}:${String(me(q).staffid)}`,
+          Number(me(q).quiz_attempts ?? 0),
+        ),
       }));
   }
 
@@ -139,22 +144,48 @@ export function createChangeLoop(tables: Tables) {
     const questions = tables.notification_quizzes.find((q) => same(q.notificationid, id))
       ?.questions as Row[] | undefined;
     if (!questions?.length) throw raised(400, '22023', 'this update has no quiz');
+    const total = questions.length;
+    const attempts = () => Number(row.quiz_attempts ?? 0);
+    const attemptedAt = () => (row.quiz_attempted_at as string | null) ?? null;
+    const counted = row.quiz_passed_at == null;
+    const opens = counted ? quizRetryAt(attempts(), attemptedAt(), total) : null;
+    if (opens && Date.parse(stamp) < Date.parse(opens)) {
+      throw raised(
+        400,
+        'QZ002',
+        'quiz_wait',
+        'Too many attempts in a row: read the changes again before the next.',
+      );
+    }
     const correct = questions.map((q, i) => given[i] != null && given[i] === q.answer);
     const score = correct.filter(Boolean).length;
-    const passed = score === questions.length && given.length === questions.length;
-    const attemptid = tables.update_quiz_attempts.length + 1;
-    tables.update_quiz_attempts.push({
-      attemptid,
-      notificationid: id,
-      staffid: row.staffid,
-      answers: given,
-      score,
-      total: questions.length,
-      passed,
-      taken_at: stamp,
-    });
-    if (passed) row.quiz_passed_at ??= stamp;
-    return [{ score, total: questions.length, passed, correct }];
+    const passed = score === total && given.length === total;
+    if (counted) {
+      tables.update_quiz_attempts.push({
+        attemptid: tables.update_quiz_attempts.length + 1,
+        notificationid: id,
+        staffid: row.staffid,
+        answers: given,
+        score,
+        total,
+        passed,
+        taken_at: stamp,
+      });
+      row.quiz_attempts = attempts() + 1;
+      row.quiz_attempted_at = stamp;
+      if (passed) row.quiz_passed_at = stamp;
+    }
+    const done = row.quiz_passed_at != null;
+    return [
+      {
+        score,
+        total,
+        passed,
+        attempts: attempts(),
+        retry_at: done ? null : quizRetryAt(attempts(), attemptedAt(), total),
+        review: done ? quizReview(questions as unknown as ChangeQuizQuestion[], correct) : null,
+      },
+    ];
   }
 
   function remindUpdate(body: Row, caller: Caller | undefined, stamp: string): undefined {

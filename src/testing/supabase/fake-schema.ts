@@ -222,6 +222,9 @@ export const schema: Record<TableName, TableDef> = {
       opened_at: nil,
       quiz_passed_at: nil,
       reminded_at: nil,
+      // 20261129010000: written by grade_update_quiz() only.
+      quiz_attempts: () => 0,
+      quiz_attempted_at: nil,
     },
   },
   // 20261127000000: an update's quiz with its answers, the owning manager's only (row security

@@ -127,6 +127,8 @@ function RecipientRow({
     <li className="grid gap-0.5">
       <span>
         <span className="font-medium">{name}</span> · {stage}
+        {/* How many tries the quiz took: four on a quiz of two says guessing (ADR 0027). */}
+        {state.quizAttempts > 0 && ` · ${countOf(state.quizAttempts, 'attempt')}`}
       </span>
       <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
         <Stamp label="Opened" at={state.openedAt} />

@@ -144,4 +144,36 @@ describe('RecentNotificationsCard', () => {
       within(dialog).getByRole('link', { name: 'E-mail the 1 not ready who prefer e-mail' }),
     ).toHaveAttribute('href', expect.stringMatching(/^mailto:\?bcc=ana%40example.com/));
   });
+  it('shows beside each recipient how many attempts the quiz took', async () => {
+    const q = (id: string, answer: number) => ({
+      id,
+      prompt: `${id}?`,
+      options: ['A', 'B', 'C', 'D'],
+      answer,
+      itemId: 'roast',
+      kind: 'allergen' as const,
+      mentions: [],
+    });
+    const sent = update(['ana', 'ben'], 3, { quiz: [q('q1', 0), q('q2', 1), q('q3', 2)] });
+    const { user, backend, asStaff } = await setup([sent]);
+    await asStaff('ana@example.com', async (m) => {
+      await backend.staffAccess.gradeUpdateQuiz(m, sent.id, [3, 3, 3]);
+      await backend.staffAccess.gradeUpdateQuiz(m, sent.id, [0, 0, 0]);
+      await backend.staffAccess.gradeUpdateQuiz(m, sent.id, [0, 1, 2]);
+      await backend.staffAccess.acknowledge(m, sent.id);
+    });
+    await asStaff('ben@example.com', (m) =>
+      backend.staffAccess.gradeUpdateQuiz(m, sent.id, [1, 1, 1]).then(() => undefined),
+    );
+    await user.click(within(row()).getByRole('button', { name: 'Details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Roast changes' });
+    const ready = within(dialog).getByRole('region', { name: 'Acknowledged (1)' });
+    expect(within(ready).getByRole('listitem')).toHaveTextContent(
+      /^Ana · Acknowledged · 3 attempts/,
+    );
+    const waiting = within(dialog).getByRole('region', { name: 'Not acknowledged yet (1)' });
+    expect(within(waiting).getByRole('listitem')).toHaveTextContent(
+      /^Ben · Not opened · 1 attempt(?!s)/,
+    );
+  });
 });

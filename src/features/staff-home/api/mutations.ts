@@ -83,7 +83,11 @@ export function useOpenUpdate(m: StaffMembership) {
   });
 }
 
-/** Hands in an attempt at an update's quiz (the backend grades it and records a pass), or queues it. */
+/**
+ * Hands in an attempt at an update's quiz (the backend grades it and records a pass), or queues
+ * it. The updates are read again after any answer from the backend: a graded attempt changes
+ * the order the next is served in and when it opens; a refusal means the list is stale.
+ */
 export function useGradeUpdateQuiz(m: StaffMembership) {
   const queryClient = useQueryClient();
   const box = useStaffOutbox();
@@ -103,8 +107,8 @@ export function useGradeUpdateQuiz(m: StaffMembership) {
         },
         async () => (await access()).gradeUpdateQuiz(m, update.id, answers),
       ),
-    onSuccess: (grade) => {
-      if (grade !== 'queued' && grade.passed)
+    onSettled: (grade) => {
+      if (grade !== 'queued')
         void queryClient.invalidateQueries({ queryKey: staffHomeKeys.part(m, 'updates') });
     },
   });

@@ -6,11 +6,14 @@ import type { StaffMembership, StaffUpdate } from '@/backend/port';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { countOf, relativeTime } from '@/domain/relative-time';
+import type { QuizReviewItem } from '@/domain/update-quiz-attempts';
 import { useAcknowledge, useOpenUpdate } from '../api/mutations';
 import { WILL_SEND_TEXT } from '../api/outbox';
 import { useQueuedForUpdate } from '../hooks/use-queued';
 import { ChangeList } from './change-list';
-import { UpdateQuiz } from './update-quiz';
+import { UpdateQuizReview } from './update-quiz-review';
+import { clockTime, UpdateQuiz } from './update-quiz';
+import { useUntil } from '../hooks/use-until';
 
 type Props = { update: StaffUpdate; membership: StaffMembership };
 
@@ -26,6 +29,7 @@ export function UpdateCard({ update: u, membership }: Props) {
   const [open, setOpen] = useState(false);
   const [quizOpen, setQuizOpen] = useState(false);
   const [passedNow, setPassedNow] = useState(false);
+  const [review, setReview] = useState<QuizReviewItem[] | null>(null);
   const [queuedNow, setQueuedNow] = useState(false);
   const openUpdate = useOpenUpdate(membership);
   const acknowledge = useAcknowledge(membership);
@@ -38,6 +42,8 @@ export function UpdateCard({ update: u, membership }: Props) {
   const passed = passedNow || u.quizPassedAt !== null || queued.quiz;
   const acknowledged = u.acknowledged || queued.acknowledgement;
   const reminded = u.remindedAt !== null && !acknowledged;
+  // After a few attempts the next one waits (ADR 0027); the card wakes up when it opens.
+  const waiting = useUntil(passed ? null : u.quizRetryAt);
 
   // After a pass (or an attempt queued offline) the next step is acknowledging: focus goes there
   // instead of to the page's top.
@@ -65,9 +71,10 @@ export function UpdateCard({ update: u, membership }: Props) {
     markOpened();
     setQuizOpen(true);
   };
-  const passQuiz = () => {
+  const passQuiz = (answers: QuizReviewItem[]) => {
     setQuizOpen(false);
     setPassedNow(true);
+    setReview(answers);
   };
   const ack = () =>
     acknowledge.mutate(u, {
@@ -142,6 +149,7 @@ export function UpdateCard({ update: u, membership }: Props) {
           onClose={() => setQuizOpen(false)}
         />
       )}
+      {review && review.length > 0 && <UpdateQuizReview questions={u.quiz} review={review} />}
       {u.acknowledged ? (
         <p className="flex items-center gap-1 text-sm text-primary">
           <CheckCircle2 className="size-4" aria-hidden /> Acknowledged
@@ -161,11 +169,17 @@ export function UpdateCard({ update: u, membership }: Props) {
                   : 'Pass the quiz to acknowledge'}
             </p>
           )}
+          {waiting && !quizOpen && u.quizRetryAt && (
+            <p role="status" className="text-sm">
+              Read the changes again: your next attempt opens at {clockTime(u.quizRetryAt)}.
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             {u.quiz.length > 0 && !passed && !quizOpen && (
               <Button
                 variant={gated ? 'default' : 'outline'}
                 className="w-full sm:w-auto"
+                disabled={waiting}
                 onClick={startQuiz}
               >
                 {gated ? 'Start quiz' : 'Take the quiz'}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { StaffMembership, StaffUpdate, UpdateQuizGrade } from '@/backend/port';
+import type { QuizReviewItem } from '@/domain/update-quiz-attempts';
 import { Button } from '@/components/ui/button';
 import { Choice } from '@/components/ui/choice';
 import { Progress } from '@/components/ui/progress';
@@ -9,21 +10,24 @@ import { useGradeUpdateQuiz } from '../api/mutations';
 type Props = {
   update: StaffUpdate;
   membership: StaffMembership;
-  onPassed: () => void;
+  /** With each question's right option, now that it may be shown. */
+  onPassed: (review: QuizReviewItem[]) => void;
   /** Offline: the attempt waits in the outbox, graded once sent. */
   onQueued: () => void;
   onClose: () => void;
 };
 
 /**
- * The quiz on an update's changes, one question at a time. The backend grades the attempt and
- * says only which answers were wrong: the right options stay hidden, so a retry means reading
- * the changes again rather than copying answers.
+ * The quiz on an update's changes, one question at a time, the options in the order the backend
+ * served for this attempt. Until a pass it says only how many answers were right, never which,
+ * and after a few attempts the next one waits: a retry means reading the changes again, not
+ * trying options (ADR 0027).
  */
 export function UpdateQuiz({ update, membership, onPassed, onQueued, onClose }: Props) {
   const questions = update.quiz;
   const grade = useGradeUpdateQuiz(membership);
   const [index, setIndex] = useState(0);
+  // Per question the chosen option's optionId, so a new order served meanwhile changes no answer.
   const [answers, setAnswers] = useState<(number | undefined)[]>([]);
   const [failed, setFailed] = useState<UpdateQuizGrade | null>(null);
   const top = useRef<HTMLParagraphElement>(null);
@@ -42,11 +46,16 @@ export function UpdateQuiz({ update, membership, onPassed, onQueued, onClose }: 
       {
         onSuccess: (result) => {
           if (result === 'queued') onQueued();
-          else if (result.passed) onPassed();
+          else if (result.passed) onPassed(result.review ?? []);
           else setFailed(result);
         },
         // The answers stay as they are, so a retry after a dropped connection loses nothing.
-        onError: (e) => toast.error('Your answers were not sent', { description: e.message }),
+        onError: (e) => {
+          if ('code' in e && e.code === 'quiz_wait') {
+            toast.error('Wait before the next attempt', { description: e.message });
+            onClose();
+          } else toast.error('Your answers were not sent', { description: e.message });
+        },
       },
     );
   const retry = () => {
@@ -56,23 +65,32 @@ export function UpdateQuiz({ update, membership, onPassed, onQueued, onClose }: 
   };
 
   if (failed) {
-    const wrong = failed.correct.flatMap((ok, i) => (ok ? [] : [i]));
     return (
       <section aria-label="Quiz" className="grid gap-3 rounded-md border p-3">
         <p ref={top} tabIndex={-1} className="font-semibold outline-none">
-          Not yet: {failed.score} of {failed.total} right. Try again.
+          Not yet: {failed.score} of {failed.total} right.{failed.retryAt ? '' : ' Try again.'}
         </p>
-        <p className="text-sm">Read the changes again for:</p>
-        <ul className="grid gap-1 text-sm" aria-label="Wrong answers">
-          {wrong.map((i) => (
-            <li key={i} className="break-words">
-              Question {i + 1}: {questions[i]?.prompt}
-            </li>
-          ))}
-        </ul>
-        <Button className="w-full sm:w-auto sm:justify-self-start" onClick={retry}>
-          Try again
-        </Button>
+        {failed.retryAt ? (
+          <>
+            <p className="text-sm">
+              Read the changes again. Your next attempt opens at {clockTime(failed.retryAt)}.
+            </p>
+            <Button
+              variant="outline"
+              className="w-full sm:w-auto sm:justify-self-start"
+              onClick={onClose}
+            >
+              Close quiz
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className="text-sm">Read the changes again: the options come in a new order.</p>
+            <Button className="w-full sm:w-auto sm:justify-self-start" onClick={retry}>
+              Try again
+            </Button>
+          </>
+        )}
       </section>
     );
   }
@@ -85,16 +103,19 @@ export function UpdateQuiz({ update, membership, onPassed, onQueued, onClose }: 
       <Progress value={(index / questions.length) * 100} aria-label="Quiz progress" />
       <fieldset className="grid gap-2" key={index}>
         <legend className="mb-2 break-words font-semibold">{question.prompt}</legend>
-        {question.options.map((option, i) => (
-          <Choice
-            key={i}
-            type="radio"
-            name={name}
-            label={option}
-            checked={chosen === i}
-            onChange={() => setAnswers((prev) => Object.assign([...prev], { [index]: i }))}
-          />
-        ))}
+        {question.options.map((option, i) => {
+          const id = question.optionIds[i] ?? i;
+          return (
+            <Choice
+              key={id}
+              type="radio"
+              name={name}
+              label={option}
+              checked={chosen === id}
+              onChange={() => setAnswers((prev) => Object.assign([...prev], { [index]: id }))}
+            />
+          );
+        })}
       </fieldset>
       <div className="flex flex-wrap gap-2">
         {last ? (
@@ -118,3 +139,7 @@ export function UpdateQuiz({ update, membership, onPassed, onQueued, onClose }: 
     </section>
   );
 }
+
+/** A time of today as the person's clock shows it ('14:32'). */
+export const clockTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });

@@ -62,6 +62,23 @@ const required = staffUpdate({
   answers: [1, 0],
 });
 
+/** The same update with a third question: three attempts may follow one another. */
+const requiredOfThree = {
+  ...required,
+  quiz: [
+    ...quiz,
+    {
+      id: 'q3',
+      prompt: 'Which dish is new?',
+      options: ['Cod', 'Tart', 'Halibut', 'Burrata'],
+      itemId: 'i-halibut',
+      kind: 'new' as const,
+      mentions: [],
+    },
+  ],
+  answers: [1, 0, 2],
+};
+
 const render = () =>
   renderWithProviders(
     <StaffOfflineProvider userId="user-1">
@@ -114,8 +131,8 @@ describe('UpdatesList', () => {
     expect(open).toHaveBeenCalledWith(testMembership, 'u-req');
   });
 
-  it('keeps Acknowledge disabled until the quiz is passed; a wrong answer can be retried', async () => {
-    const { access } = installFakeStaffAccess({ updates: [required] });
+  it('keeps Acknowledge disabled until the quiz is passed; a wrong answer says how many, not which; the answers come with the pass', async () => {
+    const { access } = installFakeStaffAccess({ updates: [requiredOfThree] });
     const ack = vi.spyOn(access, 'acknowledge');
     const { user } = render();
     const update = await card('Allergen changes tonight');
@@ -126,25 +143,32 @@ describe('UpdatesList', () => {
 
     await user.click(within(update).getByRole('button', { name: 'Start quiz' }));
     expect(screen.getByRole('group', { name: 'What does the Burrata cost now?' })).toBeVisible();
-    await answer(user, ['$16', 'Yes']);
-    expect(await screen.findByText('Not yet: 1 of 2 right. Try again.')).toBeVisible();
-    const wrong = screen.getByRole('list', { name: 'Wrong answers' });
-    expect(
-      within(wrong)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Question 1: What does the Burrata cost now?']);
-    // The right option is not given away.
+    await answer(user, ['$16', 'Yes', 'Halibut']);
+    expect(await screen.findByText('Not yet: 2 of 3 right. Try again.')).toBeVisible();
+    // No question singled out, no right option given away.
+    expect(screen.queryByRole('list', { name: 'Wrong answers' })).toBeNull();
+    expect(within(update).queryByText(/Question 1/)).toBeNull();
     expect(within(update).queryByText(/\$18/)).toBeNull();
     expect(acknowledge).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('group', { name: 'What does the Burrata cost now?' })).toBeVisible();
     expect(screen.getByRole('radio', { name: '$16' })).not.toBeChecked();
-    await answer(user, ['$18', 'Yes']);
+    await answer(user, ['$18', 'Yes', 'Halibut']);
     expect(await within(update).findByText('Quiz passed')).toBeVisible();
     expect(acknowledge).toBeEnabled();
     expect(acknowledge).toHaveFocus();
+    // Now, and only now, the answers.
+    const review = within(update).getByRole('region', { name: 'Quiz answers' });
+    expect(
+      within(review)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'What does the Burrata cost now? $18',
+      'Does the Tart contain sesame? Yes',
+      'Which dish is new? Halibut',
+    ]);
 
     await user.click(acknowledge);
     expect(await within(update).findByText('Acknowledged')).toBeVisible();
@@ -235,5 +259,28 @@ describe('UpdatesList', () => {
     );
     expect(await within(update).findByRole('button', { name: 'Start quiz' })).toBeVisible();
     expect(within(update).getByRole('button', { name: 'Acknowledge' })).toBeDisabled();
+  });
+  it('after a failed attempt on a quiz of two, the next waits: no Try again, Start quiz disabled with the time', async () => {
+    installFakeStaffAccess({ updates: [required] });
+    const { user } = render();
+    const update = await card('Allergen changes tonight');
+    await user.click(within(update).getByRole('button', { name: 'Start quiz' }));
+    await answer(user, ['$16', 'Yes']);
+    expect(await screen.findByText('Not yet: 1 of 2 right.')).toBeVisible();
+    expect(screen.getByText(/^Read the changes again\. Your next attempt opens at /)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await user.click(within(update).getByRole('button', { name: 'Close quiz' }));
+    expect(await within(update).findByRole('button', { name: 'Start quiz' })).toBeDisabled();
+    expect(within(update).getByText(/your next attempt opens at/)).toBeVisible();
+  });
+
+  it('a wait that has passed leaves Start quiz enabled', async () => {
+    installFakeStaffAccess({
+      updates: [{ ...required, quizAttempts: 1, quizRetryAt: '2026-03-01T12:10:00.000Z' }],
+    });
+    render();
+    const update = await card('Allergen changes tonight');
+    expect(within(update).getByRole('button', { name: 'Start quiz' })).toBeEnabled();
+    expect(within(update).queryByText(/next attempt opens/)).toBeNull();
   });
 });
