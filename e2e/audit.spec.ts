@@ -162,6 +162,12 @@ test('manager: every page, each dialog, a toast', async ({ page, externalRequest
     () => page.getByRole('button', { name: 'Add Special' }).click(),
     'Add New Special',
   );
+  // A special of the restaurant's own to delete: the samples offer no Delete (ADR 0026).
+  await page.getByRole('button', { name: 'Add Special' }).click();
+  const addSpecial = page.getByRole('dialog', { name: 'Add New Special' });
+  await addSpecial.getByLabel('Item Name*').fill('Pumpkin Soup');
+  await addSpecial.getByRole('button', { name: 'Save Special' }).click();
+  await expect(addSpecial).toBeHidden();
   await withDialog(
     page,
     info,

@@ -43,6 +43,11 @@ test.describe('corrupt browser storage', () => {
       const keys = Object.keys(localStorage).filter(
         (k) => !keep.has(k) && !k.endsWith('.corrupt-backup'),
       );
+      // The sample menus are never stored (ADR 0026), so the menus key exists only after a save:
+      // corrupt it as if one had been made.
+      const staffKey = keys.find((k) => k.startsWith('staffMembers:'));
+      const menusKey = staffKey && `savedMenuData:${staffKey.slice('staffMembers:'.length)}`;
+      if (menusKey && !keys.includes(menusKey)) keys.push(menusKey);
       for (const k of keys) localStorage.setItem(k, '{"corrupt": tru');
       return keys;
     });

@@ -40,6 +40,13 @@ async function managerThenSam(page: Page) {
   await dialog.getByLabel('Milk', { exact: true }).selectOption('contains');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await saveMenu(page);
+  // A special of the restaurant's own: staff never see the sample ones (ADR 0026).
+  await page.goto('/specials');
+  await page.getByRole('button', { name: 'Add Special' }).click();
+  const special = page.getByRole('dialog', { name: 'Add New Special' });
+  await special.getByLabel('Item Name*').fill('Pumpkin Soup');
+  await special.getByRole('button', { name: 'Save Special' }).click();
+  await expect(special).toBeHidden();
   await page.goto('/training');
   await page.getByRole('button', { name: 'Generate Training' }).click();
   const fresh = page.getByRole('list', { name: 'New modules' }).getByRole('listitem').first();
@@ -105,7 +112,7 @@ test.describe('staff on a phone without signal', () => {
     await expect(page.getByRole('list', { name: 'Not safe' })).toContainText('Roast Chicken');
 
     await page.getByRole('tab', { name: 'Specials' }).click();
-    await expect(page.getByText('Special Offers').first()).toBeVisible();
+    await expect(page.getByText('Pumpkin Soup').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Training' }).click();
     await expect(page.getByRole('listitem', { name: title })).toBeVisible();
 
