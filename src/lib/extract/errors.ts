@@ -11,6 +11,8 @@ export const EXTRACTION_MESSAGES = {
   textRead: 'Failed to read text file',
   textProcess: 'Failed to process text file content',
   unsupported: (type: string) => `Unsupported file type: ${type}`,
+  tooManyPages: (pages: number, max: number) =>
+    `This PDF has ${pages} pages; Preshift reads menus of up to ${max} pages. Upload the menu pages only, or split the file.`,
   tooLarge: (bytes: number) =>
     `File is too large (${(bytes / (1024 * 1024)).toFixed(1)} MB). The maximum is 25 MB.`,
 } as const;

@@ -32,7 +32,7 @@ type AnyCanvas = {
   height: number;
   toBlob?: (callback: (blob: Blob | null) => void, type: string) => void;
   convertToBlob?: (options: { type: string }) => Promise<Blob>;
-  encode?: (format: 'png') => Promise<Uint8Array>;
+  encode?: (format: 'png' | 'jpeg') => Promise<Uint8Array>;
 };
 
 /**
@@ -55,15 +55,15 @@ function createCanvas(doc: PDFDocumentProxy, width: number, height: number): Any
   return new OffscreenCanvas(width, height) as unknown as AnyCanvas;
 }
 
-async function encodePng(canvas: AnyCanvas): Promise<Uint8Array> {
-  if (canvas.encode) return new Uint8Array(await canvas.encode('png'));
+async function encode(canvas: AnyCanvas, type: 'image/png' | 'image/jpeg'): Promise<Uint8Array> {
+  if (canvas.encode) {
+    const napi = canvas as { encode(format: 'png' | 'jpeg'): Promise<Uint8Array> };
+    return new Uint8Array(await napi.encode(type === 'image/png' ? 'png' : 'jpeg'));
+  }
   const blob = canvas.convertToBlob
-    ? await canvas.convertToBlob({ type: 'image/png' })
+    ? await canvas.convertToBlob({ type })
     : await new Promise<Blob>((resolve, reject) =>
-        canvas.toBlob!(
-          (b) => (b ? resolve(b) : reject(new Error('canvas.toBlob failed'))),
-          'image/png',
-        ),
+        canvas.toBlob!((b) => (b ? resolve(b) : reject(new Error('canvas.toBlob failed'))), type),
       );
   return new Uint8Array(await blob.arrayBuffer());
 }
@@ -74,12 +74,13 @@ async function renderPage(
   page: PDFPageProxy,
   scale: number,
   rotation: number,
+  type: 'image/png' | 'image/jpeg' = 'image/png',
 ): Promise<Uint8Array> {
   const viewport = page.getViewport({ scale, rotation: (page.rotate + rotation) % 360 });
   const canvas = createCanvas(doc, Math.floor(viewport.width), Math.floor(viewport.height));
   try {
     await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
-    return await encodePng(canvas);
+    return await encode(canvas, type);
   } finally {
     // Free the pixels now rather than at the next garbage collection: pages are large.
     canvas.width = 0;
@@ -162,4 +163,20 @@ export async function readScannedPage(
     ocr: true,
     ...(rotation ? { rotation } : {}),
   };
+}
+
+/**
+ * A scanned page as a model should see it: upright (the rotation OCR found), its longest side
+ * `maxSide` px, as a JPEG.
+ */
+export async function pageImageForModel(
+  doc: PDFDocumentProxy,
+  page: PDFPageProxy,
+  maxSide: number,
+  rotation: number,
+): Promise<Blob> {
+  const base = page.getViewport({ scale: 1 });
+  const scale = maxSide / Math.max(base.width, base.height);
+  const jpeg = await renderPage(doc, page, scale, rotation, 'image/jpeg');
+  return new Blob([jpeg as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' });
 }

@@ -1,6 +1,6 @@
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { OCR_MIN_CHARS } from '@/config/constants';
-import { EXTRACTION_MESSAGES, extractionFailure, throwIfAborted } from './errors';
+import { EXTRACTION_MESSAGES, ExtractionError, extractionFailure, throwIfAborted } from './errors';
 import type { DocPage, PositionedDocument, Span } from './document';
 import { canvasOptions } from './offscreen-canvas-factory';
 import type { OcrSession } from './ocr-session';
@@ -152,6 +152,8 @@ export async function extractPdfDocument(
       verbosity: 0,
     });
     const doc = await task.promise;
+    if (options.maxPages && doc.numPages > options.maxPages)
+      throw new ExtractionError(EXTRACTION_MESSAGES.tooManyPages(doc.numPages, options.maxPages));
     const pages: DocPage[] = [];
     for (let n = 1; n <= doc.numPages; n += 1) {
       throwIfAborted(signal);
@@ -179,8 +181,15 @@ export async function extractPdfDocument(
       if (needsOcr(spans, operators.fnArray, lib.OPS)) {
         // A scanned page: drawn and read by OCR (one engine for the whole file, started once).
         ocr ??= await startPdfOcr(options);
-        const { readScannedPage } = await import('./pdf-ocr');
-        pages.push(await readScannedPage(doc, page, ocr, (f) => progress('recognizing', f)));
+        const { pageImageForModel, readScannedPage } = await import('./pdf-ocr');
+        const read = await readScannedPage(doc, page, ocr, (f) => progress('recognizing', f));
+        pages.push(read);
+        const images = options.pageImages;
+        if (images)
+          images.onImage(
+            n - 1,
+            await pageImageForModel(doc, page, images.maxSide, read.rotation ?? 0),
+          );
       } else {
         pages.push({ width: viewport.width, height: viewport.height, spans });
         progress('extracting', 1);

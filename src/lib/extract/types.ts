@@ -11,4 +11,11 @@ export type ExtractProgress = { stage: ExtractStage; fraction: number; message?:
 export type ExtractOptions = {
   onProgress?: (progress: ExtractProgress) => void;
   signal?: AbortSignal;
+  /** A PDF with more pages is refused before any page is read (a real menu never reaches it). */
+  maxPages?: number;
+  /**
+   * For a model that reads images: each scanned PDF page, drawn upright again with its longest
+   * side at `maxSide` px, as a JPEG. Text-layer pages are not drawn.
+   */
+  pageImages?: { maxSide: number; onImage: (page: number, jpeg: Blob) => void };
 };

@@ -41,15 +41,25 @@ export async function downscaledImage(image: Blob): Promise<string | null> {
 }
 
 /**
- * The pages a model that reads images should see: a photo or image file itself. Text-layer PDFs
- * and Word files are sent as text, which is exact; a page that fails to convert is left out and
- * the model still gets the recognised text.
+ * The pages a model that reads images should see: a photo itself, or every page of a scanned PDF
+ * (drawn during extraction). Text-layer PDFs, Word files and PDFs mixing text and scanned pages
+ * go as text, which is exact; a page that fails to convert leaves the model the recognised text.
  */
 export async function pageImagesFor(
   file: File | null,
   document: PositionedDocument,
+  scannedPages: ReadonlyMap<number, Blob>,
 ): Promise<string[]> {
-  if (!file || document.kind !== 'image') return [];
-  const image = await downscaledImage(file).catch(() => null);
-  return image ? [image] : [];
+  if (file && document.kind === 'image') {
+    const image = await downscaledImage(file).catch(() => null);
+    return image ? [image] : [];
+  }
+  // Every page with something on it was scanned (a blank page is neither text nor scan).
+  const allScanned =
+    document.kind === 'pdf' &&
+    scannedPages.size > 0 &&
+    document.pages.every((page, k) => (page.ocr ? scannedPages.has(k) : !page.spans.length));
+  if (!allScanned) return [];
+  const pages = [...scannedPages.entries()].sort(([a], [b]) => a - b);
+  return Promise.all(pages.map(([, jpeg]) => dataUrl(jpeg, 'image/jpeg')));
 }

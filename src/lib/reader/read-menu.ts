@@ -5,8 +5,8 @@ import { countItems } from '@/domain/parsed-menu';
 import type { AiSettings } from '@/lib/ai/settings';
 import { suggestMenuAllergens } from './allergen-suggestions';
 import { cancelled, ReaderError } from './errors';
-import { checkItems, checkLines, checkPages } from './limits';
-import { pageImagesFor } from './page-images';
+import { checkItems, checkLines, checkPages, READER_LIMITS } from './limits';
+import { PAGE_IMAGE_MAX_SIDE, pageImagesFor } from './page-images';
 import { buildImportReview } from './review-data';
 
 export type ReadInput = { file: File | null; text: string; menuType: MenuType };
@@ -76,12 +76,24 @@ export async function readMenu(
   // 1. Extract: the file becomes pages of positioned, styled text.
   report.onProgress(PROGRESS_STAGES.reading, 'Starting menu processing...');
   let document = extract.textToDocument(input.text);
+  // Scanned pages drawn for a model that reads images, by page index.
+  const visionModel = Boolean(settings.apiKey && settings.sendImages);
+  const scannedPages = new Map<number, Blob>();
   if (input.file) {
     const kind = extract.fileKind(input.file)!;
     report.onProgress(PROGRESS_STAGES.reading, `Processing ${KIND_LABEL[kind]}...`);
     const span = PROGRESS_STAGES.extracting - PROGRESS_STAGES.reading;
     document = await extract.extractDocument(input.file, {
       signal,
+      maxPages: READER_LIMITS.pages,
+      ...(visionModel
+        ? {
+            pageImages: {
+              maxSide: PAGE_IMAGE_MAX_SIDE,
+              onImage: (page: number, jpeg: Blob) => scannedPages.set(page, jpeg),
+            },
+          }
+        : {}),
       onProgress: ({ stage, fraction, message }) => {
         if (stage === 'recognizing' || stage === 'extracting') {
           report.onProgress(
@@ -133,7 +145,7 @@ export async function readMenu(
     ]);
     const aiText = extract.cleanMenuText(parser.layoutTextForAi(layout.lines));
     // A model that reads images sees a photo or scan itself, with our OCR text as a hint.
-    const images = settings.sendImages ? await pageImagesFor(input.file, document) : [];
+    const images = visionModel ? await pageImagesFor(input.file, document, scannedPages) : [];
     const result = await parseMenuWithAI(aiText, input.menuType, {
       settings,
       signal,
