@@ -144,6 +144,8 @@ test('a price change, a new dish with fish and a removed dish reach a phone; the
 
   // Staff (phone): joins, opens the update, reads the changes.
   const phone = await staffPhone(browser);
+  // The phone's clock is ours to move: a failed attempt on a short quiz makes the next wait.
+  await phone.clock.install();
   await phone.goto('/');
   await handOver(page, phone);
   await signUpStaff(phone, staffEmail, 'Sam Rivera');
@@ -165,10 +167,21 @@ test('a price change, a new dish with fish and a removed dish reach a phone; the
   await expect(acknowledgeButton).toBeDisabled();
   await update.getByRole('button', { name: 'Start quiz' }).click();
   await takeQuiz(phone, true);
-  await expect(update.getByText(/^Not yet: \d of \d right\. Try again\.$/)).toBeVisible();
+  // Only how many were right, never which; a quiz of two gives one attempt, then a wait.
+  await expect(update.getByText(/^Not yet: 1 of 2 right\.$/)).toBeVisible();
+  await expect(
+    update.getByText(/^Read the changes again\. Your next attempt opens at/),
+  ).toBeVisible();
   await expect(acknowledgeButton).toBeDisabled();
-  await update.getByRole('button', { name: 'Try again' }).click();
+  await update.getByRole('button', { name: 'Close quiz' }).click();
+  const startQuiz = update.getByRole('button', { name: 'Start quiz' });
+  await expect(startQuiz).toBeDisabled();
+  await phone.clock.fastForward('10:05');
+  await expect(startQuiz).toBeEnabled();
+  await startQuiz.click();
   await takeQuiz(phone, false);
+  // The answers, now that the quiz is passed.
+  await expect(update.getByRole('region', { name: 'Quiz answers' })).toContainText('Burrata');
   await expect(update.getByText('Quiz passed')).toBeVisible();
   await expect(acknowledgeButton).toBeEnabled();
   await acknowledgeButton.click();
