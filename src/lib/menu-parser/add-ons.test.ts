@@ -36,6 +36,18 @@ describe('add-ons and deals', () => {
     ]);
   });
 
+  it('leaves add-on lines out of the lines the section and its dishes were read from', () => {
+    const [burgers] = parseMenuText(text).menuData.categories;
+    const read = new Set(burgers.sourceLines ?? []);
+    for (const item of burgers.items) {
+      for (let k = item.source!.lineStart; k <= item.source!.lineEnd; k += 1) read.add(k);
+    }
+    // Layout lines 3, 6, 7 and 8 are the add-ons (blank lines are no layout lines).
+    const lines = text.split('\n').filter((l) => l.trim());
+    const addOnLines = burgers.addOns!.slice(0, 4).map((a) => lines.indexOf(a));
+    expect(addOnLines.every((k) => k > 0 && !read.has(k))).toBe(true);
+  });
+
   it('leaves an unpriced serving note with its dish', () => {
     const menu = parseMenuText('MAINS\n\nHerb chicken £15\nwith chips or salad\n');
     const [item] = menu.menuData.categories[0].items;

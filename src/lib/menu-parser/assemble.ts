@@ -170,8 +170,9 @@ class Assembler {
       this.current &&
       (line.price || hasUpcharge(line.text) || ENDS_IN_AMOUNT.test(line.text))
     ) {
+      // Not among the section's lines: until the editor shows add-ons, the review lists the
+      // line as one no item was read from, so the manager still sees it.
       this.current.addOns.push(line.text);
-      this.current.otherLines.push(line.index);
       return;
     }
     if (this.last && !this.afterHeading) extend(this.last, line, line.text);

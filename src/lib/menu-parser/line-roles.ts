@@ -125,6 +125,9 @@ export function isHeadingLine(flow: Flow, i: number): boolean {
   return true;
 }
 
+const LIST_HEADING =
+  /^(?:sides?|side (?:orders?|dishes)|extras|toppings|dips|sauces|add[- ]?ons|accompaniments|veg(?:etables)?)$/i;
+
 /** A priced heading ("SAUCES  4 each") followed by dish names without prices. */
 export function isSectionPrice(flow: Flow, i: number): boolean {
   const { lines, style } = flow;
@@ -132,9 +135,9 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
   const name = line.price?.name ?? '';
   if (line.price?.position !== 'trailing' || !isHeadingShape(name, false)) return false;
   const j = nextContent(lines, i);
-  // "Sides £4.25" over "chips, onion rings, garlic bread": the list names the dishes (a dish
-  // over its ingredients has no section word for a name).
-  if (lines[j]?.kind === 'text' && commaListParts(lines[j].text) && hasSectionWord(name)) {
+  // "Sides £4.25" over "chips, onion rings, garlic bread": the list names the dishes. Only a
+  // heading for sides or extras: "Mixed Grill £24" over "lamb chops, kofta, wings" is a dish.
+  if (lines[j]?.kind === 'text' && commaListParts(lines[j].text) && LIST_HEADING.test(name)) {
     return true;
   }
   if (!flow.breakSince && !flow.afterHeading && !line.styledHeading) return false;
