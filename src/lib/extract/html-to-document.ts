@@ -2,66 +2,76 @@
  * mammoth's HTML to a positioned document, without a DOM (the document is untrusted, and the same
  * code runs in Node tests). mammoth emits a small, well-formed vocabulary: headings, paragraphs,
  * list items, tables, <br>, <strong>/<em>. Headings get a larger size and bold, so the layout step
- * sees a Word heading as a PDF heading; table cells are placed in aligned columns, so a table
- * reads as rows of cells rather than as columns of a page.
+ * sees a Word heading as a PDF heading; tabs and long runs of spaces become horizontal gaps (see
+ * word-line.ts); table cells are placed in aligned columns, so a table reads as rows of cells
+ * rather than as columns of a page.
  */
 import type { PositionedDocument, Span } from './document';
 import { decodeEntities } from './html-to-text';
+import { layoutLine, type Run } from './word-line';
 
 const BODY = 11;
 const HEADING_SIZE: Record<string, number> = { h1: 20, h2: 17, h3: 15, h4: 13, h5: 12, h6: 12 };
 const charWidth = (size: number) => size * 0.5;
 
-type Run = { text: string; bold: boolean; italic: boolean };
-type Block = { runs: Run[]; size: number; indent: number; gapBefore: number };
+/** A paragraph: its lines (split at <br>), its tag (p, li, h1..h6) and list indent. */
+type Paragraph = { lines: Run[][]; tag: string; indent: number; opened?: boolean };
 type Cell = Run[];
 type Table = { rows: Cell[][] };
 
-function runsWidth(runs: Run[], size: number): number {
-  return runs.reduce((n, r) => n + r.text.length, 0) * charWidth(size);
-}
+const cellText = (cell: Cell) =>
+  cell
+    .map((r) => r.text)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 class Builder {
   readonly spans: Span[] = [];
   private y = 0;
   private width = 600;
 
-  block({ runs, size, indent, gapBefore }: Block): void {
-    const text = runs.map((r) => r.text).join('');
-    if (!text.trim()) {
+  /** A paragraph's lines (split at <br>), in the size and weight of its style. */
+  paragraph({ lines, tag, indent }: Paragraph): void {
+    const heading = HEADING_SIZE[tag] !== undefined;
+    const size = HEADING_SIZE[tag] ?? BODY;
+    if (!lines.some((l) => l.some((r) => r.text.trim()))) {
       this.y += BODY; // an empty paragraph is visible white space
       return;
     }
-    this.y += gapBefore;
-    let x = indent;
-    for (const run of mergeRuns(runs)) {
-      const w = run.text.length * charWidth(size);
-      if (run.text.trim()) {
-        const lead = run.text.length - run.text.trimStart().length;
-        const t = run.text.trim();
-        const x0 = x + lead * charWidth(size);
-        this.push(t, x0, x0 + t.length * charWidth(size), size, run);
-      }
-      x += w;
+    if (heading) this.y += size;
+    // Word's heading styles are bold unless the document says otherwise.
+    for (const line of lines)
+      this.line(heading ? line.map((r) => ({ ...r, bold: true })) : line, size, indent);
+  }
+
+  private line(runs: Run[], size: number, indent: number): void {
+    const pieces = layoutLine(runs, charWidth(size));
+    if (!pieces.length) {
+      this.y += BODY; // an empty line (two <br> in a row) is visible white space
+      return;
     }
-    this.width = Math.max(this.width, x);
+    let right = 0;
+    for (const piece of pieces) {
+      const x0 = indent + piece.col * charWidth(size);
+      right = x0 + piece.text.length * charWidth(size);
+      this.push(piece.text, x0, right, size, piece);
+    }
+    this.width = Math.max(this.width, right);
     this.y += size * 1.4;
   }
 
   table({ rows }: Table): void {
     const columns = Math.max(0, ...rows.map((r) => r.length));
     const widths = Array.from({ length: columns }, (_, c) =>
-      Math.max(...rows.map((r) => (r[c] ? runsWidth(r[c], BODY) : 0))),
+      Math.max(...rows.map((r) => (r[c] ? cellText(r[c]).length * charWidth(BODY) : 0))),
     );
     const gutter = 3 * charWidth(BODY);
     this.y += BODY * 0.6;
     for (const row of rows) {
       let x = 0;
       row.forEach((cell, c) => {
-        const text = cell
-          .map((r) => r.text)
-          .join('')
-          .trim();
+        const text = cellText(cell);
         if (text) this.push(text, x, x + text.length * charWidth(BODY), BODY, mainStyle(cell));
         x += widths[c] + gutter;
       });
@@ -90,17 +100,6 @@ class Builder {
   }
 }
 
-/** Adjacent runs of the same style become one span. */
-function mergeRuns(runs: Run[]): Run[] {
-  const out: Run[] = [];
-  for (const r of runs) {
-    const last = out[out.length - 1];
-    if (last && last.bold === r.bold && last.italic === r.italic) last.text += r.text;
-    else out.push({ ...r });
-  }
-  return out;
-}
-
 /** A cell's style is the style most of its letters have. */
 function mainStyle(runs: Run[]): Omit<Run, 'text'> {
   const total = runs.reduce((n, r) => n + r.text.trim().length, 0) || 1;
@@ -110,35 +109,28 @@ function mainStyle(runs: Run[]): Omit<Run, 'text'> {
 }
 
 const TOKEN = /<(\/?)([a-z][a-z0-9]*)\b[^>]*?(\/?)>|([^<]+)/gi;
+const BLOCK = /^(p|h[1-6]|li|div|blockquote)$/;
 
 export function htmlToDocument(html: string): PositionedDocument {
   const builder = new Builder();
   let bold = 0;
   let italic = 0;
-  let runs: Run[] = [];
-  let size = BODY;
-  let indent = 0;
-  let gapBefore = 0;
+  let paragraph: Paragraph = { lines: [[]], tag: 'p', indent: 0 };
   let tableDepth = 0;
   let table: Table | null = null;
   let row: Cell[] | null = null;
   let cell: Cell | null = null;
   let listDepth = 0;
 
-  const endLine = () => {
-    if (cell) {
-      if (cell.length) cell.push({ text: ' ', bold: false, italic: false });
-    } else if (tableDepth === 0) {
-      builder.block({ runs, size, indent, gapBefore });
-      gapBefore = 0;
-    }
-    runs = [];
+  const currentLine = () => paragraph.lines[paragraph.lines.length - 1];
+  const endParagraph = () => {
+    // An empty <p></p> still counts: it is visible white space.
+    if (paragraph.opened || paragraph.lines.some((l) => l.length)) builder.paragraph(paragraph);
+    paragraph = { lines: [[]], tag: 'p', indent: 0 };
   };
   const text = (t: string) => {
-    // Word's heading styles are bold unless the document says otherwise.
-    const strong = bold > 0 || (size > BODY && !cell);
-    const run = { text: decodeEntities(t).replace(/\s+/g, ' '), bold: strong, italic: italic > 0 };
-    (cell ?? runs).push(run);
+    const run = { text: decodeEntities(t), bold: bold > 0, italic: italic > 0 };
+    (cell ?? currentLine()).push(run);
   };
 
   for (const m of html.matchAll(TOKEN)) {
@@ -150,9 +142,12 @@ export function htmlToDocument(html: string): PositionedDocument {
     const tag = m[2].toLowerCase();
     if (tag === 'strong' || tag === 'b') bold += closing ? -1 : 1;
     else if (tag === 'em' || tag === 'i') italic += closing ? -1 : 1;
-    else if (tag === 'br') endLine();
-    else if (tag === 'ul' || tag === 'ol') listDepth += closing ? -1 : 1;
+    else if (tag === 'br') {
+      if (cell) cell.push({ text: ' ', bold: false, italic: false });
+      else if (tableDepth === 0) paragraph.lines.push([]);
+    } else if (tag === 'ul' || tag === 'ol') listDepth += closing ? -1 : 1;
     else if (tag === 'table') {
+      if (!closing && tableDepth === 0) endParagraph();
       tableDepth += closing ? -1 : 1;
       if (tableDepth === 1 && !closing) table = { rows: [] };
       if (tableDepth === 0 && closing && table) {
@@ -171,22 +166,18 @@ export function htmlToDocument(html: string): PositionedDocument {
         row.push(cell);
         cell = null;
       }
-    } else if (/^(p|h[1-6]|li|div|blockquote)$/.test(tag)) {
+    } else if (BLOCK.test(tag)) {
       if (cell || tableDepth > 0) {
-        if (closing) endLine();
+        if (closing && cell?.length) cell.push({ text: ' ', bold: false, italic: false });
         continue;
       }
-      if (closing) {
-        endLine();
-        size = BODY;
-        indent = 0;
-        continue;
-      }
-      size = HEADING_SIZE[tag] ?? BODY;
-      indent = tag === 'li' ? 2 * listDepth * charWidth(BODY) : 0;
-      gapBefore = HEADING_SIZE[tag] ? size : 0;
+      endParagraph();
+      if (closing) continue;
+      paragraph.tag = tag;
+      paragraph.opened = true;
+      paragraph.indent = tag === 'li' ? 2 * listDepth * charWidth(BODY) : 0;
     }
   }
-  if (runs.length) endLine();
+  endParagraph();
   return builder.document();
 }
