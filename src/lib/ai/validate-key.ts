@@ -5,32 +5,42 @@ import type { AiSettings } from './settings';
 export const VALIDATION_MAX_TOKENS = 5;
 export const VALIDATION_MESSAGE = 'Hello';
 
+type ProbeBody = Parameters<typeof chatCompletion>[1];
+
 /**
- * Cheapest possible round trip: the small model, one word in, five tokens out. Any
- * failure (bad key, unknown model, unreachable server) means "not usable", so it answers false.
- * Cancellation still rejects, because the caller did not get an answer either way.
+ * One five-token request that answers only "did the provider accept it": any failure (bad key,
+ * unknown model, refused content, unreachable server) is false. One attempt: retrying a refusal
+ * only delays the answer the user is waiting for. Cancellation still rejects.
  */
-export async function validateApiKey(
+async function accepted(
   settings: AiSettings,
-  opts: Omit<AiCallOptions, 'settings'> = {},
+  body: ProbeBody,
+  opts: Omit<AiCallOptions, 'settings'>,
 ): Promise<boolean> {
   if (!settings.apiKey) return false;
   try {
-    await chatCompletion(
-      settings,
-      {
-        model: settings.smallModel,
-        messages: [{ role: 'user', content: VALIDATION_MESSAGE }],
-        max_tokens: VALIDATION_MAX_TOKENS,
-      },
-      // One attempt: retrying a rejected key only delays the answer the user is waiting for.
-      { maxRetries: 0, ...opts },
-    );
+    await chatCompletion(settings, body, { maxRetries: 0, ...opts });
     return true;
   } catch (error) {
     rethrowIfAbort(error, opts.signal);
     return false;
   }
+}
+
+/** Cheapest possible round trip: the small model, one word in, five tokens out. */
+export function validateApiKey(
+  settings: AiSettings,
+  opts: Omit<AiCallOptions, 'settings'> = {},
+): Promise<boolean> {
+  return accepted(
+    settings,
+    {
+      model: settings.smallModel,
+      messages: [{ role: 'user', content: VALIDATION_MESSAGE }],
+      max_tokens: VALIDATION_MAX_TOKENS,
+    },
+    opts,
+  );
 }
 
 /**
@@ -41,36 +51,26 @@ export async function validateApiKey(
 export const PROBE_IMAGE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAAAAAA6mKC9AAAAFklEQVR42mP4jwYYyBRggIKBFqDQLwCg+79B5+o5zAAAAABJRU5ErkJggg==';
 
-/**
- * Whether the parsing model accepts images: one tiny image, five tokens out. Any refusal means
- * "send text only"; cancellation still rejects.
- */
-export async function checkImageSupport(
+/** Whether the parsing model accepts images: one tiny image in, five tokens out. */
+export function checkImageSupport(
   settings: AiSettings,
   opts: Omit<AiCallOptions, 'settings'> = {},
 ): Promise<boolean> {
-  if (!settings.apiKey) return false;
-  try {
-    await chatCompletion(
-      settings,
-      {
-        model: settings.model,
-        messages: [
-          {
-            role: 'user',
-            content: [
-              { type: 'text', text: 'What shape is this?' },
-              { type: 'image_url', image_url: { url: PROBE_IMAGE, detail: 'low' } },
-            ],
-          },
-        ],
-        max_tokens: VALIDATION_MAX_TOKENS,
-      },
-      { maxRetries: 0, ...opts },
-    );
-    return true;
-  } catch (error) {
-    rethrowIfAbort(error, opts.signal);
-    return false;
-  }
+  return accepted(
+    settings,
+    {
+      model: settings.model,
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'What shape is this?' },
+            { type: 'image_url', image_url: { url: PROBE_IMAGE, detail: 'low' } },
+          ],
+        },
+      ],
+      max_tokens: VALIDATION_MAX_TOKENS,
+    },
+    opts,
+  );
 }
