@@ -284,7 +284,7 @@ class Assembler {
     // "A LA MODE ADD 1.50", "Choice of chicken, tofu or vegetables. Add shrimp +2.00".
     if (line.addon) return this.describe(line);
     const sectionPrice = this.current?.sectionPrice;
-    // The list right under its priced heading ("Sides £4.25" / "chips, onion rings, olives").
+    // The list right under its priced heading ("Sides €3.80" / "wedges, corn cob, coleslaw").
     const listed =
       sectionPrice && this.afterHeading && !this.pending && !startsLowercase(line.text)
         ? commaListParts(line.text)

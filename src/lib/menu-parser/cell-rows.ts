@@ -3,7 +3,7 @@
  * two or three to a row ("Lager - $5        Stout - $6.5"), a dog menu on one line. The cells are
  * set apart by wide gaps and each names a dish with its own price, so each becomes its own line.
  * Unlike columns.ts, nothing needs to line up from one row to the next. A priced list
- * ("egg | humus | pitta   1.75") is cut the same way, one line per listed dish (lists.ts).
+ * ("rice | beans | plantain   2.40") is cut the same way, one line per listed dish (lists.ts).
  */
 import { expandBarList } from './lists';
 import { findLinePrice } from './price';
@@ -19,7 +19,7 @@ function isPricedCell(cell: string): boolean {
   return /\p{L}{2}/u.test(name) && words(name).length <= 10;
 }
 
-/** A short heading printed in front of the cells ("CANINE MENU   BURGER PATTY $5  |  ..."). */
+/** A short heading printed in front of the cells ("KIDS   MINI PIZZA $6  |  ..."). */
 function isLeadingLabel(cell: string): boolean {
   return isAllCaps(cell) && words(cell).length <= 4 && !/\d/.test(cell);
 }

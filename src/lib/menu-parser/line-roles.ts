@@ -135,7 +135,7 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
   const name = line.price?.name ?? '';
   if (line.price?.position !== 'trailing' || !isHeadingShape(name, false)) return false;
   const j = nextContent(lines, i);
-  // "Sides £4.25" over "chips, onion rings, garlic bread": the list names the dishes. Only a
+  // "Sides €3.80" over "wedges, corn cob, coleslaw": the list names the dishes. Only a
   // heading for sides or extras: "Mixed Grill £24" over "lamb chops, kofta, wings" is a dish.
   if (lines[j]?.kind === 'text' && commaListParts(lines[j].text) && LIST_HEADING.test(name)) {
     return true;

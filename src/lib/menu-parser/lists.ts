@@ -1,6 +1,6 @@
 /**
- * Priced lists: short dishes listed on one line under one price, "egg | cream cheese | humus"
- * over "tahini | olives | pitta   1.75", or "Sides £4.25" over "chips, onion rings, olives".
+ * Priced lists: short dishes listed on one line under one price, "rice | beans | plantain"
+ * over "salsa | slaw | tortilla   2.40", or "Sides €3.80" over "wedges, corn cob, coleslaw".
  * Each listed dish is an item with that price, never one long dish named after the list.
  */
 import { findLinePrice } from './price';
@@ -18,12 +18,12 @@ function parts(text: string, separator: RegExp, min: number): string[] | null {
   return list.length >= min && list.every(isListPart) ? list : null;
 }
 
-/** "egg | cream cheese | humus": the dishes of a bar-separated list line. */
+/** "rice | beans | plantain": the dishes of a bar-separated list line. */
 export function barListParts(text: string, min = 3): string[] | null {
   return text.includes('|') ? parts(text, /\s*\|\s*/, min) : null;
 }
 
-/** "chips, onion rings, garlic bread, olives": the dishes of a comma list (3 or more). */
+/** "wedges, corn cob, coleslaw, pickles": the dishes of a comma list (3 or more). */
 export function commaListParts(text: string): string[] | null {
   return parts(text.replace(/\s+(?:and|or|&)\s+(?=[^,]*$)/i, ', '), /\s*,\s*/, 3);
 }
