@@ -147,3 +147,19 @@ export async function sendUpdateTo(page: Page, person: string, message: string) 
   await page.getByRole('button', { name: 'Send Menu Update to Staff' }).click();
   await expect(page).toHaveURL(/\/settings$/);
 }
+
+/** Opens the AI assistant and fills the key and endpoint (the dialog stays open for more). */
+export async function fillAiConnection(page: Page, baseURL: string) {
+  await page.getByRole('button', { name: 'AI assistant' }).click();
+  await page.getByLabel('API key').fill('sk-test-123');
+  await page.getByLabel('Base URL').fill(baseURL);
+}
+
+/** A JPEG data URL's bytes and size (from its start-of-frame marker), as a model receives it. */
+export function jpegFromDataUrl(url: string) {
+  expect(url).toMatch(/^data:image\/jpeg;base64,/);
+  const jpeg = Buffer.from(url.split(',')[1]!, 'base64');
+  expect([...jpeg.subarray(0, 2)], 'JPEG start marker').toEqual([0xff, 0xd8]);
+  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  return { width: jpeg.readUInt16BE(sof + 7), height: jpeg.readUInt16BE(sof + 5) };
+}

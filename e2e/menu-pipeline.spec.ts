@@ -1,7 +1,15 @@
 import path from 'node:path';
 import { startAiStub } from './ai-stub';
 import { expect, test } from './fixtures';
-import { expected, expectItems, FIXTURES, itemCard, onboardManager } from './menu-helpers';
+import {
+  expected,
+  expectItems,
+  fillAiConnection,
+  FIXTURES,
+  itemCard,
+  jpegFromDataUrl,
+  onboardManager,
+} from './menu-helpers';
 
 const TEXT_MENU = `STARTERS
 Burrata ........ $16
@@ -187,9 +195,7 @@ test.describe('menu pipeline', () => {
     try {
       await onboardManager(page);
       await page.goto('/upload');
-      await page.getByRole('button', { name: 'AI assistant' }).click();
-      await page.getByLabel('API key').fill('sk-test-123');
-      await page.getByLabel('Base URL').fill(stub.baseURL);
+      await fillAiConnection(page, stub.baseURL);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText(/Menus are parsed by/)).toBeVisible();
       await page.getByLabel('Or paste your menu text').fill(TEXT_MENU);
@@ -239,9 +245,7 @@ test.describe('menu pipeline', () => {
     try {
       await onboardManager(page);
       await page.goto('/upload');
-      await page.getByRole('button', { name: 'AI assistant' }).click();
-      await page.getByLabel('API key').fill('sk-test-123');
-      await page.getByLabel('Base URL').fill(stub.baseURL);
+      await fillAiConnection(page, stub.baseURL);
       await page.getByLabel('Model', { exact: true }).fill('vision-model');
       const images = page.getByRole('checkbox', {
         name: 'Send photos and scans to the model as images',
@@ -272,11 +276,7 @@ test.describe('menu pipeline', () => {
       expect(hint.text).toMatch(/Eggs Benedict/); // our OCR reading, as the hint
       const image = parts[1] as { image_url: { url: string; detail: string } };
       expect(image.image_url.detail).toBe('high');
-      expect(image.image_url.url).toMatch(/^data:image\/jpeg;base64,/);
-      const jpeg = Buffer.from(image.image_url.url.split(',')[1]!, 'base64');
-      expect([...jpeg.subarray(0, 2)]).toEqual([0xff, 0xd8]);
-      const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
-      const [height, width] = [jpeg.readUInt16BE(sof + 5), jpeg.readUInt16BE(sof + 7)];
+      const { width, height } = jpegFromDataUrl(image.image_url.url);
       expect(Math.max(width, height)).toBeLessThanOrEqual(1600);
       expect(width / height).toBeCloseTo(1100 / 1300, 2);
     } finally {
