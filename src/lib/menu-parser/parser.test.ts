@@ -94,11 +94,14 @@ describe('price forms', () => {
 
   it('strips item numbers and keeps the trailing price', () => {
     expect(
-      namesAndPrices('1. Fresh Spring Rolls     6.95\n12) Pad Thai     13.95\n#7 Green Curry   14'),
+      namesAndPrices(
+        '1. Fresh Spring Rolls     6.95\n12) Pad Thai     13.95\n#7 Green Curry   14\n4b. Crispy Duck   16',
+      ),
     ).toEqual([
       ['Fresh Spring Rolls', '6.95'],
       ['Pad Thai', '13.95'],
       ['Green Curry', '14'],
+      ['Crispy Duck', '16'],
     ]);
   });
 });

@@ -12,6 +12,21 @@ describe('price styles', () => {
     expect(priceOf('Harvest loaf¹')).toBeNull();
   });
 
+  it('reads the whole-currency dash and leaves pieces per portion out of the price', () => {
+    expect(priceOf('Pilzstrudel     12,-')).toBe('12');
+    expect(priceOf('Kartoffelpuffer     8,50,-')).toBe('8,50');
+    expect(priceOf('Beilagensalat     2,50 ,-')).toBe('2,50');
+    expect(priceOf('Gyoza     6,90,-/ 6 Stk')).toBe('6,90');
+    expect(priceOf('Spring rolls     5.50 / 4 pcs')).toBe('5.50');
+    expect(priceOf('Schnitzel € 14,-')).toBe('€14');
+    // A dash inside a name is no price mark, and a fraction is no piece count.
+    expect(priceOf('Half-and-half pizza')).toBeNull();
+    expect(namesAndPrices('MAINS\n\nKnödel     9,90,-\nGulasch     11,-\n')).toEqual([
+      ['Knödel', '9,90'],
+      ['Gulasch', '11'],
+    ]);
+  });
+
   it('reads pence and a price for each', () => {
     expect(namesAndPrices('SNACKS\n\nOnion pakora 70p each\nMini samosa 80p each\n')).toEqual([
       ['Onion pakora', '70p each'],

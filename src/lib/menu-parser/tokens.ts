@@ -99,9 +99,20 @@ const NUMBER_LIST = /\(\s*\d{1,2}(?:\s*,\s*\d{1,2})+\s*\)/g;
 /** "39/59" set apart at the end of a row: a glass/bottle or size pair of bare prices. */
 const BARE_PAIR = /(\s{2,}|\|\s*)(\d{1,3}(?:\.\d{1,2})?)\/(\d{1,3}(?:\.\d{1,2})?)$/;
 
+/**
+ * "9,90,-" / "12,-" / "2,50 ,-": the dash that says "no more cents" in German and Nordic
+ * price writing, dropped so the amount reads as one. Only before a space, a slash or the end.
+ */
+const WHOLE_DASH = /(\d)\s?[.,]-(?=\s|\/|$)/g;
+/** "4,90 / 2 Stk", "8.50 / 6 pcs": pieces per portion after a price, not a second price. */
+const PIECES_AFTER_PRICE =
+  /(\d)\s*\/\s*\d{1,2}\s?(?:Stk|Stück|St|pcs?|pieces|pz|uds?|kpl|stk)\.?\s*$/iu;
+
 /** Writing habits that hide a price from the tokenizer, undone before it runs. */
 export function normalisePriceText(line: string): string {
   return line
+    .replace(WHOLE_DASH, '$1')
+    .replace(PIECES_AFTER_PRICE, '$1')
     .replace(SUPERSCRIPT_PENCE, (_, d: string, a: string, b: string) => {
       return `${d}.${plainDigit(a)}${plainDigit(b)}`;
     })
