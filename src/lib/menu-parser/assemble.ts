@@ -29,6 +29,7 @@ import {
   type Flow,
 } from './line-roles';
 import { hasUpcharge } from './price';
+import { setMenuRole } from './set-menu';
 import { isAllCaps, startsLowercase, words } from './text-utils';
 
 export type { DocStyle } from './line-roles';
@@ -86,6 +87,8 @@ class Assembler {
   private namePrefix: string | null = null;
   private breakSince = true;
   private afterHeading = true;
+  /** An unpriced list of dishes that ended on a comma, so goes on below (set-menu.ts). */
+  private openList: number | null = null;
 
   constructor(
     private readonly lines: MenuLine[],
@@ -193,6 +196,10 @@ class Assembler {
 
   private onPriced(line: MenuLine, i: number): void {
     const price = line.price!;
+    // "3 courses for 30" over an unpriced menu prices the meal, not a dish.
+    if (this.style.unpriced && !this.categories.some((c) => c.items.length)) {
+      return this.noteSection(line);
+    }
     if (isSectionPrice(this.flow(), i)) return this.startCategory(price.name, i, price.display);
     if (isColumnHeading(this.flow(), i)) return this.startCategory(price.name, i);
     if (this.current && isSectionPriceNote(this.flow(), i)) {
@@ -274,6 +281,30 @@ class Assembler {
     return afterDescription && describes(this.lines[nextContent(this.lines, i)]);
   }
 
+  /** A line of a menu without prices (set-menu.ts); false to leave it to the general rules. */
+  private onSetMenuLine(line: MenuLine, i: number): boolean {
+    let p = i - 1;
+    while (p >= 0 && this.lines[p].kind === 'noise') p -= 1;
+    const above = this.lines[p]?.kind === 'text' ? this.lines[p] : undefined;
+    const listAbove = above !== undefined && this.openList === above.index;
+    const role = setMenuRole(line, above, listAbove, this.breakSince, this.style);
+    if (!role) return false;
+    if (role.role === 'continues') {
+      if (!this.last) return false;
+      extend(this.last, line, line.text);
+    } else if (role.role === 'note') {
+      this.noteSection(line);
+    } else {
+      const names = role.role === 'list' ? role.parts : [line.text];
+      for (const nameText of names) {
+        const at = { from: line.index, to: line.index, indent: line.indent };
+        this.addItem({ nameText, description: [], price: '', ...at, marks: copyMarks(line.marks) });
+      }
+      this.openList = role.role === 'list' && /,\s*$/.test(line.text) ? line.index : null;
+    }
+    return true;
+  }
+
   private onText(line: MenuLine, i: number): void {
     const { style } = this;
     if (!line.text) {
@@ -327,6 +358,7 @@ class Assembler {
       this.namePrefix = line.text;
       return;
     }
+    if (style.unpriced && this.current && this.onSetMenuLine(line, i)) return;
     if (isHeadingLine(this.flow(), i)) return this.startCategory(line.text, i);
     // A dish name between two descriptions whose price the scan lost: kept without a price (the
     // missing price lowers its confidence) rather than read as more description.

@@ -51,7 +51,23 @@ function detectStyle(lines: MenuLine[]): DocStyle {
   return {
     lowercaseNames: share(startsLowercase) > 0.5,
     capsNames: share(isAllCaps) > 0.5,
+    unpriced: isUnpricedMenu(lines),
   };
+}
+
+/**
+ * A menu whose dishes have no prices: a set menu or a tea priced as a whole ("3 courses for
+ * 30" under the title), at most a supplement or two. Decided on the whole menu, since a single
+ * unpriced line may just be a price the extraction lost.
+ */
+function isUnpricedMenu(lines: MenuLine[]): boolean {
+  let priced = 0;
+  let text = 0;
+  for (const l of lines) {
+    if ((l.kind === 'priced' && !l.addon) || l.kind === 'price') priced += 1;
+    else if (l.kind === 'text' && l.text && !l.addon) text += 1;
+  }
+  return text >= 10 && priced <= Math.max(2, text * 0.1);
 }
 
 export function comparable(text: string): string {

@@ -13,6 +13,11 @@ export interface DocStyle {
   lowercaseNames: boolean;
   /** Most item names are ALL CAPS (typical of OCR'd diner menus). */
   capsNames: boolean;
+  /**
+   * Dishes carry no prices of their own (a set menu, an afternoon tea priced as a whole): each
+   * name under a heading is a dish, not a heading or a note waiting for a price.
+   */
+  unpriced?: boolean;
 }
 
 /** Where the walk stands when a line is judged. */

@@ -1,0 +1,117 @@
+import { parseMenuText } from './index';
+
+const sections = (text: string) =>
+  parseMenuText(text).menuData.categories.map((c) => [
+    c.name,
+    c.items.map((i) => [i.name, i.price, i.description]),
+  ]);
+
+describe('menus whose dishes have no prices (set menus, teas priced as a whole)', () => {
+  it('reads every name under a heading as a dish, and the meal price as no dish', () => {
+    const text = [
+      'THE HARBOUR SET MENU',
+      '2 courses for 28',
+      '3 courses for 34',
+      '',
+      'STARTERS',
+      'Smoked mackerel pâté',
+      'Beetroot tartare',
+      'Leek and potato soup',
+      '',
+      'MAINS',
+      'Please choose one of the following',
+      'Roast hake',
+      'Braised ox cheek',
+      'Wild mushroom risotto',
+      'A choice of one side per person',
+      'Hand-cut Chips, Buttered Greens, Mashed Potato & Gravy,',
+      'Tomato Salad, Honey Carrots',
+      '',
+      'PUDDINGS',
+      'Sticky toffee pudding',
+      'Lemon posset',
+    ].join('\n');
+    expect(sections(text)).toEqual([
+      [
+        'Starters',
+        [
+          ['Smoked mackerel pâté', '', ''],
+          ['Beetroot tartare', '', ''],
+          ['Leek and potato soup', '', ''],
+        ],
+      ],
+      [
+        'Mains',
+        [
+          ['Roast hake', '', ''],
+          ['Braised ox cheek', '', ''],
+          ['Wild mushroom risotto', '', ''],
+          ['Hand-cut Chips', '', ''],
+          ['Buttered Greens', '', ''],
+          ['Mashed Potato & Gravy', '', ''],
+          ['Tomato Salad', '', ''],
+          ['Honey Carrots', '', ''],
+        ],
+      ],
+      [
+        'Puddings',
+        [
+          ['Sticky toffee pudding', '', ''],
+          ['Lemon posset', '', ''],
+        ],
+      ],
+    ]);
+  });
+
+  it('joins a dish wrapped after a comma and keeps the words after the first comma as its description', () => {
+    const text = [
+      'HIGH TEA  32',
+      '',
+      'SANDWICHES',
+      'Roast chicken, tarragon mayonnaise,',
+      'white bloomer',
+      'Cheddar, apple chutney, granary bread',
+      'Egg mayonnaise, cress',
+      '',
+      'CAKES',
+      'Victoria sponge',
+      'Coffee and walnut slice',
+      'Served with a choice of loose-leaf teas',
+      'Earl Grey',
+      'Assam',
+    ].join('\n');
+    expect(sections(text)).toEqual([
+      [
+        'Sandwiches',
+        [
+          ['Roast chicken', '', 'tarragon mayonnaise, white bloomer'],
+          ['Cheddar', '', 'apple chutney, granary bread'],
+          ['Egg mayonnaise', '', 'cress'],
+        ],
+      ],
+      [
+        'Cakes',
+        [
+          ['Victoria sponge', '', ''],
+          ['Coffee and walnut slice', '', ''],
+          ['Earl Grey', '', ''],
+          ['Assam', '', ''],
+        ],
+      ],
+    ]);
+  });
+
+  it('leaves a priced menu to the priced rules: a name without a price there is a heading', () => {
+    const text = [
+      'Salads',
+      'Caesar  9',
+      'Greek  8',
+      'Mains',
+      'Burger  14',
+      'Fish pie  15',
+      'Lasagne  13',
+      'Risotto  12',
+    ].join('\n');
+    expect(sections(text).map(([name]) => name)).toEqual(['Salads', 'Mains']);
+  });
+});
