@@ -19,6 +19,7 @@ import {
   isDocumentTitle,
   isHeadingLine,
   isNameLike,
+  isNoteLine,
   isPricedDescription,
   isSectionPrice,
   isSectionPriceNote,
@@ -315,6 +316,8 @@ class Assembler {
     // "A LA MODE ADD 1.50", "Choice of chicken, tofu or vegetables. Add shrimp +2.00".
     if (line.addon) return this.describe(line);
     const sectionPrice = this.current?.sectionPrice;
+    // "ALL COCKTAILS ARE MADE WITH FRESH LIME" under "COCKTAILS $8": about the section.
+    if (sectionPrice && this.afterHeading && isNoteLine(line)) return this.noteSection(line);
     // The list right under its priced heading ("Sides €3.80" / "wedges, corn cob, coleslaw").
     const listed =
       sectionPrice && this.afterHeading && !this.pending && !startsLowercase(line.text)

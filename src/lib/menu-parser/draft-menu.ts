@@ -77,6 +77,22 @@ export function comparable(text: string): string {
     .trim();
 }
 
+/**
+ * The same dish twice in one section, word for word with the same price (a page printed twice
+ * side by side on one sheet, a panel repeated on the back), is one dish.
+ */
+function dropRepeats(draft: DraftCategory): DraftCategory {
+  const seen = new Set<string>();
+  const items = draft.items.filter((item) => {
+    const key = [item.nameText, item.price, item.description.join(' ')].map(comparable).join('|');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const addOns = [...new Set(draft.addOns)];
+  return { ...draft, items, addOns };
+}
+
 /** Same heading twice (a menu continued on page 2) is one category. */
 function mergeCategories(drafts: DraftCategory[]): DraftCategory[] {
   const byName = new Map<string, DraftCategory>();
@@ -106,7 +122,7 @@ function mergeCategories(drafts: DraftCategory[]): DraftCategory[] {
     byName.set(key, copy);
     out.push(copy);
   }
-  return out;
+  return out.map(dropRepeats);
 }
 
 /** Layout lines to parser input: blank lines at breaks, indentation as spaces, style hints. */

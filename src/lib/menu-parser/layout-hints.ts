@@ -25,21 +25,30 @@ export function layoutHints(lines: LayoutLine[]): LineHint[] {
   // Dish names are often set larger than the descriptions that make up most of the text, so a
   // heading must stand out from the lines that carry prices, not just from the body.
   const named = priced.filter((l) => /\p{L}{2}/u.test(l.text));
-  const nameSize = named.length >= 3 ? Math.max(1, median(named.map((l) => l.size))) : 1;
+  const docNameSize = named.length >= 3 ? Math.max(1, median(named.map((l) => l.size))) : 1;
+  // A leaflet may set one page (a drinks side, a back panel) in larger type throughout: there
+  // the page's own dish names are the measure, or every line of it would look like a heading.
+  const pageNameSize = new Map<number, number>();
+  for (const page of new Set(named.map((l) => l.page))) {
+    const own = named.filter((l) => l.page === page).map((l) => l.size);
+    if (own.length >= 3) pageNameSize.set(page, Math.max(1, median(own)));
+  }
+  const nameSizeOf = (l: LayoutLine) => pageNameSize.get(l.page) ?? docNameSize;
   // Bold only marks headings when dish names are not bold themselves.
   const boldDistinct = share(content, (l) => l.bold) <= 0.25 && share(priced, (l) => l.bold) < 0.3;
   const italicMinor = share(priced, (l) => l.italic) < 0.3;
   const looksStyled = (l: LayoutLine) =>
     isShort(l) &&
     /\p{L}{2}/u.test(l.text) &&
-    (l.size >= larger * nameSize ||
+    (l.size >= larger * nameSizeOf(l) ||
       l.letterSpaced ||
-      (boldDistinct && l.bold && !l.italic && l.size >= 0.95 * nameSize));
+      (boldDistinct && l.bold && !l.italic && l.size >= 0.95 * nameSizeOf(l)));
   const styled = content.filter((l) => looksStyled(l) && !ENDS_WITH_AMOUNT.test(l.text)).length;
   return lines.map((l) => {
     // A styled line with a price is a heading only if dishes without prices follow (decided in
     // the parser); the hint just says what the type looks like.
     const styledHeading = looksStyled(l);
+    const nameSize = nameSizeOf(l);
     const smaller = l.size <= (ocr ? 0.7 : 0.88) * nameSize;
     // A line led by a bold name is a dish, however much of it is italic description.
     const minor =

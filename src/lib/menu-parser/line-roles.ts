@@ -133,6 +133,10 @@ export function isHeadingLine(flow: Flow, i: number): boolean {
 const LIST_HEADING =
   /^(?:sides?|side (?:orders?|dishes)|extras|toppings|dips|sauces|add[- ]?ons|accompaniments|veg(?:etables)?)$/i;
 
+/** A note about the dishes: small or italic type, or a sentence in capitals. */
+export const isNoteLine = (l: MenuLine | undefined) =>
+  l?.kind === 'text' && !l.lead && (l.minor || (isAllCaps(l.text) && words(l.text).length >= 5));
+
 /** A priced heading ("SAUCES  4 each") followed by dish names without prices. */
 export function isSectionPrice(flow: Flow, i: number): boolean {
   const { lines, style } = flow;
@@ -148,20 +152,26 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
   if (!flow.breakSince && !flow.afterHeading && !line.styledHeading) return false;
   const styled = capsInMixedCase(name, style) || line.styledHeading;
   if (!styled && !/\b(?:each|any)\b/i.test(line.price.display)) return false;
+  // "COCKTAILS $8" / "ALL MADE WITH FRESH LIME" (a note: small, italic or a caps sentence) /
+  // the dishes.
+  let first = j;
+  while (isNoteLine(lines[first])) {
+    first = nextContent(lines, first);
+  }
   const bare = (n: number) =>
     lines[n]?.kind === 'text' &&
     isNameLike(lines[n].text, style) &&
     !capsInMixedCase(lines[n].text, style) &&
     !resolvesToItem(lines, n, style);
   // The next dish name, past the description lines of the first one.
-  let k = nextContent(lines, j);
+  let k = nextContent(lines, first);
   while (
     k < lines.length &&
     lines[k].kind === 'text' &&
     (lines[k].minor || isDescriptionLike(lines[k].text, style))
   )
     k = nextContent(lines, k);
-  return bare(j) && bare(k);
+  return bare(first) && bare(k);
 }
 
 /** "All sides 6", "Each scoop 3" right under a heading: one price for the dishes listed below. */
