@@ -15,6 +15,7 @@ import { commaListParts } from './lists';
 import {
   continuesItem,
   isColumnHeading,
+  isDescribedDishName,
   isDescriptionLike,
   isDocumentTitle,
   isHeadingLine,
@@ -45,6 +46,8 @@ export interface DraftItem {
   /** First and last classified line (MenuLine.index) the item was read from. */
   from: number;
   to: number;
+  /** A name set like a heading whose description below ends with its price (line-roles.ts). */
+  described?: boolean;
 }
 
 export interface DraftCategory {
@@ -212,7 +215,7 @@ class Assembler {
       return this.describe(line);
     }
     if (this.pending) {
-      if (isPricedDescription(line, this.style)) {
+      if (isPricedDescription(line, this.style) || this.pending.described) {
         const p = this.pending;
         this.pending = null;
         mergeMarks(p.marks, line.marks);
@@ -362,7 +365,15 @@ class Assembler {
       return;
     }
     if (style.unpriced && this.current && this.onSetMenuLine(line, i)) return;
-    if (isHeadingLine(this.flow(), i)) return this.startCategory(line.text, i);
+    if (isHeadingLine(this.flow(), i)) {
+      if (!this.current || !isDescribedDishName(this.lines, i, style)) {
+        return this.startCategory(line.text, i);
+      }
+      const item = { nameText: line.text, description: [], price: '', indent: line.indent };
+      const at = { from: line.index, to: line.index, described: true };
+      this.pending = { ...item, ...at, marks: copyMarks(line.marks) };
+      return;
+    }
     // A dish name between two descriptions whose price the scan lost: kept without a price (the
     // missing price lowers its confidence) rather than read as more description.
     if (this.current && this.isUnpricedDish(line, i)) {

@@ -111,7 +111,20 @@ export function normaliseText(text: string): string[] {
       // Inch marks typed as two apostrophes or a double prime: "Small 8'' $8.99".
       .replace(/(\d)\s?(?:''|″)/g, '$1"')
       .split('\n')
+      .map(undoubled)
   );
+}
+
+/**
+ * "OMELETSOMELETS": a heading drawn twice for a shadow or fake bold comes out of the PDF twice
+ * over. A line made of one text repeated exactly (six letters or more) is that text once.
+ */
+function undoubled(line: string): string {
+  const text = line.trim();
+  const half = text.length / 2;
+  if (half < 6 || !Number.isInteger(half) || !/\p{L}{3}/u.test(text)) return line;
+  const first = text.slice(0, half);
+  return first === text.slice(half) ? line.replace(text, first) : line;
 }
 
 function emptyMarks(): Marks {

@@ -62,6 +62,25 @@ export function layoutHints(lines: LayoutLine[]): LineHint[] {
 }
 
 /**
+ * "22. **Vegan** Pork Chop Bowl  $6.50": one word set in bold inside a short title-case name is
+ * emphasis, not a name with its description (descriptions run lower case or list with commas).
+ */
+function isEmphasisInName(lead: string, rest: string): boolean {
+  const leadWords = lead
+    .replace(/^\s*\d{1,3}[a-z]?[.)]?\s*/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const restText = rest.replace(/\s{2,}.*$/, '');
+  const restWords = restText.split(/\s+/).filter(Boolean);
+  return (
+    leadWords.length <= 2 &&
+    restWords.length <= 5 &&
+    !/[,;.]/.test(restText) &&
+    restWords.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:and|or|of|with|in|de|a|la)$/.test(w))
+  );
+}
+
+/**
  * A bold name followed on the same line by regular text ('Burrata creamy, tomato 14' with the
  * name in bold): a dash marks the boundary so the name/description split can see it.
  */
@@ -75,6 +94,7 @@ export function markLead(line: LayoutLine): string {
   const rest = text.slice(end).trim();
   // A price in letters after the name ("R$ 18,90", "CHF 24") is not a description.
   if (!/^\p{L}/u.test(rest) || /^\p{Lu}{1,3}[$/]?\s?\d/u.test(rest)) return text;
+  if (isEmphasisInName(text.slice(0, end), rest)) return text;
   return `${text.slice(0, end).trimEnd()} — ${rest}`;
 }
 

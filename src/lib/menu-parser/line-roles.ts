@@ -133,6 +133,37 @@ export function isHeadingLine(flow: Flow, i: number): boolean {
 const LIST_HEADING =
   /^(?:sides?|side (?:orders?|dishes)|extras|toppings|dips|sauces|add[- ]?ons|accompaniments|veg(?:etables)?)$/i;
 
+/**
+ * "LOCO MOCO" (set like a heading) / "Beef patty, brown gravy," / "over rice with 2 eggs. $12":
+ * a name whose description runs on below it and ends with the dish's price is a dish, however
+ * large its type. A heading over dishes is followed by names with prices, not one description.
+ */
+export function isDescribedDishName(lines: MenuLine[], i: number, style: DocStyle): boolean {
+  if (!style.lowercaseNames && startsLowercase(lines[i].text)) return false;
+  // "RED WINES" over a described bottle: a section word in the plural names a section.
+  if (hasSectionWord(lines[i].text) && /s$/i.test(lines[i].text.trim())) return false;
+  const descriptive = (text: string) =>
+    isDescriptionLike(text, style) || /[.,]\s*$/.test(text.trim());
+  let described = false;
+  for (let j = i + 1; j < lines.length && j <= i + 6; j += 1) {
+    const l = lines[j];
+    if (l.kind === 'text' && l.text && !l.addon && (l.minor || descriptive(l.text))) {
+      described = true;
+      continue;
+    }
+    if (l.kind !== 'priced' || l.addon || !l.price) return false;
+    if (l.price.position !== 'trailing' || !descriptive(l.price.name)) return false;
+    // One description line with a price could be the first dish under a heading: the name
+    // needs at least two lines of description, or one that lists ingredients ("Ham, bacon,
+    // cheddar. $12") rather than naming a dish of its own ("SHAKSHUKA - eggs in tomato. 11").
+    const listed = (l.price.name.match(/,/g) ?? []).length >= 2 && !/\s[-–—]\s/.test(l.price.name);
+    if (!described && !listed) return false;
+    const after = lines[j + 1];
+    return !after || after.kind !== 'priced' || after.addon;
+  }
+  return false;
+}
+
 /** A note about the dishes: small or italic type, or a sentence in capitals. */
 export const isNoteLine = (l: MenuLine | undefined) =>
   l?.kind === 'text' && !l.lead && (l.minor || (isAllCaps(l.text) && words(l.text).length >= 5));

@@ -1,0 +1,74 @@
+import { parseMenuText } from './index';
+
+const sections = (text: string) =>
+  parseMenuText(text).menuData.categories.map((c) => [
+    c.name,
+    c.items.map((i) => [i.name, i.price]),
+  ]);
+
+describe('dish names set like headings, described below and priced at the end', () => {
+  it('reads each name as a dish of the section above, its description ending with the price', () => {
+    const text = [
+      'BRUNCH CLASSICS',
+      '',
+      'HARBOUR HASH',
+      'Crispy potatoes, braised short rib,',
+      'pickled onions and two fried eggs. $13.50',
+      '',
+      'GREEN SHAKSHUKA',
+      'Baked eggs, spinach, chard, feta,',
+      'toasted sourdough. $12.00',
+      '',
+      'SUNRISE TOAST',
+      'Avocado, chilli flakes, lime $9.25',
+      '',
+      'SANDWICHES',
+      'Club  $11',
+      'Reuben  $12',
+    ].join('\n');
+    expect(sections(text)).toEqual([
+      [
+        'Brunch Classics',
+        [
+          ['Harbour Hash', '$13.50'],
+          ['Green Shakshuka', '$12.00'],
+          ['Sunrise Toast', '$9.25'],
+        ],
+      ],
+      [
+        'Sandwiches',
+        [
+          ['Club', '$11'],
+          ['Reuben', '$12'],
+        ],
+      ],
+    ]);
+  });
+
+  it('keeps a heading over named dishes, and a plural section word, as headings', () => {
+    const text = [
+      'STARTERS',
+      '',
+      'SALADS',
+      'Greek salad, feta, olives, oregano. $9',
+      'Caesar  $8',
+      '',
+      'RED WINES',
+      'Merlot, Chile, soft and plummy,',
+      'a house favourite. $7',
+    ].join('\n');
+    expect(sections(text).map(([name]) => name)).toEqual(['Salads', 'Red Wines']);
+  });
+
+  it('reads a heading printed twice over itself (a shadow) once', () => {
+    expect(sections('DESSERTSDESSERTS\nTiramisu  7\nPanna cotta  6')).toEqual([
+      [
+        'Desserts',
+        [
+          ['Tiramisu', '7'],
+          ['Panna cotta', '6'],
+        ],
+      ],
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import type { LayoutLine } from '@/lib/layout';
+import { markLead } from './layout-hints';
+
+const line = (text: string, leadEnd: number): LayoutLine => ({
+  text,
+  page: 1,
+  region: 0,
+  x0: 0,
+  x1: 300,
+  top: 0,
+  bottom: 10,
+  indent: 0,
+  size: 1,
+  bold: false,
+  italic: false,
+  letterSpaced: false,
+  breakBefore: false,
+  leadEnd,
+});
+
+describe('a bold lead on a dish line', () => {
+  it('sets a bold name apart from the description that follows it', () => {
+    expect(markLead(line('Burrata creamy, tomato, basil   14', 7))).toBe(
+      'Burrata — creamy, tomato, basil   14',
+    );
+    expect(markLead(line('Harira tomato and lentil soup   6', 6))).toBe(
+      'Harira — tomato and lentil soup   6',
+    );
+  });
+
+  it('keeps one emphasised word inside a short title-case name', () => {
+    expect(markLead(line('12. Vegan Teriyaki Tofu Bowl     $7.25', 9))).toBe(
+      '12. Vegan Teriyaki Tofu Bowl     $7.25',
+    );
+    expect(markLead(line('Spicy Fried Chicken & Rice   9', 5))).toBe(
+      'Spicy Fried Chicken & Rice   9',
+    );
+  });
+});
