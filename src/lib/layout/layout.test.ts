@@ -106,6 +106,31 @@ describe('layoutDocument', () => {
     expect(lines[5]).toBe('Plate B0 ¥300');
   });
 
+  it('gives the headings of two columns printed on one row to their own columns', () => {
+    // A text panel on the left that starts lower, so the heading row sits above it alone.
+    const story = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) =>
+      span(`We source our meat from farms we know well ${i}`, 43, 100 + i * 12, { size: 9 }),
+    );
+    const column = (x: number, name: string, base: number) =>
+      [0, 1, 2, 3, 4].flatMap((i) => [
+        ...dish(`${name} ${i}`, `${base + i}`, x, x + 340, 70 + i * 30),
+        span('with a sauce and a side salad', x, 84 + i * 30),
+      ]);
+    const spans = [
+      span('Small Plates', 429, 40, { size: 16, bold: true }),
+      span('Steaks', 816, 40, { size: 16, bold: true }),
+      span('Bistro', 67, 70, { size: 30 }),
+      ...story,
+      ...column(429, 'Plate', 10),
+      ...column(816, 'Steak', 30),
+    ];
+    const lines = squash(texts({ kind: 'pdf', pages: [{ width: 1200, height: 800, spans }] }));
+    const at = (text: string) => lines.indexOf(text);
+    expect(at('Small Plates')).toBeGreaterThanOrEqual(0);
+    expect(at('Small Plates')).toBe(at('Plate 0 10') - 1);
+    expect(at('Steaks')).toBe(at('Steak 0 30') - 1);
+  });
+
   it('keeps a table row whole, cells set apart by a wide gap', () => {
     const rows = [
       ['Dish', 'Main ingredient', 'Price'],

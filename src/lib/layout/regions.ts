@@ -168,12 +168,24 @@ function splitAt(rows: Row[], x: number): [Row[], Row[]] {
   return [left, right];
 }
 
+/** The widest stretch of white between the spans of a row. */
+function widestGap(row: Row): number {
+  const sorted = [...row].sort((a, b) => a.x0 - b.x0);
+  let gap = 0;
+  let end = sorted[0]?.x1 ?? 0;
+  for (const s of sorted.slice(1)) {
+    gap = Math.max(gap, s.x0 - end);
+    end = Math.max(end, s.x1);
+  }
+  return gap;
+}
+
 /**
  * A centred title narrower than the gutters ('IZAKAYA KAZE' over the middle of three columns)
  * crosses no gutter, yet it heads the whole page: rows of one side that sit above everything on
  * the other side and are centred on the block are a band of their own, read first.
  */
-function centredHeader(side: Row[], other: Row[]): Span[] | null {
+function centredHeader(side: Row[], other: Row[], em: number): Span[] | null {
   if (!side.length || !other.length) return null;
   const all = [...side, ...other].flat();
   const x0 = Math.min(...all.map((s) => s.x0));
@@ -184,6 +196,8 @@ function centredHeader(side: Row[], other: Row[]): Span[] | null {
     const bottom = Math.max(...row.map((s) => s.bottom));
     const centre = (Math.min(...row.map((s) => s.x0)) + Math.max(...row.map((s) => s.x1))) / 2;
     if (bottom > otherTop || Math.abs(centre - (x0 + x1) / 2) > 0.08 * (x1 - x0)) break;
+    // "SMALL PLATES          STEAKS": headings of two columns side by side, not one title.
+    if (widestGap(row) > 4 * em) break;
     header.push(...row);
   }
   return header.length ? header : null;
@@ -215,7 +229,7 @@ export function findRegions(spans: Span[], depth = 0): Span[][] {
     const [left, right] = splitAt(kept, cut.x);
     if (!isColumnSplit(left, right, em)) continue;
     if (cut.crossers.size === 0) {
-      const header = centredHeader(left, right) ?? centredHeader(right, left);
+      const header = centredHeader(left, right, em) ?? centredHeader(right, left, em);
       if (header) {
         const rest = spans.filter((s) => !header.includes(s));
         return [header, ...findRegions(rest, depth + 1)];
