@@ -7,6 +7,7 @@ import { assemble, type DocStyle, type DraftCategory } from './assemble';
 import { classifyLines, normaliseText, type LineHint, type MenuLine } from './classify';
 import { splitDishCells } from './cell-rows';
 import { splitColumns } from './columns';
+import { fixDisplayCase } from './display-case';
 import { layoutHints, markLead } from './layout-hints';
 import type { PriceStyle } from './price';
 import { isAllCaps, startsLowercase, stripDiacritics } from './text-utils';
@@ -147,7 +148,8 @@ function toRawLines(layout: LayoutLine[], typography: boolean) {
 
 /** Sections and their items, before finishing; `origin` maps parser lines to layout lines. */
 export function draftMenu(layout: LayoutLine[], typography: boolean, restaurantName?: string) {
-  const laidOut = toRawLines(layout, typography);
+  const raw = toRawLines(layout, typography);
+  const laidOut = { ...raw, rawLines: fixDisplayCase(raw.rawLines) };
   // Layout already separated columns; this catches two dishes per row that it could not see.
   const split = splitColumns(laidOut.rawLines);
   const cells = splitDishCells(split.lines);
