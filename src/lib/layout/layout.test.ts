@@ -131,6 +131,22 @@ describe('layoutDocument', () => {
     expect(at('Steaks')).toBe(at('Steak 0 30') - 1);
   });
 
+  it('splits two priced columns even when several centred headings cross the gutter', () => {
+    const spans: Span[] = [];
+    ['Starters and Soups', 'Hearty Mains', 'Sweet Things'].forEach((heading, h) => {
+      const top = 40 + h * 80;
+      spans.push(span(heading, 300 - heading.length * 3.5, top, { size: 14 }));
+      [0, 1, 2].forEach((i) => {
+        spans.push(...dish(`Left ${h}${i}`, `${5 + i}`, 40, 260, top + 20 + i * 16));
+        spans.push(...dish(`Right ${h}${i}`, `${9 + i}`, 330, 560, top + 20 + i * 16));
+      });
+    });
+    const lines = squash(texts(doc(...spans)));
+    expect(lines).toContain('Left 00 5');
+    expect(lines).toContain('Right 22 11');
+    expect(lines.filter((l) => l.includes('Left') && l.includes('Right'))).toEqual([]);
+  });
+
   it('keeps a table row whole, cells set apart by a wide gap', () => {
     const rows = [
       ['Dish', 'Main ingredient', 'Price'],

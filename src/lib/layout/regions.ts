@@ -92,7 +92,7 @@ type Cut = { x: number; crossers: Set<number> };
  * Candidate gutters: runs of x where few rows have a span covering x, at least `minGap` wide.
  * Returns the split position (middle of the least covered stretch) and the rows crossing it.
  */
-function candidateCuts(rows: Row[], minGap: number): Cut[] {
+function candidateCuts(rows: Row[], minGap: number, crossShare: number): Cut[] {
   const spans = rows.flatMap((row, r) => row.map((s) => ({ s, r })));
   const x0 = Math.min(...spans.map(({ s }) => s.x0));
   const x1 = Math.max(...spans.map(({ s }) => s.x1));
@@ -104,7 +104,7 @@ function candidateCuts(rows: Row[], minGap: number): Cut[] {
     const to = Math.min(bins - 1, Math.ceil((s.x1 - x0) / step) - 1);
     for (let b = from; b <= to; b += 1) cover[b].add(r);
   }
-  const maxCross = Math.max(2, Math.floor(rows.length * 0.15));
+  const maxCross = Math.max(2, Math.floor(rows.length * crossShare));
   const cuts: Cut[] = [];
   let start = -1;
   for (let b = 0; b <= bins; b += 1) {
@@ -208,7 +208,9 @@ export function findRegions(spans: Span[], depth = 0): Span[][] {
   const rows = groupRows(spans);
   if (rows.length < 3 || depth > 8) return spans.length ? [spans] : [];
   const em = median(spans.map((s) => s.size)) || 10;
-  const cuts = candidateCuts(rows, 1.4 * em);
+  // Gutters crossed by few rows first; then, for pages whose centred headings and footers
+  // cross the gutter between two priced columns, by up to a quarter of the rows.
+  const cuts = [...candidateCuts(rows, 1.4 * em, 0.15), ...candidateCuts(rows, 1.4 * em, 0.25)];
   const x0 = Math.min(...spans.map((s) => s.x0));
   const width = Math.max(...spans.map((s) => s.x1)) - x0;
   for (const found of cuts) {
