@@ -56,7 +56,7 @@ function stripTrailingJunk(text: string): string {
 /** Heading ornaments on both ends: "=== SPECIALS ===", "~ Mains ~", "— STARTERS —". */
 const DECORATED = /^[=~*#_•·<>\-–—]+\s*(.*?)\s*[=~*#_•·<>\-–—]+$/u;
 const ADDON_START = [
-  /^(?:add(?!-)|\+|substitute|make it|upgrade|choice of|a la mode)\b/i,
+  /^(?:add(?!-?ons?\b)|\+|substitute|make it|upgrade|choice of|a la mode)\b/i,
   /^(?:extra|with|sub)\s+\p{Ll}/u,
   // "+ ADD: halloumi £4.95", "+ fries 2".
   /^\+\s*\p{L}/u,

@@ -60,6 +60,31 @@ describe('dish names set like headings, described below and priced at the end', 
     expect(sections(text).map(([name]) => name)).toEqual(['Salads', 'Red Wines']);
   });
 
+  it('reads a name over a one-line sentence that ends with the price, numbers glued to names', () => {
+    const text = [
+      'PIZZA',
+      '1.MARGHERITA',
+      'Tomato, basil and fior di latte on our long-proved dough',
+      'Small 10" $9.50 Large 16" $17.50',
+      '2.DIAVOLA',
+      'Spicy salami, chilli oil and smoked mozzarella',
+      'Small 10" $10.50 Large 16" $18.50',
+      '',
+      'SUBS',
+      'Meatball Sub',
+      'Served on a toasted roll with marinara sauce and melted provolone ........ $11.95',
+      'Veggie Sub',
+      'Served on a toasted roll with grilled peppers and hummus and feta ........ $10.95',
+      'Add-Grilled Chicken ........ $2.99',
+    ].join('\n');
+    const menu = parseMenuText(text);
+    expect(menu.menuData.categories.map((c) => [c.name, c.items.map((i) => i.name)])).toEqual([
+      ['Pizza', ['Margherita', 'Diavola']],
+      ['Subs', ['Meatball Sub', 'Veggie Sub']],
+    ]);
+    expect(menu.menuData.categories[1].addOns).toEqual(['Add-Grilled Chicken ........ $2.99']);
+  });
+
   it('reads a heading printed twice over itself (a shadow) once', () => {
     expect(sections('DESSERTSDESSERTS\nTiramisu  7\nPanna cotta  6')).toEqual([
       [

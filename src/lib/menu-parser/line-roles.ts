@@ -46,7 +46,10 @@ export function isNameLike(text: string, style: DocStyle): boolean {
 /** Style D: the priced line under a bare name reads as a description ("romaine, parmesan 12"). */
 export function isPricedDescription(line: MenuLine, style: DocStyle): boolean {
   const text = (line.price?.name ?? '').replace(/[\s.·…_~=|:;,–—-]+$/, '');
-  return !line.addon && !style.lowercaseNames && Boolean(text) && startsLowercase(text);
+  if (line.addon || !text) return false;
+  // "Served on a French roll with olive oil and provolone ...... $11.95": a sentence, no name.
+  if (words(text).length > 8 && !/\s[-–—]\s|:/.test(text)) return true;
+  return !style.lowercaseNames && startsLowercase(text);
 }
 
 export function mergeMarks(into: Marks, from: Marks): void {
@@ -154,10 +157,11 @@ export function isDescribedDishName(lines: MenuLine[], i: number, style: DocStyl
     if (l.kind !== 'priced' || l.addon || !l.price) return false;
     if (l.price.position !== 'trailing' || !descriptive(l.price.name)) return false;
     // One description line with a price could be the first dish under a heading: the name
-    // needs at least two lines of description, or one that lists ingredients ("Ham, bacon,
-    // cheddar. $12") rather than naming a dish of its own ("SHAKSHUKA - eggs in tomato. 11").
-    const listed = (l.price.name.match(/,/g) ?? []).length >= 2 && !/\s[-–—]\s/.test(l.price.name);
-    if (!described && !listed) return false;
+    // needs at least two lines of description, or one that lists ingredients or runs on ("Ham,
+    // bacon, cheddar. $12") rather than naming a dish of its own ("SHAKSHUKA - eggs in tomato 11").
+    const own = l.price.name;
+    const listed = (own.match(/,/g) ?? []).length >= 2 || words(own).length > 8;
+    if (!described && (!listed || /\s[-–—]\s/.test(own))) return false;
     const after = lines[j + 1];
     return !after || after.kind !== 'priced' || after.addon;
   }

@@ -27,6 +27,11 @@ describe('price styles', () => {
     ]);
   });
 
+  it('reads size prices with a dash or a glued label as sizes of one price', () => {
+    expect(priceOf('Small 10"–$9.50. 16" – $17.50')).toBe('Small 10" $9.50 / 16" / $17.50');
+    expect(priceOf('Small 10" $9.50 Large16" $17.50')).toBe('Small 10" $9.50 / Large 16" $17.50');
+  });
+
   it('reads pence and a price for each', () => {
     expect(namesAndPrices('SNACKS\n\nOnion pakora 70p each\nMini samosa 80p each\n')).toEqual([
       ['Onion pakora', '70p each'],

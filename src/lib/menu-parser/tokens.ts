@@ -108,9 +108,16 @@ const WHOLE_DASH = /(\d)\s?[.,]-(?=\s|\/|$)/g;
 const PIECES_AFTER_PRICE =
   /(\d)\s*\/\s*\d{1,2}\s?(?:Stk|Stück|St|pcs?|pieces|pz|uds?|kpl|stk)\.?\s*$/iu;
 
+/** "8\"–$8.99": a dash glued between a size and its price. */
+const DASH_BEFORE_PRICE = new RegExp(`(?<=\\S)[–—](?=\\s?${CUR}\\d)`, 'gu');
+/** "Large14\"": a size label glued to its measure. */
+const GLUED_SIZE = /\b(small|medium|large|regular|reg|sm|med|lg)(?=\d{1,2}\s?")/gi;
+
 /** Writing habits that hide a price from the tokenizer, undone before it runs. */
 export function normalisePriceText(line: string): string {
   return line
+    .replace(DASH_BEFORE_PRICE, ' ')
+    .replace(GLUED_SIZE, '$1 ')
     .replace(WHOLE_DASH, '$1')
     .replace(PIECES_AFTER_PRICE, '$1')
     .replace(SUPERSCRIPT_PENCE, (_, d: string, a: string, b: string) => {
