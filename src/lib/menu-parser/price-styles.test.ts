@@ -32,6 +32,11 @@ describe('price styles', () => {
     expect(priceOf('Small 10" $9.50 Large16" $17.50')).toBe('Small 10" $9.50 / Large 16" $17.50');
   });
 
+  it('reads a price per piece written with a slash', () => {
+    expect(priceOf('PORK DUMPLING $1.50/EA.')).toBe('$1.50 each');
+    expect(priceOf('Samosa 2.50/pc')).toBe('2.50 each');
+  });
+
   it('reads pence and a price for each', () => {
     expect(namesAndPrices('SNACKS\n\nOnion pakora 70p each\nMini samosa 80p each\n')).toEqual([
       ['Onion pakora', '70p each'],

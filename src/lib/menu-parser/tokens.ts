@@ -113,9 +113,13 @@ const DASH_BEFORE_PRICE = new RegExp(`(?<=\\S)[–—](?=\\s?${CUR}\\d)`, 'gu');
 /** "Large14\"": a size label glued to its measure. */
 const GLUED_SIZE = /\b(small|medium|large|regular|reg|sm|med|lg)(?=\d{1,2}\s?")/gi;
 
+/** "$1.50/EA.", "2.50/pc": a price for each piece. */
+const PER_PIECE = /(\d)\s?\/\s?(?:ea|each|pc|piece)\.?(?=\s|$)/gi;
+
 /** Writing habits that hide a price from the tokenizer, undone before it runs. */
 export function normalisePriceText(line: string): string {
   return line
+    .replace(PER_PIECE, '$1 each')
     .replace(DASH_BEFORE_PRICE, ' ')
     .replace(GLUED_SIZE, '$1 ')
     .replace(WHOLE_DASH, '$1')
