@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allergenStatesSchema } from './allergens';
 import { menuTypeSchema } from './parsed-menu';
+import { menuAddOnsSchema, type SectionAddOns } from './section-add-ons';
 
 export const foodTypeSchema = z.enum(['dinner', 'lunch', 'brunch']);
 export type FoodType = z.infer<typeof foodTypeSchema>;
@@ -28,6 +29,11 @@ export const savedMenuSchema = z.object({
   type: menuTypeSchema,
   foodType: foodTypeSchema.nullable().default(null),
   items: z.array(menuItemSchema),
+  /**
+   * Add-on and deal lines per section ("Add bacon 2.5"): not dishes, never in the change set.
+   * Absent on menus saved before add-ons existed (and on the samples): none.
+   */
+  addOns: menuAddOnsSchema.optional(),
   lastSaved: z.string(),
   isSample: z.boolean().default(false),
 });
@@ -39,4 +45,6 @@ export type MenuDraft = {
   type: SavedMenu['type'];
   foodType: FoodType | null;
   items: MenuItem[];
+  /** The sections' add-ons; absent leaves the stored ones as they are (a version restore). */
+  addOns?: SectionAddOns[];
 };

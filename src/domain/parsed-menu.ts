@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allergenStatesSchema } from './allergens';
+import { parsedAddOnsSchema } from './section-add-ons';
 
 /** The three menu types a manager can upload. */
 export const menuTypeSchema = z.enum(['food', 'wine', 'cocktail']);
@@ -40,7 +41,7 @@ export const parsedCategorySchema = z.object({
   name: z.string().trim().min(1),
   description: z.string().optional(),
   /** Add-on and deal lines printed for the section ("Add bacon 2.5", "2 for £10"), not dishes. */
-  addOns: z.array(z.string()).optional(),
+  addOns: parsedAddOnsSchema.optional(),
   items: z.array(parsedMenuItemSchema),
   /** Layout lines the section itself was read from (its heading, notes), not its items. */
   sourceLines: z.array(z.number().int().nonnegative()).optional(),

@@ -68,16 +68,37 @@ export type DraftTarget = string | null;
 const draftKey = (userId: string, target: DraftTarget) =>
   `preshift.editorDraft:${userId}:${target ?? 'upload'}`;
 
+/** The sections' add-ons as being edited: a field may be empty until the menu is saved. */
+const draftAddOnsSchema = z.array(z.object({ category: z.string(), addOns: z.array(z.string()) }));
+export type DraftAddOns = z.infer<typeof draftAddOnsSchema>;
+
+export type EditorDraft = { items: MenuItem[]; addOns: DraftAddOns };
+const editorDraftSchema = z.union([
+  z.object({ items: z.array(menuItemSchema), addOns: draftAddOnsSchema.default([]) }),
+  // Kept before sections had add-ons: the items alone.
+  z.array(menuItemSchema).transform((items) => ({ items, addOns: [] })),
+]);
+
 /**
  * Unsaved edits, kept as they are made so that closing the tab, a crash or a navigation never
  * loses them; cleared when the menu is saved or the edits are discarded.
  */
-export function readEditorDraft(userId: string, target: DraftTarget): MenuItem[] | null {
-  return readJson(draftKey(userId, target), z.array(menuItemSchema).nullable(), null).value;
+export function readEditorDraftState(userId: string, target: DraftTarget): EditorDraft | null {
+  return readJson(draftKey(userId, target), editorDraftSchema.nullable(), null).value;
 }
 
-export function writeEditorDraft(userId: string, target: DraftTarget, items: MenuItem[]) {
-  writeJson(draftKey(userId, target), items);
+/** The kept draft's items. */
+export function readEditorDraft(userId: string, target: DraftTarget): MenuItem[] | null {
+  return readEditorDraftState(userId, target)?.items ?? null;
+}
+
+export function writeEditorDraft(
+  userId: string,
+  target: DraftTarget,
+  items: MenuItem[],
+  addOns: DraftAddOns = [],
+) {
+  writeJson(draftKey(userId, target), { items, addOns } satisfies EditorDraft);
 }
 
 export function clearEditorDraft(userId: string, target: DraftTarget) {

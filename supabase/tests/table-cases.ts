@@ -157,8 +157,9 @@ export const TABLE_CASES: TableCase[] = [
     sample: () => ({ name: 'Intruder menu', menu_type: 'wine' }),
     edit: { name: 'Renamed menu' },
     grants: {
-      insert: ['restaurantid', 'name', 'menu_type', 'food_type'],
-      update: ['name', 'menu_type', 'food_type'],
+      // add_ons: 20261130000000.
+      insert: ['restaurantid', 'name', 'menu_type', 'food_type', 'add_ons'],
+      update: ['name', 'menu_type', 'food_type', 'add_ons'],
       delete: true,
     },
     writer: 'owner',

@@ -143,9 +143,13 @@ export function createLocalData(
     async save(restaurantId, draft) {
       authorizeRestaurant(restaurantId);
       const all = readMenus(restaurantId);
+      const id = draft.id ?? `menu-${Date.now()}`;
+      // A draft without add-ons (a version restore) leaves the stored ones, as on Supabase.
+      const addOns = draft.addOns ?? all.find((m) => m.id === id)?.addOns;
       const menu = savedMenuSchema.parse({
         ...draft,
-        id: draft.id ?? `menu-${Date.now()}`,
+        ...(addOns?.length ? { addOns } : { addOns: undefined }),
+        id,
         lastSaved: new Date().toISOString(),
         isSample: false,
       });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { restaurantInput, staffMember as member } from '@/testing/fixtures';
+import { menuItem, restaurantInput, staffMember as member } from '@/testing/fixtures';
 import { installMemoryStorage, type MemoryStorage } from '@/testing/memory-storage';
 import type { AuthEvent } from '../port';
 import { createLocalBackend } from './index';
@@ -173,5 +173,28 @@ describe('local menu versions', () => {
     await backend.auth.signInWithPassword({ email: 'ana@example.com', password: 'secret-1' });
     await backend.menus.remove(restaurantid, first.id);
     expect(await backend.menus.versions(restaurantid, first.id)).toEqual([]);
+  });
+});
+
+describe('local menu add-ons', () => {
+  it('stores the sections’ add-ons with the menu, kept by a save without them', async () => {
+    const backend = createLocalBackend();
+    const { user: ana } = await signUp(backend);
+    const { restaurantid } = await backend.restaurants.create(restaurantInput(ana.id, 'Ana’s'));
+    const items = [menuItem({ id: 'i1', name: 'Green salad', category: 'Salads' })];
+    const addOns = [{ category: 'Salads', addOns: ['Add grilled halloumi 3.50'] }];
+    const menu = { name: 'Dinner', type: 'food' as const, foodType: null, items };
+    const first = await backend.menus.save(restaurantid, { ...menu, addOns });
+    expect(first.addOns).toEqual(addOns);
+    // A version restore saves dishes only: the add-ons stay.
+    await backend.menus.save(restaurantid, { ...menu, id: first.id });
+    const [stored] = await backend.menus.list(restaurantid);
+    expect(stored?.addOns).toEqual(addOns);
+    // Add-ons are not dishes: the versions that the change set compares hold the items only.
+    const versions = await backend.menus.versions(restaurantid, first.id);
+    expect(versions.map((v) => v.items.map((i) => i.name))).toEqual([
+      ['Green salad'],
+      ['Green salad'],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { allergenStatesSchema } from '@/domain/allergens';
 import { foodTypeSchema, savedMenuSchema, type MenuItem, type SavedMenu } from '@/domain/menu';
 import { menuTypeSchema } from '@/domain/parsed-menu';
+import { menuAddOnsSchema, type SectionAddOns } from '@/domain/section-add-ons';
 import { shapeFailure } from './errors';
 
 /** The columns of `menus` this app reads (supabase/migrations). */
@@ -11,6 +12,7 @@ export const menuRowSchema = z.object({
   name: z.string(),
   menu_type: menuTypeSchema,
   food_type: foodTypeSchema.nullable().optional(),
+  add_ons: z.unknown().optional(),
   created_at: z.string().nullable().optional(),
   updated_at: z.string().nullable().optional(),
 });
@@ -67,6 +69,13 @@ function allergenStatesOf(row: MenuItemRow): Pick<MenuItem, 'allergenStates'> {
   return parsed.success && Object.keys(parsed.data).length ? { allergenStates: parsed.data } : {};
 }
 
+/** A row's section add-ons; a value the app cannot read counts as none, not a crash. */
+function addOnsOf(row: MenuRow): { addOns?: SectionAddOns[] } {
+  const parsed = menuAddOnsSchema.safeParse(row.add_ons ?? []);
+  if (!parsed.success) console.warn('[menus] unreadable add-ons', row.menuid);
+  return parsed.success && parsed.data.length ? { addOns: parsed.data } : {};
+}
+
 /** Items must arrive ordered by position; they are grouped per menu in that order. */
 export function toSavedMenus(menus: MenuRow[], items: MenuItemRow[]): SavedMenu[] {
   const byMenu = new Map<string, MenuItem[]>();
@@ -82,6 +91,7 @@ export function toSavedMenus(menus: MenuRow[], items: MenuItemRow[]): SavedMenu[
       type: menu.menu_type,
       foodType: menu.food_type ?? null,
       items: byMenu.get(menu.menuid) ?? [],
+      ...addOnsOf(menu),
       lastSaved: menu.updated_at ?? menu.created_at ?? new Date().toISOString(),
       isSample: false,
     });

@@ -86,7 +86,13 @@ export function createSupabaseMenus(
 
   /** Updates the menu row, or inserts it; returns its id and the ids of its stored items. */
   async function writeMenu(restaurantId: string, draft: MenuDraft) {
-    const columns = { name: draft.name, menu_type: draft.type, food_type: draft.foodType ?? null };
+    const columns = {
+      name: draft.name,
+      menu_type: draft.type,
+      food_type: draft.foodType ?? null,
+      // A draft without add-ons (a version restore) leaves the stored ones.
+      ...(draft.addOns ? { add_ons: draft.addOns } : {}),
+    };
     if (isDbId(draft.id)) {
       // updated_at is the server's: a trigger sets it on every update (the editor's lastSaved).
       const updated = await menus()

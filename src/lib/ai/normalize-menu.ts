@@ -25,6 +25,7 @@ export function normalizeMenuJson(raw: unknown, menuType: MenuType, now: Date): 
       ...cat,
       id: textOr(cat.id, `category-${ci + 1}`),
       description: typeof cat.description === 'string' ? cat.description : undefined,
+      addOns: typeof cat.addOns === 'string' ? [cat.addOns] : (cat.addOns ?? undefined),
       items: Array.isArray(items) ? items.map((item) => normalizeItem(item, ++itemNo)) : items,
     };
   });

@@ -87,8 +87,11 @@ function mergeParts(parts: ParsedMenu[]): ParsedMenu {
   for (const part of parts) {
     for (const category of part.menuData.categories) {
       const same = categories.find((c) => normaliseName(c.name) === normaliseName(category.name));
-      if (same) same.items.push(...category.items);
-      else categories.push({ ...category, items: [...category.items] });
+      if (!same) categories.push({ ...category, items: [...category.items] });
+      else {
+        same.items.push(...category.items);
+        if (category.addOns?.length) same.addOns = [...(same.addOns ?? []), ...category.addOns];
+      }
     }
   }
   const { categories: renumbered, totalItems } = renumberCategories(categories);

@@ -15,6 +15,7 @@ Return ONLY one JSON object, no prose, with exactly this shape:
         "id": "category-1",
         "name": "Section name as printed, e.g. Starters",
         "description": "optional section note",
+        "addOns": ["add-on or deal line as printed, e.g. \\"Add bacon 2.5\\", \\"2 for £10\\""],
         "items": [
           {
             "id": "item-1",
@@ -40,6 +41,8 @@ Return ONLY one JSON object, no prose, with exactly this shape:
 Rules:
 - Keep every item in its printed section and order; ids are unique ("category-N", "item-N").
 - price is always a string copied as printed; use "" when no price is printed.
+- Add-on, extra and deal lines ("Add bacon 2.5", "+ ADD: halloumi £4.95", "2 for £10") are not
+  items: list them, as printed, in addOns of the section they are printed under.
 - Only list ingredients, allergens and dietary marks the menu states or that are unmistakable.
 - Ignore addresses, phone numbers, opening hours, gratuity and health notices.
 - totalItems is the number of items in all categories.`;

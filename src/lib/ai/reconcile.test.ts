@@ -97,3 +97,41 @@ describe('reconcile', () => {
     expect(result.metadata.totalItems).toBe(ids.length);
   });
 });
+
+describe('reconcile: add-ons', () => {
+  const withAddOns = (m: ParsedMenu, addOns: Record<string, string[]>): ParsedMenu => ({
+    ...m,
+    menuData: {
+      categories: m.menuData.categories.map((c) =>
+        addOns[c.name] ? { ...c, addOns: addOns[c.name] } : c,
+      ),
+    },
+  });
+  const ai = menu([['Salads', [['Green salad', '$9']]]]);
+  const parser = menu([
+    ['Salads', [['Green salad', '$9']]],
+    ['Sides', [['Fries', '$6']]],
+  ]);
+  const addOnsBySection = (m: ParsedMenu) =>
+    m.menuData.categories.map((c) => [c.name, c.addOns ?? []]);
+
+  it('keeps the parser’s add-on lines where the model listed none, never as dishes', () => {
+    const result = reconcile(
+      ai,
+      withAddOns(parser, { Salads: ['Add grilled halloumi 3.50'], Sides: ['Add gravy 1'] }),
+    );
+    expect(addOnsBySection(result)).toEqual([
+      ['Salads', ['Add grilled halloumi 3.50']],
+      ['Sides', ['Add gravy 1']],
+    ]);
+    expect(result.metadata.totalItems).toBe(2);
+  });
+
+  it('prefers the model’s list when it has one', () => {
+    const result = reconcile(
+      withAddOns(ai, { Salads: ['Add halloumi £3.50'] }),
+      withAddOns(parser, { Salads: ['Add grilled halloumi 3.50'] }),
+    );
+    expect(addOnsBySection(result)[0]).toEqual(['Salads', ['Add halloumi £3.50']]);
+  });
+});

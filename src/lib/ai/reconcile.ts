@@ -30,17 +30,24 @@ type Located = { item: ParsedMenuItem; category: string };
 const flatten = (menu: ParsedMenu): Located[] =>
   menu.menuData.categories.flatMap((c) => c.items.map((item) => ({ item, category: c.name })));
 
+/**
+ * The parser's view of a section the model also read: its source lines, and its add-on lines when
+ * the model listed none (two readings of one add-on differ in wording; one list is enough).
+ */
+function sectionFromParser(ai: ParsedCategory, parser: ParsedCategory | undefined) {
+  return {
+    ...(parser?.sourceLines ? { sourceLines: parser.sourceLines } : {}),
+    ...(!ai.addOns?.length && parser?.addOns?.length ? { addOns: parser.addOns } : {}),
+  };
+}
+
 export function reconcile(ai: ParsedMenu, parser: ParsedMenu): ParsedMenu {
   const theirs = flatten(parser);
   const used = new Set<number>();
-  const parserSections = new Map(
-    parser.menuData.categories.map((c) => [normaliseName(c.name), c.sourceLines]),
-  );
+  const parserSections = new Map(parser.menuData.categories.map((c) => [normaliseName(c.name), c]));
   const categories: ParsedCategory[] = ai.menuData.categories.map((c) => ({
     ...c,
-    ...(parserSections.get(normaliseName(c.name))
-      ? { sourceLines: parserSections.get(normaliseName(c.name)) }
-      : {}),
+    ...sectionFromParser(c, parserSections.get(normaliseName(c.name))),
     items: c.items.map((item) => {
       let best = -1;
       let bestSim = 0.8;
@@ -66,7 +73,13 @@ export function reconcile(ai: ParsedMenu, parser: ParsedMenu): ParsedMenu {
     const key = normaliseName(t.category);
     let home = categories.find((c) => normaliseName(c.name) === key);
     if (!home) {
-      home = { id: `category-${categories.length + 1}`, name: t.category, items: [] };
+      const addOns = parserSections.get(key)?.addOns;
+      home = {
+        id: `category-${categories.length + 1}`,
+        name: t.category,
+        ...(addOns?.length ? { addOns } : {}),
+        items: [],
+      };
       categories.push(home);
     }
     const confidence = Math.min(t.item.confidence ?? 1, CONFIDENCE.parserOnly);

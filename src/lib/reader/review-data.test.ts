@@ -66,3 +66,18 @@ describe('buildImportReview', () => {
     expect(review.pages[0]).not.toHaveProperty('rotation');
   });
 });
+
+describe('buildImportReview: add-ons', () => {
+  it('counts the add-on lines kept on a section as used, not as lines the import missed', () => {
+    const text = 'SALADS\n\nGreen salad  9\nAdd grilled halloumi   3.50\n\nEXTRAS\n\nAdd egg 1';
+    const document = textToDocument(text);
+    const layout = layoutDocument(document);
+    const menu = parseMenuLayout(layout.lines, {});
+    expect(menu.menuData.categories.map((c) => c.addOns)).toEqual([
+      ['Add grilled halloumi 3.50', 'Extras: Add egg 1'],
+    ]);
+    const review = buildImportReview(document, layout.lines, menu);
+    const unused = review.lines.filter((_, k) => !review.used.includes(k)).map((l) => l.text);
+    expect(unused).toEqual([]);
+  });
+});

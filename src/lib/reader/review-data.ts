@@ -27,6 +27,7 @@ export function buildImportReview(
       };
     }
   }
+  addOnLines(menu, lines).forEach((k) => used.add(k));
   return {
     kind: document.kind,
     pages: document.pages.map((p) => ({
@@ -44,4 +45,24 @@ export function buildImportReview(
     confirmed: [],
     ignored: [],
   };
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The lines the sections' add-ons were read from ("Add bacon 2.5"; a box of extras' heading and
+ * lines kept as "Extras: Add egg 1"). They are on the menu, in the section's add-ons, so the review
+ * must not offer them again as lines the import missed. Add-ons carry no line numbers: matched by
+ * their text.
+ */
+function addOnLines(menu: ParsedMenu, lines: LayoutLine[]): number[] {
+  const texts = new Set<string>();
+  for (const category of menu.menuData.categories)
+    for (const addOn of category.addOns ?? []) {
+      texts.add(squash(addOn));
+      const named = /^([^:]+):\s+(.+)$/.exec(addOn);
+      if (named) [named[1]!, named[2]!].forEach((part) => texts.add(squash(part)));
+    }
+  if (texts.size === 0) return [];
+  return lines.flatMap((line, k) => (texts.has(squash(line.text)) ? [k] : []));
 }

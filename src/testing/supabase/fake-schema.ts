@@ -100,6 +100,7 @@ export const schema: Record<TableName, TableDef> = {
       name: nil,
       menu_type: () => 'food',
       food_type: nil,
+      add_ons: () => [],
       ...timestamps,
     },
   },

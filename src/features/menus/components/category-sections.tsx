@@ -7,7 +7,9 @@ import { paths } from '@/config/paths';
 import { useProgressiveLimit } from '@/hooks/use-progressive-limit';
 import type { ReviewItem } from '@/domain/import-review';
 import type { MenuItem } from '@/domain/menu';
+import { addOnsOf, type SectionAddOns } from '@/domain/section-add-ons';
 import { MenuItemCard, type CardActions } from './menu-item-card';
+import { SectionAddOnsEditor } from './section-add-ons-editor';
 
 type Props = {
   groups: [string, MenuItem[]][];
@@ -20,6 +22,9 @@ type Props = {
   /** Items the import was unsure of and nobody has confirmed yet, by id. */
   checks: Readonly<Record<string, ReviewItem>>;
   fold: CategoryFold;
+  /** Each section's add-on lines, edited under its dishes (not while a search narrows the list). */
+  addOns: readonly SectionAddOns[];
+  onAddOnsChange: (category: string, addOns: string[], recorded: boolean) => void;
 };
 
 /** The menu's items as cards under foldable category headings, or the empty state. */
@@ -32,6 +37,8 @@ export function CategorySections({
   onRename,
   checks,
   fold,
+  addOns,
+  onAddOnsChange,
 }: Props) {
   // Cards in the first frame: more than the largest screen shows.
   const limit = useProgressiveLimit(24);
@@ -90,20 +97,29 @@ export function CategorySections({
       }
     >
       {(list, category) => (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {list.slice(0, Math.max(0, limit - (starts.get(category) ?? 0))).map((item, at) => (
-            <MenuItemCard
-              key={item.id}
-              item={item}
-              price={formatPrice(item.price)}
-              actions={actions}
-              movable={!searching}
-              first={at === 0}
-              last={at === list.length - 1}
-              check={checks[item.id]}
+        <>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {list.slice(0, Math.max(0, limit - (starts.get(category) ?? 0))).map((item, at) => (
+              <MenuItemCard
+                key={item.id}
+                item={item}
+                price={formatPrice(item.price)}
+                actions={actions}
+                movable={!searching}
+                first={at === 0}
+                last={at === list.length - 1}
+                check={checks[item.id]}
+              />
+            ))}
+          </ul>
+          {!searching && (
+            <SectionAddOnsEditor
+              category={category}
+              addOns={addOnsOf(addOns, category)}
+              onChange={(next, recorded) => onAddOnsChange(category, next, recorded)}
             />
-          ))}
-        </ul>
+          )}
+        </>
       )}
     </FoldableCategories>
   );

@@ -2,6 +2,7 @@ import type { Regime } from '@/domain/allergens';
 import type { MenuItem } from '@/domain/menu';
 import { addItem } from '@/domain/menu-rules';
 import { guessItemFromLine, renameCategory, splitItem } from '@/domain/review-edits';
+import { renameAddOns } from '@/domain/section-add-ons';
 import type { UnusedLine, useImportReview } from '../hooks/use-import-review';
 import type { useMenuDraft } from '../hooks/use-menu-draft';
 import { RenameCategoryDialog } from '../review/rename-category-dialog';
@@ -68,7 +69,11 @@ export function EditorDialogs(props: Props) {
         category={dialog.category}
         onOpenChange={close}
         onRename={(name) => {
-          draft.update(renameCategory(items, dialog.category, name));
+          // The section's add-ons follow it, in the same undoable edit.
+          draft.update(
+            renameCategory(items, dialog.category, name),
+            renameAddOns(draft.addOns, dialog.category, name),
+          );
           onClose();
         }}
       />

@@ -9,6 +9,7 @@ import type { Regime } from '@/domain/allergens';
 import { filterItems } from '@/domain/menu-filter';
 import { groupByCategory, moveCategory } from '@/domain/menu-rules';
 import { priceFormatter } from '@/domain/price-style';
+import { withAddOns } from '@/domain/section-add-ons';
 import { countOf } from '@/domain/relative-time';
 import { useEditorMenu, type EditorMenu } from '../hooks/use-editor-menu';
 import { useImportReview } from '../hooks/use-import-review';
@@ -124,6 +125,10 @@ function LoadedEditor({
         fold={fold}
         onMove={(category, by) => draft.update(moveCategory(items, category, by))}
         onRename={(category) => setDialog({ kind: 'rename', category })}
+        addOns={draft.addOns}
+        onAddOnsChange={(category, next, recorded) =>
+          draft.updateAddOns(withAddOns(draft.addOns, category, next), recorded)
+        }
       />
     </>
   );

@@ -5,6 +5,7 @@ import { useMenus } from '@/data/menus';
 import type { FoodType, MenuItem, SavedMenu } from '@/domain/menu';
 import { flattenParsedMenu } from '@/domain/menu-rules';
 import type { MenuType, ParsedMenu } from '@/domain/parsed-menu';
+import { addOnsFromSections, type SectionAddOns } from '@/domain/section-add-ons';
 import { sampleItems } from '@/domain/seeds/sample-items';
 import { readParsedMenu, readSelection, type MenuSelection } from '@/lib/menu-session';
 
@@ -14,6 +15,8 @@ export type EditorMenu = {
   type: MenuType;
   foodType: FoodType | null;
   items: MenuItem[];
+  /** Each section's add-on and deal lines, by section (category) name. */
+  addOns: SectionAddOns[];
 };
 
 const fromSaved = (saved: SavedMenu): EditorMenu => ({
@@ -22,6 +25,7 @@ const fromSaved = (saved: SavedMenu): EditorMenu => ({
   type: saved.type,
   foodType: saved.foodType,
   items: saved.items,
+  addOns: saved.addOns ?? [],
 });
 
 function fromUpload(parsed: ParsedMenu, selection: MenuSelection): EditorMenu {
@@ -35,6 +39,8 @@ function fromUpload(parsed: ParsedMenu, selection: MenuSelection): EditorMenu {
     type: parsed.metadata.menuType,
     foodType: null,
     items: flattenParsedMenu(parsed),
+    // The add-on lines the import kept on each section come along, never as dishes.
+    addOns: addOnsFromSections(parsed.menuData.categories),
   };
 }
 
@@ -46,6 +52,7 @@ function samples(selection: MenuSelection, stamp: number): EditorMenu {
     type: selection.type,
     foodType: selection.foodType,
     items: sampleItems[kind].map((item) => ({ ...item, id: `${item.id}-${stamp}` })),
+    addOns: [],
   };
 }
 

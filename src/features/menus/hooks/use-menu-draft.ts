@@ -4,22 +4,27 @@ import { toast } from 'sonner';
 import { menuEditorPath } from '@/config/paths';
 import { useSaveMenu } from '@/data/menus';
 import type { MenuItem } from '@/domain/menu';
+import { groupByCategory } from '@/domain/menu-rules';
+import { addOnsToSave, type SectionAddOns } from '@/domain/section-add-ons';
 import {
   clearEditorDraft,
   clearParsedMenu,
-  readEditorDraft,
+  readEditorDraftState,
   rememberSelection,
   writeEditorDraft,
+  type EditorDraft,
 } from '@/lib/menu-session';
 import { pushHistory } from './edit-history';
 import type { EditorMenu } from './use-editor-menu';
 
-const same = (a: MenuItem[], b: MenuItem[]) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: EditorDraft, b: EditorDraft) =>
+  JSON.stringify([a.items, a.addOns]) === JSON.stringify([b.items, b.addOns]);
 
 /**
- * The menu being edited: its items, whether they differ from what is saved, and saving. Starts
- * from the loaded menu once (the editor mounts this only after loading), or from the unsaved
- * edits this browser kept for it. Every edit is kept as a draft until it is saved or discarded.
+ * The menu being edited: its items and its sections' add-ons, whether they differ from what is
+ * saved, and saving. Starts from the loaded menu once (the editor mounts this only after loading),
+ * or from the unsaved edits this browser kept for it. Every edit is kept as a draft until it is
+ * saved or discarded.
  */
 export function useMenuDraft(
   userId: string,
@@ -31,10 +36,12 @@ export function useMenuDraft(
   const save = useSaveMenu(restaurantId);
   const target = loaded.id ?? null;
   const [restored] = useState(() => {
-    const kept = readEditorDraft(userId, target);
-    return kept && !same(kept, loaded.items) ? kept : null;
+    const kept = readEditorDraftState(userId, target);
+    return kept && !same(kept, loaded) ? kept : null;
   });
-  const [items, setItems] = useState<MenuItem[]>(restored ?? loaded.items);
+  const [items, setItems] = useState<MenuItem[]>(restored?.items ?? loaded.items);
+  // Fields may be empty while edited; saving trims them and drops the empty ones.
+  const [addOns, setAddOns] = useState<SectionAddOns[]>(restored?.addOns ?? loaded.addOns);
   const [menuId, setMenuId] = useState(loaded.id);
   // An upload that was never saved is unsaved work.
   const [dirty, setDirty] = useState(!loaded.id || restored !== null);
@@ -61,19 +68,32 @@ export function useMenuDraft(
     setDirty(value);
   };
 
-  const keep = (next: MenuItem[]) => {
-    setItems(next);
+  const keep = (next: EditorDraft) => {
+    setItems(next.items);
+    setAddOns(next.addOns);
     markDirty(true);
-    writeEditorDraft(userId, menuId ?? null, next);
+    writeEditorDraft(userId, menuId ?? null, next.items, next.addOns);
   };
 
-  // The item lists before each of the last 20 edits, newest last.
-  const history = useRef<MenuItem[][]>([]);
+  // The menu before each of the last 20 edits, newest last.
+  const history = useRef<EditorDraft[]>([]);
   const [undoable, setUndoable] = useState(0);
-  const update = (next: MenuItem[]) => {
-    history.current = pushHistory(history.current, items);
+  const record = () => {
+    history.current = pushHistory(history.current, { items, addOns });
     setUndoable(history.current.length);
-    keep(next);
+  };
+  /** An edit of the items (and, for a renamed section, its add-ons), which Undo takes back. */
+  const update = (next: MenuItem[], nextAddOns: SectionAddOns[] = addOns) => {
+    record();
+    keep({ items: next, addOns: nextAddOns });
+  };
+  /**
+   * An edit of the add-ons. Adding or removing one is an edit Undo takes back; typing in a field
+   * is not one per keystroke (the field's own undo has those).
+   */
+  const updateAddOns = (next: SectionAddOns[], recorded: boolean) => {
+    if (recorded) record();
+    keep({ items, addOns: next });
   };
 
   /** Takes back the last edit; false when there is none left. */
@@ -95,6 +115,7 @@ export function useMenuDraft(
   const discard = () => {
     clearEditorDraft(userId, menuId ?? null);
     setItems(loaded.items);
+    setAddOns(loaded.addOns);
     markDirty(!loaded.id);
     history.current = [];
     setUndoable(0);
@@ -109,7 +130,12 @@ export function useMenuDraft(
         type: loaded.type,
         foodType: loaded.foodType,
         items,
+        addOns: addOnsToSave(
+          addOns,
+          groupByCategory(items).map(([category]) => category),
+        ),
       });
+      setAddOns(saved.addOns ?? []);
       clearEditorDraft(userId, menuId ?? null);
       setMenuId(saved.id);
       markDirty(false);
@@ -140,10 +166,12 @@ export function useMenuDraft(
 
   return {
     items,
+    addOns,
     dirty,
     dirtyNow,
     saving: save.isPending,
     update,
+    updateAddOns,
     undo,
     undoable,
     remove,

@@ -130,4 +130,31 @@ describe('MenuBrowser', () => {
     expect(screen.getByLabelText('Without allergen')).toHaveValue('');
     expect(screen.getByText('2 of 2 items')).toBeVisible();
   });
+
+  it('shows a section’s add-ons under it, as text, not as dishes', () => {
+    menus.list = [
+      {
+        ...menu('m-3', 'Lunch', [
+          item({ id: '7', name: 'Green salad', category: 'Salads' }),
+          item({ id: '8', name: 'Steak', category: 'Mains' }),
+        ]),
+        addOns: [
+          {
+            category: 'Salads',
+            addOns: ['Add grilled halloumi 3.50', '<img src=x onerror=alert(1)>'],
+          },
+        ],
+      },
+    ];
+    renderWithProviders(<MenuBrowser membership={membership} />);
+    const salads = screen.getByRole('region', { name: 'Add-ons in Salads' });
+    expect(
+      within(salads)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Add grilled halloumi 3.50', '<img src=x onerror=alert(1)>']);
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Add-ons in Mains' })).toBeNull();
+    expect(screen.getByText('2 of 2 items')).toBeVisible();
+  });
 });

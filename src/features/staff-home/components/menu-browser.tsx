@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { FoldableCategories } from '@/components/menu/foldable-categories';
+import { SectionAddOnsList } from '@/components/menu/section-add-ons-list';
 import { regimeOrLocale } from '@/domain/allergens';
 import {
   allergenBadges,
@@ -16,6 +17,7 @@ import {
 } from '@/domain/menu-filter';
 import { groupByCategory } from '@/domain/menu-rules';
 import { priceFormatter } from '@/domain/price-style';
+import { addOnsOf } from '@/domain/section-add-ons';
 import { useStaffMenus } from '../api/queries';
 
 /**
@@ -123,45 +125,48 @@ export function MenuBrowser({
             : '')}
       </p>
       <FoldableCategories groups={groups} idPrefix="staff-category">
-        {(list) => (
-          <ul className="grid gap-2">
-            {list.map((i) => {
-              const badges = allergenBadges(i, regime);
-              const linked = i.id === focusItemId;
-              return (
-                <li
-                  key={i.id}
-                  ref={linked ? focused : undefined}
-                  tabIndex={linked ? -1 : undefined}
-                  aria-current={linked || undefined}
-                  aria-label={i.name}
-                  className={`grid gap-1 rounded-lg border p-3 [contain-intrinsic-size:auto_6rem] [content-visibility:auto] ${linked ? 'border-primary bg-accent outline-none ring-2 ring-primary' : ''}`}
-                >
-                  <div className="flex items-start justify-between gap-2">
-                    <span className="min-w-0 break-words font-medium">{i.name}</span>
-                    <span className="shrink-0 text-primary">{formatPrice(i.price)}</span>
-                  </div>
-                  {i.description && (
-                    <p className="text-sm text-muted-foreground">{i.description}</p>
-                  )}
-                  {(i.dietary.length > 0 || badges.length > 0) && (
-                    <div className="flex flex-wrap gap-1">
-                      {i.dietary.map((d) => (
-                        <Badge key={d} variant="secondary">
-                          {d}
-                        </Badge>
-                      ))}
-                      {badges.map((b) => (
-                        <Badge key={b} variant="outline">
-                          {b}
-                        </Badge>
-                      ))}
+        {(list, category) => (
+          <>
+            <ul className="grid gap-2">
+              {list.map((i) => {
+                const badges = allergenBadges(i, regime);
+                const linked = i.id === focusItemId;
+                return (
+                  <li
+                    key={i.id}
+                    ref={linked ? focused : undefined}
+                    tabIndex={linked ? -1 : undefined}
+                    aria-current={linked || undefined}
+                    aria-label={i.name}
+                    className={`grid gap-1 rounded-lg border p-3 [contain-intrinsic-size:auto_6rem] [content-visibility:auto] ${linked ? 'border-primary bg-accent outline-none ring-2 ring-primary' : ''}`}
+                  >
+                    <div className="flex items-start justify-between gap-2">
+                      <span className="min-w-0 break-words font-medium">{i.name}</span>
+                      <span className="shrink-0 text-primary">{formatPrice(i.price)}</span>
                     </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+                    {i.description && (
+                      <p className="text-sm text-muted-foreground">{i.description}</p>
+                    )}
+                    {(i.dietary.length > 0 || badges.length > 0) && (
+                      <div className="flex flex-wrap gap-1">
+                        {i.dietary.map((d) => (
+                          <Badge key={d} variant="secondary">
+                            {d}
+                          </Badge>
+                        ))}
+                        {badges.map((b) => (
+                          <Badge key={b} variant="outline">
+                            {b}
+                          </Badge>
+                        ))}
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            <SectionAddOnsList category={category} addOns={addOnsOf(menu.addOns ?? [], category)} />
+          </>
         )}
       </FoldableCategories>
     </div>

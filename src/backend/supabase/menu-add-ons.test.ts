@@ -1,0 +1,34 @@
+import type { MenuItem } from '@/domain/menu';
+import { menuDraft as draft, menuItem } from '@/testing/fixtures';
+import { schema } from '@/testing/supabase/fake-schema';
+import { managerWithRestaurant, setupFakeSupabase } from '@/testing/supabase/test-setup';
+
+const fake = setupFakeSupabase();
+
+// supabase/migrations/20261124000000's insert grants, and add_ons of 20261130000000.
+schema.menus.insertable = ['restaurantid', 'name', 'menu_type', 'food_type', 'add_ons'];
+
+const item = (id: string, name: string, price: string): MenuItem => menuItem({ id, name, price });
+
+describe('supabase menus: section add-ons', () => {
+  it('writes the sections’ add-ons on the menu row and reads them back; a restore keeps them', async () => {
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
+    const addOns = [{ category: 'Mains', addOns: ['Add grilled halloumi 3.50'] }];
+    const first = await backend.menus.save(restaurantId, {
+      ...draft([item('a', 'Soup', '$8')]),
+      addOns,
+    });
+    expect(fake.find('POST', '/rest/v1/menus')[0].body).toMatchObject({ add_ons: addOns });
+    expect(first.addOns).toEqual(addOns);
+    // A version restore sends no add-ons: the row's stay as they were.
+    fake.requests.length = 0;
+    const restored = await backend.menus.save(restaurantId, draft(first.items, first.id));
+    expect(fake.find('PATCH', '/rest/v1/menus')[0].body).not.toHaveProperty('add_ons');
+    expect(restored.addOns).toEqual(addOns);
+    const cleared = await backend.menus.save(restaurantId, {
+      ...draft(first.items, first.id),
+      addOns: [],
+    });
+    expect(cleared.addOns).toBeUndefined();
+  });
+});
