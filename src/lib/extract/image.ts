@@ -20,8 +20,10 @@ export async function extractImageDocument(
   try {
     const bytes = new Uint8Array(await file.arrayBuffer());
     session = await startOcr(options);
-    const { spans, width, height } = await session.read(bytes, (fraction) =>
-      onProgress?.({ stage: 'recognizing', fraction }),
+    const { spans, width, height } = await session.read(
+      bytes,
+      (fraction) => onProgress?.({ stage: 'recognizing', fraction }),
+      { photo: true },
     );
     const chars = spans.reduce((n, s) => n + s.text.trim().length, 0);
     if (chars < OCR_MIN_CHARS) throw new ExtractionError(EXTRACTION_MESSAGES.imageNoText);

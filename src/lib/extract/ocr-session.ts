@@ -7,6 +7,8 @@ import type { ImageLike, LoggerMessage, Worker, WorkerOptions } from 'tesseract.
 import { raceAbort } from './errors';
 import type { Span } from './document';
 import { inkBitmap, ocrQuality, ocrWordsToSpans, type OcrQuality } from './ocr-words';
+import { restoreDecimalPoints } from './ocr-decimals';
+import { prepareForOcr, scaleSpans } from './ocr-preprocess';
 import { isNodeRuntime, nodePackageDir, vendorUrl } from './runtime';
 import type { ExtractOptions } from './types';
 
@@ -45,15 +47,24 @@ export async function ocrAssetOptions(): Promise<OcrAssetOptions> {
 export type OcrRead = { spans: Span[]; width: number; height: number; quality: OcrQuality };
 
 export type OcrSession = {
-  /** Reads an encoded image (PNG, JPEG); `onFraction` gets this read's recognition progress. */
-  read(bytes: Uint8Array, onFraction?: (fraction: number) => void): Promise<OcrRead>;
+  /**
+   * Reads an encoded image (PNG, JPEG); `onFraction` gets this read's recognition progress.
+   * `photo` prepares a photo or image first (ocr-preprocess.ts); spans and size stay in the
+   * image's own pixels.
+   */
+  read(
+    bytes: Uint8Array,
+    onFraction?: (fraction: number) => void,
+    options?: { photo?: boolean },
+  ): Promise<OcrRead>;
   stop(): void;
 };
 
 /**
  * Starts the worker with sparse-text segmentation (menus are scattered text: names, leaders,
  * right-aligned prices; the default page mode mangles them). Each read deskews (rotateAuto) and
- * regroups words into rows so each price stays on its item's line.
+ * regroups words into rows so each price stays on its item's line; a photo too small for its
+ * print is enlarged first, and prices whose decimal point OCR lost get it back (ADR 0030).
  */
 export async function startOcr(options: ExtractOptions = {}): Promise<OcrSession> {
   const { signal, onProgress } = options;
@@ -91,13 +102,14 @@ export async function startOcr(options: ExtractOptions = {}): Promise<OcrSession
   const ready = worker;
   return {
     stop,
-    async read(bytes, onFraction) {
+    async read(bytes, onFraction, { photo = false } = {}) {
+      const prepared = photo ? await raceAbort(prepareForOcr(bytes), signal) : { bytes, scale: 1 };
       onRead = onFraction;
       const { data } = await raceAbort(
         // Raw bytes work in both builds (the browser loader would need a FileReader for a Blob,
         // the Node one cannot read a Blob); the typings only list Buffer, hence the cast.
         ready.recognize(
-          bytes as unknown as ImageLike,
+          prepared.bytes as unknown as ImageLike,
           { rotateAuto: true },
           { blocks: true, text: true, imageBinary: true },
         ),
@@ -106,11 +118,14 @@ export async function startOcr(options: ExtractOptions = {}): Promise<OcrSession
       );
       onRead = undefined;
       const bitmap = await inkBitmap(data.imageBinary);
-      const spans = ocrWordsToSpans(data.blocks, bitmap);
+      const words = scaleSpans(ocrWordsToSpans(data.blocks, bitmap), 1 / prepared.scale);
+      const spans = restoreDecimalPoints(words);
       // The page is the image tesseract read (deskewing keeps its size), so the review can lay
       // the boxes over the shown image by percentage. The text's own extent is only a fallback.
-      const width = bitmap?.width ?? Math.max(0, ...spans.map((s) => s.x1));
-      const height = bitmap?.height ?? Math.max(0, ...spans.map((s) => s.bottom));
+      const width = bitmap ? bitmap.width / prepared.scale : Math.max(0, ...spans.map((s) => s.x1));
+      const height = bitmap
+        ? bitmap.height / prepared.scale
+        : Math.max(0, ...spans.map((s) => s.bottom));
       return { spans, width, height, quality: ocrQuality(data.blocks) };
     },
   };

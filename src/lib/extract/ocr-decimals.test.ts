@@ -1,0 +1,110 @@
+import type { Span } from './document';
+import { restoreDecimalPoints } from './ocr-decimals';
+
+/** A word on line `row` (20 px lines), right edge at `right`. */
+function word(text: string, row: number, right: number): Span {
+  const width = text.length * 9;
+  return { text, x0: right - width, x1: right, top: row * 20, bottom: row * 20 + 16, size: 12 };
+}
+
+const texts = (spans: Span[]) => spans.map((s) => s.text);
+
+describe('restoreDecimalPoints', () => {
+  it('puts the point back in a bare number standing in a column of prices with cents', () => {
+    const spans = [
+      word('Toast', 0, 120),
+      word('4.50', 0, 400),
+      word('Omelette', 1, 140),
+      word('1079', 1, 398),
+      word('Pancakes', 2, 140),
+      word('8.25', 2, 401),
+      word('Waffles', 3, 130),
+      word('$639', 3, 400),
+      word('Crepes', 4, 125),
+      word('9.95', 4, 399),
+    ];
+    expect(texts(restoreDecimalPoints(spans))).toEqual([
+      'Toast',
+      '4.50',
+      'Omelette',
+      '10.79',
+      'Pancakes',
+      '8.25',
+      'Waffles',
+      '$6.39',
+      'Crepes',
+      '9.95',
+    ]);
+  });
+
+  it("uses the page's own separator when its prices print a decimal comma", () => {
+    const spans = [
+      word('3,20', 0, 300),
+      word('590', 1, 300),
+      word('11,90', 2, 300),
+      word('9,90', 3, 300),
+    ];
+    expect(texts(restoreDecimalPoints(spans))).toEqual(['3,20', '5,90', '11,90', '9,90']);
+  });
+
+  it('leaves numbers outside a price column alone: phone numbers, years, street numbers', () => {
+    const spans = [
+      word('4.50', 0, 400),
+      word('8.25', 1, 400),
+      word('9.95', 2, 400),
+      word('Since', 4, 80),
+      word('1987', 4, 130),
+      word('Call', 5, 60),
+      word('631-1470', 5, 150),
+      word('1505', 6, 220),
+    ];
+    expect(texts(restoreDecimalPoints(spans))).toEqual(texts(spans));
+  });
+
+  it('leaves whole-number menus alone: no prices with cents on the page, no point to restore', () => {
+    const spans = [
+      word('250', 0, 300),
+      word('300', 1, 300),
+      word('12.50', 2, 300),
+      word('450', 3, 300),
+    ];
+    expect(texts(restoreDecimalPoints(spans))).toEqual(['250', '300', '12.50', '450']);
+  });
+
+  it('needs two aligned siblings with cents, not one far away in the same column', () => {
+    const spans = [
+      word('4.50', 0, 400),
+      word('8.25', 1, 120),
+      word('9.95', 2, 120),
+      word('1079', 1, 400),
+      word('5.25', 40, 400),
+    ];
+    expect(texts(restoreDecimalPoints(spans))[3]).toBe('1079');
+  });
+
+  it('leaves a column that also prints whole-number prices alone (a bottle column)', () => {
+    const spans = [
+      word('8.50', 0, 300),
+      word('42', 0, 400),
+      word('9.50', 1, 300),
+      word('46', 1, 400),
+      word('7.25', 2, 300),
+      word('160', 2, 400),
+      word('6.75', 3, 300),
+      word('38.50', 3, 400),
+      word('12.25', 4, 400),
+    ];
+    expect(texts(restoreDecimalPoints(spans))[5]).toBe('160');
+  });
+
+  it('keeps the span box, size and confidence of a restored price', () => {
+    const spans = [
+      word('4.50', 0, 400),
+      word('1079', 1, 400),
+      word('8.25', 2, 400),
+      word('2.99', 3, 400),
+    ];
+    const restored = restoreDecimalPoints(spans)[1];
+    expect(restored).toEqual({ ...spans[1], text: '10.79' });
+  });
+});
