@@ -32,6 +32,13 @@ describe('price styles', () => {
     expect(priceOf('Small 10" $9.50 Large16" $17.50')).toBe('Small 10" $9.50 / Large 16" $17.50');
   });
 
+  it('keeps "bottle of" in the name of a dish whose price comes first', () => {
+    expect(findLinePrice('$30 BOTTLE OF PROSECCO')).toMatchObject({
+      display: '$30',
+      name: 'BOTTLE OF PROSECCO',
+    });
+  });
+
   it('reads a price per piece written with a slash', () => {
     expect(priceOf('PORK DUMPLING $1.50/EA.')).toBe('$1.50 each');
     expect(priceOf('Samosa 2.50/pc')).toBe('2.50 each');
