@@ -1,6 +1,7 @@
 import { parseMenuText } from './parse';
 import { CONFIDENCE_FEATURES } from './confidence';
 import { confidenceReasons } from './confidence-reasons';
+import { CONFIDENCE_WEIGHTS } from './confidence-weights';
 
 const none = () => CONFIDENCE_FEATURES.map(() => 0);
 const withSign = (...names: Array<(typeof CONFIDENCE_FEATURES)[number]>) => {
@@ -22,6 +23,19 @@ describe('confidenceReasons', () => {
     expect(confidenceReasons(withSign('name over 4 words', 'read from more than 4 lines'))).toEqual(
       ['name and description may be joined'],
     );
+  });
+
+  it('says so when a price was read into the name (a sign fitted on the real files)', () => {
+    expect(confidenceReasons(withSign('price written in the name'))).toEqual([
+      'a price is in the name',
+    ]);
+  });
+
+  it('gives a reason for every sign that pulls an item down', () => {
+    CONFIDENCE_FEATURES.forEach((name, k) => {
+      if ((CONFIDENCE_WEIGHTS[k] ?? 0) > -0.3) return;
+      expect(confidenceReasons(withSign(name))).toHaveLength(1);
+    });
   });
 
   it('never gives a sign that raised the score as a reason', () => {

@@ -28,6 +28,23 @@ const REASONS: Record<(typeof CONFIDENCE_FEATURES)[number], string> = {
   'heading OCR confidence under 0.85': 'section heading hard to read',
   'the reading without typography differs': 'layout was ambiguous',
   'OCR confidence deficit (1 - lowest word confidence)': 'text hard to read',
+  'price written in the name': 'a price is in the name',
+  'name starts in lower case': 'name may be part of a description',
+  'name ends in punctuation': 'name may be cut short',
+  'name brackets unbalanced': 'name may be cut short',
+  'name over 40 characters': 'name and description may be joined',
+  'digits in the section heading': 'section heading unclear',
+  'section heading starts in lower case': 'section heading unclear',
+  'section heading over 4 words': 'section heading may be a note',
+  'section heading styled like its items': 'section heading may be a dish',
+  'section heading in a banner font': 'section heading may be the menu title',
+  'price far from its section': 'price unlike the rest of its section',
+  'decimals unlike its section': 'price unlike the rest of its section',
+  'before the first heading': 'no section heading found',
+  'read across pages or columns': 'read across pages or columns',
+  'prices missing in most of its section': 'prices missing in its section',
+  'price in the description': 'description may hold another dish',
+  'description over 40 words': 'description may hold another dish',
 };
 
 const MAX_REASONS = 3;

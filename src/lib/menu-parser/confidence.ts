@@ -1,14 +1,17 @@
 /**
  * How sure the parser is of one item (name, price and category all right), 0..1: a logistic
- * model over signs that, on the tuning half of the corpus, went with wrong items (a missing price,
- * a name too long to be one dish, a section of one, a heading the layout may have misread, OCR the
- * engine itself doubted). The weights are fitted, not chosen: `confidence-weights.ts` is written
- * by src/testing/corpus/fit-confidence.test.ts from the tuning half only.
+ * model over signs that went with wrong items (a missing price, a name too long to be one dish,
+ * a section of one, a heading the layout may have misread, OCR the engine itself doubted). The
+ * weights are fitted, not chosen: `confidence-weights.ts` is written by `npm run fit:confidence`
+ * (src/testing/corpus/fit-confidence.test.ts) from the corpus/ tuning half and the real files of
+ * ../shared/corpus-real (ADR 0031). Every sign is computed per item or once per section, so the
+ * whole menu stays linear in its items.
  */
 import type { ParsedMenuItem } from '@/domain/parsed-menu';
 import type { LayoutLine } from '@/lib/layout';
 import type { DraftCategory, DraftItem } from './assemble';
 import { CONFIDENCE_BIAS, CONFIDENCE_WEIGHTS } from './confidence-weights';
+import { firstAmount, hasDecimals, sectionStats } from './confidence-section';
 
 export type ConfidenceContext = {
   category: DraftCategory;
@@ -42,7 +45,8 @@ function looksMisread(name: string): boolean {
 
 /**
  * The signs, each 0 or 1 unless noted, in the order of CONFIDENCE_WEIGHTS. Adding one means
- * refitting the weights.
+ * refitting the weights (`npm run fit:confidence`) and giving it a reason in
+ * confidence-reasons.ts.
  */
 export const CONFIDENCE_FEATURES = [
   'weak heading',
@@ -66,29 +70,24 @@ export const CONFIDENCE_FEATURES = [
   'heading OCR confidence under 0.85',
   'the reading without typography differs',
   'OCR confidence deficit (1 - lowest word confidence)',
+  'price written in the name',
+  'name starts in lower case',
+  'name ends in punctuation',
+  'name brackets unbalanced',
+  'name over 40 characters',
+  'digits in the section heading',
+  'section heading starts in lower case',
+  'section heading over 4 words',
+  'section heading styled like its items',
+  'section heading in a banner font',
+  'price far from its section',
+  'decimals unlike its section',
+  'before the first heading',
+  'read across pages or columns',
+  'prices missing in most of its section',
+  'price in the description',
+  'description over 40 words',
 ] as const;
-
-type SectionStats = { byPriceCount: Map<number, number>; described: number };
-const statsBySection = new WeakMap<readonly DraftItem[], SectionStats>();
-
-/**
- * Counted once per section, not once per item: a per-item scan of the section made a long
- * section quadratic (a 40,000-line paste held the reader for minutes).
- */
-function sectionStats(section: readonly DraftItem[]): SectionStats {
-  const known = statsBySection.get(section);
-  if (known) return known;
-  const byPriceCount = new Map<number, number>();
-  let described = 0;
-  for (const d of section) {
-    const n = d.price ? d.price.split('/').length : 0;
-    byPriceCount.set(n, (byPriceCount.get(n) ?? 0) + 1);
-    if (d.description.join(' ').trim()) described += 1;
-  }
-  const stats = { byPriceCount, described };
-  statsBySection.set(section, stats);
-  return stats;
-}
 
 export function confidenceFeatures(
   item: Omit<ParsedMenuItem, 'confidence'>,
@@ -128,7 +127,53 @@ export function confidenceFeatures(
     heading?.confidence !== undefined && heading.confidence < 0.85,
     !context.plainAgrees,
   ].map((flag) => Number(Boolean(flag)));
-  return [...flags, 1 - lowest];
+  return [...flags, 1 - lowest, ...layoutSigns(item, context)];
+}
+
+const isCaps = (text: string) => letters(text) >= 2 && !/\p{Ll}/u.test(text);
+
+/**
+ * Signs added when the real files joined the fit (ADR 0031): a name that holds a price or starts
+ * mid-sentence, a heading that reads like a note, a dish or the menu's title, a price unlike its
+ * section's, an item before any heading or read across pages, a description holding a price.
+ */
+function layoutSigns(item: Omit<ParsedMenuItem, 'confidence'>, context: ConfidenceContext) {
+  const { category, lines, heading } = context;
+  const section = category.items;
+  const stats = sectionStats(section);
+  const amount = item.price ? firstAmount(item.price) : undefined;
+  const median = stats.medianAmount;
+  const first = lines[0];
+  const description = item.description;
+  return [
+    /[$€£¥]\s?\d|\d[.,]\d{2}\b/u.test(item.name),
+    /^\p{Ll}/u.test(item.name),
+    /[.,;:+(&\-–]$/u.test(item.name.trim()),
+    (item.name.match(/[([]/g) ?? []).length !== (item.name.match(/[)\]]/g) ?? []).length,
+    item.name.length > 40,
+    /\d/.test(category.name),
+    /^\p{Ll}/u.test(category.name),
+    words(category.name) > 4,
+    Boolean(
+      heading &&
+      first &&
+      heading.bold === first.bold &&
+      Math.abs(heading.size - first.size) < 0.1 &&
+      isCaps(heading.text) === isCaps(first.text),
+    ),
+    Boolean(heading && heading.size >= 1.8),
+    amount !== undefined && median > 0 && (amount > 3 * median || amount < median / 3),
+    Boolean(item.price) &&
+      stats.priced >= 3 &&
+      (hasDecimals(item.price)
+        ? stats.withDecimals < stats.priced / 3
+        : stats.withDecimals > (2 * stats.priced) / 3),
+    category.headingLine === undefined,
+    lines.some((l) => l.page !== first?.page || l.region !== first?.region),
+    section.length >= 3 && stats.priced < section.length / 2,
+    /[$€£¥]\s?\d|\d[.,]\d{2}\b/u.test(description),
+    words(description) > 40,
+  ].map((flag) => Number(Boolean(flag)));
 }
 
 export function confidenceFromFeatures(features: readonly number[]): number {

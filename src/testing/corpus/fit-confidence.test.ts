@@ -1,148 +1,99 @@
 /**
- * Fits the parser's confidence weights (src/lib/menu-parser/confidence-weights.ts) on the tuning
- * half of the corpus: a logistic regression of "item right" (name, price and category) on the
- * signs of confidence.ts, with an L2 penalty. It prints the calibration of held-out predictions
- * (5 folds, split by menu) so a new sign can be judged before it is kept.
+ * Fits the parser's confidence weights (src/lib/menu-parser/confidence-weights.ts): a weighted
+ * logistic regression of "item right" (name matched, price and category right) on the signs of
+ * confidence.ts, over every parsed item of the corpus/ tuning half and of every file in
+ * ../shared/corpus-real (read at run time; the real files weigh REAL_SHARE times the corpus, see
+ * confidence-samples.ts). ADR 0031. One command refits and writes the weights:
  *
- *   FIT_CONFIDENCE=1 npx vitest run src/testing/corpus/fit-confidence.test.ts      # report
- *   FIT_CONFIDENCE=write npx vitest run src/testing/corpus/fit-confidence.test.ts  # and write
+ *   npm run fit:confidence          # FIT_CONFIDENCE=write: report and write confidence-weights.ts
+ *   FIT_CONFIDENCE=1 npx vitest run --project node src/testing/corpus/fit-confidence.test.ts
+ *                                   # report only (FIT_CONFIDENCE=explore: several real shares)
  *
- * CORPUS_DOC_CACHE=<dir> keeps the extracted documents between runs (OCR takes minutes).
- * Never run it on the holdout half.
+ * It prints the calibration honestly: on the real files leave-one-group-out (each restaurant
+ * predicted by a model fitted without it), on the corpus tuning half 5-fold by menu, and the
+ * in-sample figures beside them. REAL_DOC_CACHE=<dir> and CORPUS_DOC_CACHE=<dir> (outside the
+ * repository) keep extracted documents between runs: from a clean cache OCR takes minutes.
+ * Never run it on the corpus/ held-back half (it only reads the tuning half).
  */
-import type { PositionedDocument } from '@/lib/extract/document';
-import { extractDocument } from '@/lib/extract';
 import { importNodeOnly } from '@/lib/extract/runtime';
-import { layoutDocument } from '@/lib/layout';
-import { parseMenuLayout } from '@/lib/menu-parser';
 import { CONFIDENCE_FEATURES } from '@/lib/menu-parser/confidence';
-import { scoreParse } from '@/testing/menu-parser/score';
-import { corpusFile, loadCorpusFiles, type CorpusFile } from './load-corpus';
+import {
+  calibrationFigures,
+  describeCalibration,
+  leaveOneGroupOut,
+  predict,
+  weightsFileText,
+  type Sample,
+} from './confidence-fit';
+import {
+  corpusSamples,
+  fitConfidence,
+  REAL_SHARE,
+  realLeaveOneGroupOut,
+  realResults,
+  realSamplesOf,
+} from './confidence-samples';
 
-type Fs = {
-  existsSync(path: string): boolean;
-  readFileSync(path: string, encoding: 'utf8'): string;
-  writeFileSync(path: string | URL, data: string): void;
-  mkdirSync(path: string, options: { recursive: boolean }): void;
-};
+type Fs = { writeFileSync(path: URL, data: string): void };
 const fs = await importNodeOnly<Fs>('node:fs');
+const env =
+  (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+const mode = env.FIT_CONFIDENCE;
 
-const THRESHOLD = 0.9;
-const L2 = 1;
-type Sample = { x: number[]; y: number; menu: string };
-
-async function documentOf(entry: CorpusFile): Promise<PositionedDocument> {
-  const dir = process.env.CORPUS_DOC_CACHE;
-  const cached = dir && `${dir}/${entry.file.split('/').pop()}.json`;
-  if (cached && fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8')).doc;
-  const doc = await extractDocument(corpusFile(entry));
-  if (dir && cached) {
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(cached, JSON.stringify({ doc }));
-  }
-  return doc;
+/** Corpus tuning half, 5 folds by menu; the real files always train. */
+function corpusOutOfFold(samples: readonly Sample[], share: number) {
+  const menus = [...new Set(samples.filter((s) => !s.real).map((s) => s.group))];
+  const fold = new Map(menus.map((m, i) => [m, `fold ${i % 5}`]));
+  const folded = samples.map((s) => ({ ...s, group: fold.get(s.group) ?? s.group }));
+  const held = [...new Set(fold.values())];
+  return leaveOneGroupOut(folded, (train) => fitConfidence(train, share), held);
 }
 
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
-const predict = (w: number[], x: number[]) =>
-  sigmoid(w[0] + x.reduce((s, v, k) => s + v * w[k + 1], 0));
-
-/** Solves A x = b (A symmetric positive definite, small) by Gaussian elimination. */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i]]);
-  for (let c = 0; c < n; c += 1) {
-    let pivot = c;
-    for (let r = c + 1; r < n; r += 1) if (Math.abs(m[r][c]) > Math.abs(m[pivot][c])) pivot = r;
-    [m[c], m[pivot]] = [m[pivot], m[c]];
-    for (let r = 0; r < n; r += 1) {
-      if (r === c || m[c][c] === 0) continue;
-      const f = m[r][c] / m[c][c];
-      for (let k = c; k <= n; k += 1) m[r][k] -= f * m[c][k];
-    }
-  }
-  return m.map((row, i) => (row[i] ? row[n] / row[i] : 0));
-}
-
-/** Logistic regression by Newton's method; the bias is not penalised. */
-function fit(samples: Sample[]): number[] {
-  const d = samples[0].x.length + 1;
-  let w = new Array<number>(d).fill(0);
-  for (let iter = 0; iter < 30; iter += 1) {
-    const grad = w.map((v, k) => (k ? -L2 * v : 0));
-    const hess = Array.from({ length: d }, (_, i) =>
-      Array.from({ length: d }, (_, j) => (i === j && i ? L2 : 0)),
+describe.runIf(Boolean(mode))('fit confidence weights', () => {
+  it('fits on the corpus tuning half and the real files', { timeout: 3_600_000 }, async () => {
+    const corpus = await corpusSamples();
+    const real = realSamplesOf(await realResults());
+    // FIT_DUMP=<path outside the repository>: the samples (signs and labels, no menu text) for
+    // exploring new signs or penalties offline.
+    if (env.FIT_DUMP)
+      fs.writeFileSync(new URL(`file://${env.FIT_DUMP}`), JSON.stringify({ corpus, real }));
+    const samples = [...corpus, ...real];
+    if (!real.length)
+      console.log('no ../shared/corpus-real: fitting on the corpus/ tuning half only');
+    const wrong = (s: Sample[]) => s.filter((t) => !t.y).length;
+    console.log(
+      `corpus tuning half: ${corpus.length} items, ${wrong(corpus)} wrong; ` +
+        `real files: ${real.length} items, ${wrong(real)} wrong`,
     );
-    for (const { x, y } of samples) {
-      const xs = [1, ...x];
-      const p = predict(w, x);
-      const s = p * (1 - p);
-      for (let i = 0; i < d; i += 1) {
-        grad[i] += (y - p) * xs[i];
-        if (!xs[i]) continue;
-        for (let j = 0; j < d; j += 1) hess[i][j] += s * xs[i] * xs[j];
-      }
-    }
-    const step = solve(hess, grad);
-    w = w.map((v, k) => v + step[k]);
-    if (Math.max(...step.map(Math.abs)) < 1e-6) break;
-  }
-  return w;
-}
-
-function calibration(scored: Array<{ p: number; y: number }>) {
-  const high = scored.filter((s) => s.p >= THRESHOLD);
-  const wrong = scored.filter((s) => !s.y);
-  const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
-  return (
-    `right at >= ${THRESHOLD}: ${pct(high.filter((s) => s.y).length, high.length)}, ` +
-    `errors below: ${pct(wrong.filter((s) => s.p < THRESHOLD).length, wrong.length)}, ` +
-    `items below: ${pct(scored.filter((s) => s.p < THRESHOLD).length, scored.length)}`
-  );
-}
-
-describe.runIf(Boolean(process.env.FIT_CONFIDENCE))('fit confidence weights', () => {
-  it('fits on the tuning half', { timeout: 3_600_000 }, async () => {
-    const samples: Sample[] = [];
-    for (const entry of loadCorpusFiles().filter((f) => f.split === 'tune')) {
-      const features: number[][] = [];
-      const layout = layoutDocument(await documentOf(entry));
-      const menu = parseMenuLayout(layout.lines, { confidenceFeatures: features });
-      const { actualCorrect } = scoreParse(entry.expected, menu);
-      features.forEach((x, i) =>
-        samples.push({ x, y: Number(actualCorrect[i]), menu: entry.menu }),
+    const shares = mode === 'explore' ? [0, 0.5, 1, 2, 3, 5] : [REAL_SHARE];
+    for (const share of shares) {
+      console.log(`real files weigh ${share}x the corpus:`);
+      console.log(
+        `  real, leave-one-group-out: ${describeCalibration(calibrationFigures(realLeaveOneGroupOut(samples, share)))}`,
+      );
+      console.log(
+        `  corpus, 5-fold by menu:    ${describeCalibration(calibrationFigures(corpusOutOfFold(samples, share)))}`,
       );
     }
-    const menus = [...new Set(samples.map((s) => s.menu))];
-    const outOfFold: Array<{ p: number; y: number }> = [];
-    for (let fold = 0; fold < 5; fold += 1) {
-      const held = new Set(menus.filter((_, i) => i % 5 === fold));
-      const w = fit(samples.filter((s) => !held.has(s.menu)));
-      for (const s of samples.filter((t) => held.has(t.menu)))
-        outOfFold.push({ p: predict(w, s.x), y: s.y });
-    }
-    const w = fit(samples);
-    const inSample = samples.map((s) => ({ p: predict(w, s.x), y: s.y }));
-    console.log(`${samples.length} items, ${samples.filter((s) => !s.y).length} wrong`);
-    console.log(`5-fold by menu: ${calibration(outOfFold)}`);
-    console.log(`all tuning:     ${calibration(inSample)}`);
+    const w = fitConfidence(samples);
+    const inSample = (subset: Sample[]) =>
+      describeCalibration(calibrationFigures(subset.map((s) => ({ p: predict(w, s.x), y: s.y }))));
+    console.log(`in-sample, real:   ${inSample(real)}`);
+    console.log(`in-sample, corpus: ${inSample(corpus)}`);
     CONFIDENCE_FEATURES.forEach((name, k) => {
-      const n = samples.filter((s) => s.x[k]).length;
-      console.log(`${w[k + 1].toFixed(2).padStart(7)}  ${name} (${n} items)`);
+      const n = (s: Sample[]) => s.filter((t) => t.x[k]).length;
+      console.log(
+        `${w[k + 1]!.toFixed(2).padStart(7)}  ${name} (corpus ${n(corpus)}, real ${n(real)})`,
+      );
     });
-    if (process.env.FIT_CONFIDENCE === 'write') {
-      const round = (v: number) => Math.round(v * 100) / 100;
+    if (mode === 'write') {
       fs.writeFileSync(
         new URL('../../lib/menu-parser/confidence-weights.ts', import.meta.url),
-        [
-          '// Written by src/testing/corpus/fit-confidence.test.ts from the tuning half; refit, do',
-          '// not edit. One weight per sign of CONFIDENCE_FEATURES, in order.',
-          `export const CONFIDENCE_BIAS = ${round(w[0])};`,
-          'export const CONFIDENCE_WEIGHTS: readonly number[] = [',
-          ...CONFIDENCE_FEATURES.map((name, k) => `  ${round(w[k + 1])}, // ${name}`),
-          '];',
-          '',
-        ].join('\n'),
+        weightsFileText(w, CONFIDENCE_FEATURES, [
+          'Written by `npm run fit:confidence` (src/testing/corpus/fit-confidence.test.ts) from the',
+          'corpus/ tuning half and the real files of ../shared/corpus-real (ADR 0031); refit, do not',
+          'edit. One weight per sign of CONFIDENCE_FEATURES, in order.',
+        ]),
       );
     }
     expect(samples.length).toBeGreaterThan(0);

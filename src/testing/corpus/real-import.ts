@@ -30,6 +30,8 @@ export type RealResult = {
   /** Why the file never reached the editor, when it did not. */
   error?: string;
   items: Array<{ confidence: number; correct: boolean }>;
+  /** Each item's confidence signs, in menu order (to fit and evaluate the confidence model). */
+  features: number[][];
 };
 
 /**
@@ -52,11 +54,16 @@ export async function importReal(entry: RealEntry): Promise<RealResult> {
   const start = performance.now();
   let menu: ParsedMenu | null = null;
   let error: string | undefined;
+  const features: number[][] = [];
   try {
     const layout = layoutDocument(await documentOf(entry));
     const check = validateMenuContent(cleanMenuText(layout.text));
     if (check.error) error = check.error;
-    else menu = parseMenuLayout(layout.lines, { menuType: entry.menuType });
+    else
+      menu = parseMenuLayout(layout.lines, {
+        menuType: entry.menuType,
+        confidenceFeatures: features,
+      });
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
   }
@@ -69,7 +76,7 @@ export async function importReal(entry: RealEntry): Promise<RealResult> {
     confidence,
     correct: score.actualCorrect[i] ?? false,
   }));
-  return { entry, score, ms, error, items };
+  return { entry, score, ms, error, items, features };
 }
 
 export type RealSummary = AggregateScore & {

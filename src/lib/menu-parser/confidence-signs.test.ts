@@ -1,0 +1,199 @@
+/**
+ * The signs the confidence model added when the real files joined its fit (ADR 0031), each on an
+ * invented section: the sign is set where the item shows it and clear on a plain item beside it.
+ */
+import type { LayoutLine } from '@/lib/layout';
+import type { DraftCategory, DraftItem } from './assemble';
+import { CONFIDENCE_FEATURES, confidenceFeatures, type ConfidenceContext } from './confidence';
+
+type Sign = (typeof CONFIDENCE_FEATURES)[number];
+
+const line = (text: string, over: Partial<LayoutLine> = {}): LayoutLine => ({
+  text,
+  page: 1,
+  region: 0,
+  x0: 0,
+  x1: 100,
+  top: 0,
+  bottom: 10,
+  indent: 0,
+  size: 1,
+  bold: false,
+  italic: false,
+  letterSpaced: false,
+  breakBefore: false,
+  ...over,
+});
+
+type Dish = { name: string; price?: string; description?: string; lines?: LayoutLine[] };
+
+const draftOf = (d: Dish, k: number): DraftItem => ({
+  nameText: d.name,
+  description: d.description ? [d.description] : [],
+  price: d.price ?? '',
+  marks: { dietary: [], allergens: [] },
+  indent: 0,
+  from: k,
+  to: k,
+});
+
+/** The signs of every dish of one invented section, by dish name. */
+function signs(
+  dishes: Dish[],
+  section: Partial<DraftCategory> & { heading?: LayoutLine } = {},
+): Record<string, Record<Sign, number>> {
+  const { heading, ...category } = section;
+  const drafts = dishes.map(draftOf);
+  const draftCategory: DraftCategory = {
+    name: 'Starters',
+    description: [],
+    items: drafts,
+    otherLines: [],
+    addOns: [],
+    headingLine: 0,
+    ...category,
+  };
+  return Object.fromEntries(
+    dishes.map((d, k) => {
+      const context: ConfidenceContext = {
+        category: draftCategory,
+        categories: 3,
+        lines: d.lines ?? [line(`${d.name}  ${d.price ?? ''}`)],
+        heading: heading ?? line(draftCategory.name.toUpperCase(), { bold: true, size: 1.3 }),
+        medianSection: dishes.length,
+        plainAgrees: true,
+      };
+      const item = {
+        id: `item-${k}`,
+        name: d.name,
+        description: d.description ?? '',
+        price: d.price ?? '',
+        ingredients: [],
+        allergens: [],
+        dietary: [],
+        available: true,
+      };
+      const x = confidenceFeatures(item, drafts[k]!, context);
+      return [d.name, Object.fromEntries(CONFIDENCE_FEATURES.map((f, i) => [f, x[i]!]))];
+    }),
+  ) as Record<string, Record<Sign, number>>;
+}
+
+const plain: Dish[] = [
+  { name: 'Garden Salad', price: '9.50' },
+  { name: 'Tomato Soup', price: '8.00' },
+  { name: 'Crab Cakes', price: '12.50' },
+  { name: 'Onion Rings', price: '7.50' },
+];
+
+describe('confidence signs from the name', () => {
+  it('sees a price written into the name, a lower-case start and a cut-off end', () => {
+    const s = signs([
+      ...plain,
+      { name: 'Fish Tacos $11', price: '11.00' },
+      { name: 'with lime and chilli', price: '10.00' },
+      { name: 'Lamb Kofta &', price: '13.50' },
+      { name: 'Pork Belly (slow', price: '14.50' },
+    ]);
+    expect(s['Fish Tacos $11']!['price written in the name']).toBe(1);
+    expect(s['with lime and chilli']!['name starts in lower case']).toBe(1);
+    expect(s['Lamb Kofta &']!['name ends in punctuation']).toBe(1);
+    expect(s['Pork Belly (slow']!['name brackets unbalanced']).toBe(1);
+    for (const sign of [
+      'price written in the name',
+      'name starts in lower case',
+      'name ends in punctuation',
+      'name brackets unbalanced',
+      'name over 40 characters',
+    ] as const)
+      expect(s['Garden Salad']![sign]).toBe(0);
+  });
+
+  it('sees a name too long to be one dish', () => {
+    const long = 'Slow Roasted Pork Shoulder With Apple Sauce Crackling';
+    expect(
+      signs([...plain, { name: long, price: '16.00' }])[long]!['name over 40 characters'],
+    ).toBe(1);
+  });
+});
+
+describe('confidence signs from the section heading', () => {
+  it('sees digits, a lower-case start and a sentence in the heading', () => {
+    expect(
+      signs(plain, { name: '2. Salads' })['Garden Salad']!['digits in the section heading'],
+    ).toBe(1);
+    expect(
+      signs(plain, { name: 'served daily' })['Garden Salad']![
+        'section heading starts in lower case'
+      ],
+    ).toBe(1);
+    expect(
+      signs(plain, { name: 'Ask your server about today' })['Garden Salad']![
+        'section heading over 4 words'
+      ],
+    ).toBe(1);
+    const clear = signs(plain)['Garden Salad']!;
+    expect(clear['digits in the section heading']).toBe(0);
+    expect(clear['section heading starts in lower case']).toBe(0);
+    expect(clear['section heading over 4 words']).toBe(0);
+  });
+
+  it('sees a heading set like its dishes, and one in a banner font', () => {
+    const likeItems = signs(plain, { heading: line('Garden Salads') })['Garden Salad']!;
+    expect(likeItems['section heading styled like its items']).toBe(1);
+    expect(signs(plain)['Garden Salad']!['section heading styled like its items']).toBe(0);
+    const banner = signs(plain, { heading: line('THE CORNER HOUSE', { size: 2.4 }) });
+    expect(banner['Garden Salad']!['section heading in a banner font']).toBe(1);
+    expect(signs(plain)['Garden Salad']!['section heading in a banner font']).toBe(0);
+  });
+
+  it('sees an item read before any heading', () => {
+    const s = signs(plain, { name: '', headingLine: undefined });
+    expect(s['Garden Salad']!['before the first heading']).toBe(1);
+    expect(signs(plain)['Garden Salad']!['before the first heading']).toBe(0);
+  });
+});
+
+describe('confidence signs from the price and the section', () => {
+  it('sees a price far from its section and one written unlike the others', () => {
+    const s = signs([
+      ...plain,
+      { name: 'Whole Lobster', price: '95.00' },
+      { name: 'Bread', price: '4' },
+    ]);
+    expect(s['Whole Lobster']!['price far from its section']).toBe(1);
+    expect(s['Garden Salad']!['price far from its section']).toBe(0);
+    expect(s['Bread']!['decimals unlike its section']).toBe(1);
+    expect(s['Garden Salad']!['decimals unlike its section']).toBe(0);
+  });
+
+  it('sees a section where most dishes have no price', () => {
+    const s = signs([
+      { name: 'Garden Salad' },
+      { name: 'Tomato Soup' },
+      { name: 'Crab Cakes', price: '12.50' },
+    ]);
+    expect(s['Garden Salad']!['prices missing in most of its section']).toBe(1);
+    expect(signs(plain)['Garden Salad']!['prices missing in most of its section']).toBe(0);
+  });
+
+  it('sees a price or a whole menu inside the description', () => {
+    const prose = Array.from({ length: 45 }, (_, i) => `word${i}`).join(' ');
+    const s = signs([
+      ...plain,
+      { name: 'Fish Pie', price: '14.00', description: 'creamy mash. Chips 4.50' },
+      { name: 'Steak', price: '24.00', description: prose },
+    ]);
+    expect(s['Fish Pie']!['price in the description']).toBe(1);
+    expect(s['Steak']!['description over 40 words']).toBe(1);
+    expect(s['Garden Salad']!['price in the description']).toBe(0);
+    expect(s['Garden Salad']!['description over 40 words']).toBe(0);
+  });
+
+  it('sees an item whose lines run onto another page or column', () => {
+    const across = [line('Fish Pie'), line('creamy mash', { page: 2 })];
+    const s = signs([...plain, { name: 'Fish Pie', price: '14.00', lines: across }]);
+    expect(s['Fish Pie']!['read across pages or columns']).toBe(1);
+    expect(s['Garden Salad']!['read across pages or columns']).toBe(0);
+  });
+});
