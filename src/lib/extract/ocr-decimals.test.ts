@@ -15,11 +15,11 @@ describe('restoreDecimalPoints', () => {
       word('Toast', 0, 120),
       word('4.50', 0, 400),
       word('Omelette', 1, 140),
-      word('1079', 1, 398),
+      word('1249', 1, 398),
       word('Pancakes', 2, 140),
       word('8.25', 2, 401),
       word('Waffles', 3, 130),
-      word('$639', 3, 400),
+      word('$748', 3, 400),
       word('Crepes', 4, 125),
       word('9.95', 4, 399),
     ];
@@ -27,11 +27,11 @@ describe('restoreDecimalPoints', () => {
       'Toast',
       '4.50',
       'Omelette',
-      '10.79',
+      '12.49',
       'Pancakes',
       '8.25',
       'Waffles',
-      '$6.39',
+      '$7.48',
       'Crepes',
       '9.95',
     ]);
@@ -39,12 +39,12 @@ describe('restoreDecimalPoints', () => {
 
   it("uses the page's own separator when its prices print a decimal comma", () => {
     const spans = [
-      word('3,20', 0, 300),
-      word('590', 1, 300),
-      word('11,90', 2, 300),
-      word('9,90', 3, 300),
+      word('4,10', 0, 300),
+      word('630', 1, 300),
+      word('12,70', 2, 300),
+      word('8,60', 3, 300),
     ];
-    expect(texts(restoreDecimalPoints(spans))).toEqual(['3,20', '5,90', '11,90', '9,90']);
+    expect(texts(restoreDecimalPoints(spans))).toEqual(['4,10', '6,30', '12,70', '8,60']);
   });
 
   it('leaves numbers outside a price column alone: phone numbers, years, street numbers', () => {
@@ -55,8 +55,8 @@ describe('restoreDecimalPoints', () => {
       word('Since', 4, 80),
       word('1987', 4, 130),
       word('Call', 5, 60),
-      word('631-1470', 5, 150),
-      word('1505', 6, 220),
+      word('555-0142', 5, 150),
+      word('2210', 6, 220),
     ];
     expect(texts(restoreDecimalPoints(spans))).toEqual(texts(spans));
   });
@@ -76,10 +76,10 @@ describe('restoreDecimalPoints', () => {
       word('4.50', 0, 400),
       word('8.25', 1, 120),
       word('9.95', 2, 120),
-      word('1079', 1, 400),
+      word('1249', 1, 400),
       word('5.25', 40, 400),
     ];
-    expect(texts(restoreDecimalPoints(spans))[3]).toBe('1079');
+    expect(texts(restoreDecimalPoints(spans))[3]).toBe('1249');
   });
 
   it('leaves a column that also prints whole-number prices alone (a bottle column)', () => {
@@ -100,11 +100,11 @@ describe('restoreDecimalPoints', () => {
   it('keeps the span box, size and confidence of a restored price', () => {
     const spans = [
       word('4.50', 0, 400),
-      word('1079', 1, 400),
+      word('1249', 1, 400),
       word('8.25', 2, 400),
       word('2.99', 3, 400),
     ];
     const restored = restoreDecimalPoints(spans)[1];
-    expect(restored).toEqual({ ...spans[1], text: '10.79' });
+    expect(restored).toEqual({ ...spans[1], text: '12.49' });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * OCR of small print drops the decimal point of a price more than any other mark: the dot is a
- * few pixels, and `10.79` comes back as `1079` with full confidence. A bare 3-4 digit number is
+ * few pixels, and `12.49` comes back as `1249` with full confidence. A bare 3-4 digit number is
  * given its point back only with evidence from the page itself: the menu prints cents (decimal
  * prices elsewhere on the page) and the number stands in a price column, i.e. prices with a point
  * sit above or below it aligned on the same edge or centre, and none without cents. A year, phone
@@ -9,9 +9,9 @@
  */
 import type { Span } from './document';
 
-/** `12.50`, `$9.99`, `3,20`: a price printed with cents (either separator). */
+/** `12.50`, `$9.99`, `4,10`: a price printed with cents (either separator). */
 const DECIMAL_PRICE = /^([$£€]?)(\d{1,3})([.,])(\d{2})$/;
-/** `1079`, `$250`: what such a price reads as when the point is lost. */
+/** `1249`, `$250`: what such a price reads as when the point is lost. */
 const BARE_NUMBER = /^([$£€]?)(\d{1,2})(\d{2})$/;
 /** `46`, `$9`: a whole-number price; a column that prints them (a wine list's bottle column
  * beside glasses with cents) may print `160` too. */

@@ -1,7 +1,7 @@
 /**
  * Photos and images before OCR. Tesseract's LSTM reads letters best ~20-30 px tall (ADR 0028: 300
  * dpi scans); a 1200 px phone photo of a whole menu board has capitals ~10 px tall, where it reads
- * words but loses decimal points (`10.79` -> `1079`) and garbles small print. Such an image is
+ * words but loses decimal points (`12.49` -> `1249`) and garbles small print. Such an image is
  * read at twice its size or more; an image already large enough is read as it is. See ADR 0030.
  */
 import type { Span } from './document';

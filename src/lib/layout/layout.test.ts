@@ -117,18 +117,18 @@ describe('layoutDocument', () => {
         span('with a sauce and a side salad', x, 84 + i * 30),
       ]);
     const spans = [
-      span('Small Plates', 429, 40, { size: 16, bold: true }),
-      span('Steaks', 816, 40, { size: 16, bold: true }),
-      span('Bistro', 67, 70, { size: 30 }),
+      span('Sharing', 431, 40, { size: 16, bold: true }),
+      span('Grill', 812, 40, { size: 16, bold: true }),
+      span('Brasserie', 60, 70, { size: 30 }),
       ...story,
-      ...column(429, 'Plate', 10),
-      ...column(816, 'Steak', 30),
+      ...column(431, 'Plate', 10),
+      ...column(812, 'Steak', 30),
     ];
     const lines = squash(texts({ kind: 'pdf', pages: [{ width: 1200, height: 800, spans }] }));
     const at = (text: string) => lines.indexOf(text);
-    expect(at('Small Plates')).toBeGreaterThanOrEqual(0);
-    expect(at('Small Plates')).toBe(at('Plate 0 10') - 1);
-    expect(at('Steaks')).toBe(at('Steak 0 30') - 1);
+    expect(at('Sharing')).toBeGreaterThanOrEqual(0);
+    expect(at('Sharing')).toBe(at('Plate 0 10') - 1);
+    expect(at('Grill')).toBe(at('Steak 0 30') - 1);
   });
 
   it('splits two priced columns even when several centred headings cross the gutter', () => {

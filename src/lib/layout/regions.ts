@@ -196,7 +196,7 @@ function centredHeader(side: Row[], other: Row[], em: number): Span[] | null {
     const bottom = Math.max(...row.map((s) => s.bottom));
     const centre = (Math.min(...row.map((s) => s.x0)) + Math.max(...row.map((s) => s.x1))) / 2;
     if (bottom > otherTop || Math.abs(centre - (x0 + x1) / 2) > 0.08 * (x1 - x0)) break;
-    // "SMALL PLATES          STEAKS": headings of two columns side by side, not one title.
+    // "SHARING          GRILL": headings of two columns side by side, not one title.
     if (widestGap(row) > 4 * em) break;
     header.push(...row);
   }

@@ -200,7 +200,7 @@ class Assembler {
 
   private onPriced(line: MenuLine, i: number): void {
     const price = line.price!;
-    // "3 courses for 30" over an unpriced menu prices the meal, not a dish.
+    // "three courses 32" over an unpriced menu prices the meal, not a dish.
     if (this.style.unpriced && !this.categories.some((c) => c.items.length)) {
       return this.noteSection(line);
     }
@@ -319,7 +319,7 @@ class Assembler {
     // "A LA MODE ADD 1.50", "Choice of chicken, tofu or vegetables. Add shrimp +2.00".
     if (line.addon) return this.describe(line);
     const sectionPrice = this.current?.sectionPrice;
-    // "ALL COCKTAILS ARE MADE WITH FRESH LIME" under "COCKTAILS $8": about the section.
+    // "EVERY SPRITZ IS POURED OVER ICE" under "SPRITZES $9": about the section.
     if (sectionPrice && this.afterHeading && isNoteLine(line)) return this.noteSection(line);
     // The list right under its priced heading ("Sides €3.80" / "wedges, corn cob, coleslaw").
     const listed =

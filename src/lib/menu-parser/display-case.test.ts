@@ -3,11 +3,11 @@ import { parseMenuText } from './index';
 
 describe('display fonts that mix two alphabets of capitals', () => {
   it('tells a mixed-case word from a name with a capital inside', () => {
-    expect(isMixedCaseWord('eMperor')).toBe(true);
-    expect(isMixedCaseWord("CHeN'S")).toBe(true);
+    expect(isMixedCaseWord('sHoGuN')).toBe(true);
+    expect(isMixedCaseWord("LiN'S")).toBe(true);
     expect(isMixedCaseWord('McCain')).toBe(false);
     expect(isMixedCaseWord('DeLuca')).toBe(false);
-    expect(isMixedCaseWord('Dumpling')).toBe(false);
+    expect(isMixedCaseWord('Noodle')).toBe(false);
   });
 
   it('leaves a menu with one or two brand names alone', () => {
@@ -18,22 +18,22 @@ describe('display fonts that mix two alphabets of capitals', () => {
   it('reads names set in such a font as dishes, their descriptions kept as written', () => {
     const menu = parseMenuText(
       [
-        'DUMPLINGS',
+        'HOUSE PLATES',
         'poRK aNd CHiVe – $7',
         'Steamed with ginger',
-        'eMperor – $9',
-        'Pan-fried with beef and shrimp',
-        'papa CHeN’S VeGGie – $7',
-        'Pan-fried with egg and noodles',
-        'SweeT red BeaN – $5',
-        'Pan-fried with sugar',
+        'sHoGuN – $9',
+        'Grilled with miso and sesame',
+        'mama LiN’S NooDLe – $8',
+        'Hand-pulled, in chilli broth',
+        'SaLTy plum TarT – $5',
+        'Shortcrust, plum jam',
       ].join('\n'),
     );
     expect(menu.menuData.categories[0].items.map((i) => [i.name, i.price])).toEqual([
       ['Pork and Chive', '$7'],
-      ['Emperor', '$9'],
-      ["Papa Chen's Veggie", '$7'],
-      ['Sweet Red Bean', '$5'],
+      ['Shogun', '$9'],
+      ["Mama Lin's Noodle", '$8'],
+      ['Salty Plum Tart', '$5'],
     ]);
   });
 });

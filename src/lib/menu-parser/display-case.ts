@@ -1,6 +1,6 @@
 /**
- * Display fonts whose capitals are drawn from two alphabets ("eMperor", "dUMpliNG rooM", "paTTy
- * CHeN'S VeGaN"): the text layer then mixes cases inside words at random, and a name starting
+ * Display fonts whose capitals are drawn from two alphabets ("sHoGuN", "hARbouR hoUSe", "mama
+ * LiN'S NooDLe"): the text layer then mixes cases inside words at random, and a name starting
  * with a small letter reads as a description. Such words are capitals on the page.
  */
 
@@ -24,8 +24,8 @@ export function fixDisplayCase(lines: string[]): string[] {
 }
 
 /**
- * "papa CHeN'S VeGGie – $7": the name runs up to its last mixed-case word, so every word up to
- * there is capitals (the small alphabet also holds whole words: "papa", "red"); the description
+ * "mama LiN'S NooDLe – $8": the name runs up to its last mixed-case word, so every word up to
+ * there is capitals (the small alphabet also holds whole words: "mama", "plum"); the description
  * after it keeps its case.
  */
 function toCapitals(line: string): string {

@@ -57,8 +57,8 @@ function detectStyle(lines: MenuLine[]): DocStyle {
 }
 
 /**
- * A menu whose dishes have no prices: a set menu or a tea priced as a whole ("3 courses for
- * 30" under the title), at most a supplement or two. Decided on the whole menu, since a single
+ * A menu whose dishes have no prices: a set menu or a tea priced as a whole ("three courses
+ * 32" under the title), at most a supplement or two. Decided on the whole menu, since a single
  * unpriced line may just be a price the extraction lost.
  */
 function isUnpricedMenu(lines: MenuLine[]): boolean {

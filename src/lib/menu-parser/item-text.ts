@@ -63,7 +63,7 @@ export function splitNameDescription(text: string, isWineList: boolean): NamePar
 export function cleanName(raw: string): NameParts {
   let name = raw
     .replace(/^(?:#\s?\d{1,3}|no\.\s?\d{1,3}|\d{1,3}[a-zA-Z]?[.)]|[A-Z]{1,2}\d{1,2}[.):])\s+/, '')
-    .replace(/^\d{1,2}[.)](?=\p{Lu}\p{L})/u, '') // "3.BBQ Chicken": a number glued to the name
+    .replace(/^\d{1,2}[.)](?=\p{Lu}\p{L})/u, '') // "4.Diavola": a number glued to the name
     .replace(/^[A-Z]?\d{1,4}\s{2,}(?=\p{L})/u, '') // bin numbers set apart: "112   Chablis"
     .replace(/[*†‡]+/g, ' ')
     .replace(/^[\s.·…_~=|:;,–—-]+|[\s.·…_~=|:;,–—/-]+$/g, '');

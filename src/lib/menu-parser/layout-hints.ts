@@ -62,7 +62,7 @@ export function layoutHints(lines: LayoutLine[]): LineHint[] {
 }
 
 /**
- * "22. **Vegan** Pork Chop Bowl  $6.50": one word set in bold inside a short title-case name is
+ * "12. **Vegan** Teriyaki Tofu Bowl  $7.25": one word set in bold inside a short title-case name is
  * emphasis, not a name with its description (descriptions run lower case or list with commas).
  */
 function isEmphasisInName(lead: string, rest: string): boolean {

@@ -164,10 +164,10 @@ describe('leaflets: pages in their own type size, repeated panels, notes under a
   });
 
   it('reads a section printed twice (two copies on one sheet) as one set of dishes', () => {
-    const once = ['SANDWICHES', '', 'Club sandwich  9.50', 'BLT  8.00', 'Tuna melt  8.50', ''];
+    const once = ['SANDWICHES', '', 'Club sandwich  9.50', 'BLT  8.00', 'Egg mayo  8.50', ''];
     const menu = parseMenuText([...once, ...once].join('\n'));
     expect(menu.menuData.categories.map((c) => [c.name, c.items.map((i) => i.name)])).toEqual([
-      ['Sandwiches', ['Club sandwich', 'BLT', 'Tuna melt']],
+      ['Sandwiches', ['Club sandwich', 'BLT', 'Egg mayo']],
     ]);
   });
 

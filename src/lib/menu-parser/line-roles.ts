@@ -47,7 +47,7 @@ export function isNameLike(text: string, style: DocStyle): boolean {
 export function isPricedDescription(line: MenuLine, style: DocStyle): boolean {
   const text = (line.price?.name ?? '').replace(/[\s.·…_~=|:;,–—-]+$/, '');
   if (line.addon || !text) return false;
-  // "Served on a French roll with olive oil and provolone ...... $11.95": a sentence, no name.
+  // "Served on a toasted bun with pickles and a side of slaw ...... $12.50": a sentence, no name.
   if (words(text).length > 8 && !/\s[-–—]\s|:/.test(text)) return true;
   return !style.lowercaseNames && startsLowercase(text);
 }
@@ -137,7 +137,7 @@ const LIST_HEADING =
   /^(?:sides?|side (?:orders?|dishes)|extras|toppings|dips|sauces|add[- ]?ons|accompaniments|veg(?:etables)?)$/i;
 
 /**
- * "LOCO MOCO" (set like a heading) / "Beef patty, brown gravy," / "over rice with 2 eggs. $12":
+ * "HARBOUR HASH" (set like a heading) / "Crispy potatoes, short rib," / "two poached eggs. $13":
  * a name whose description runs on below it and ends with the dish's price is a dish, however
  * large its type. A heading over dishes is followed by names with prices, not one description.
  */
@@ -158,7 +158,7 @@ export function isDescribedDishName(lines: MenuLine[], i: number, style: DocStyl
     if (l.price.position !== 'trailing' || !descriptive(l.price.name)) return false;
     // One description line with a price could be the first dish under a heading: the name
     // needs at least two lines of description, or one that lists ingredients or runs on ("Ham,
-    // bacon, cheddar. $12") rather than naming a dish of its own ("SHAKSHUKA - eggs in tomato 11").
+    // bacon, cheddar. $12") rather than naming a dish of its own ("GOULASH - beef in paprika 11").
     const own = l.price.name;
     const listed = (own.match(/,/g) ?? []).length >= 2 || words(own).length > 8;
     if (!described && (!listed || /\s[-–—]\s/.test(own))) return false;
@@ -187,7 +187,7 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
   if (!flow.breakSince && !flow.afterHeading && !line.styledHeading) return false;
   const styled = capsInMixedCase(name, style) || line.styledHeading;
   if (!styled && !/\b(?:each|any)\b/i.test(line.price.display)) return false;
-  // "COCKTAILS $8" / "ALL MADE WITH FRESH LIME" (a note: small, italic or a caps sentence) /
+  // "SPRITZES $9" / "EVERY SPRITZ IS POURED OVER ICE" (a note: small, italic or a caps sentence) /
   // the dishes.
   let first = j;
   while (isNoteLine(lines[first])) {

@@ -14,15 +14,15 @@ describe('price styles', () => {
 
   it('reads the whole-currency dash and leaves pieces per portion out of the price', () => {
     expect(priceOf('Pilzstrudel     12,-')).toBe('12');
-    expect(priceOf('Kartoffelpuffer     8,50,-')).toBe('8,50');
-    expect(priceOf('Beilagensalat     2,50 ,-')).toBe('2,50');
-    expect(priceOf('Gyoza     6,90,-/ 6 Stk')).toBe('6,90');
+    expect(priceOf('Kartoffelpuffer     7,30,-')).toBe('7,30');
+    expect(priceOf('Beilagensalat     3,10 ,-')).toBe('3,10');
+    expect(priceOf('Gyoza     5,70,-/ 6 Stk')).toBe('5,70');
     expect(priceOf('Spring rolls     5.50 / 4 pcs')).toBe('5.50');
     expect(priceOf('Schnitzel € 14,-')).toBe('€14');
     // A dash inside a name is no price mark, and a fraction is no piece count.
     expect(priceOf('Half-and-half pizza')).toBeNull();
-    expect(namesAndPrices('MAINS\n\nKnödel     9,90,-\nGulasch     11,-\n')).toEqual([
-      ['Knödel', '9,90'],
+    expect(namesAndPrices('MAINS\n\nKnödel     8,80,-\nGulasch     11,-\n')).toEqual([
+      ['Knödel', '8,80'],
       ['Gulasch', '11'],
     ]);
   });
@@ -40,7 +40,7 @@ describe('price styles', () => {
   });
 
   it('reads a price per piece written with a slash', () => {
-    expect(priceOf('PORK DUMPLING $1.50/EA.')).toBe('$1.50 each');
+    expect(priceOf('PORK DUMPLING $2.25/EA.')).toBe('$2.25 each');
     expect(priceOf('Samosa 2.50/pc')).toBe('2.50 each');
   });
 
@@ -122,8 +122,8 @@ describe('price styles', () => {
   });
 
   it('keeps inch sizes with their price in a size line', () => {
-    expect(namesAndPrices("PIZZA\n\nMargherita    Small 8'' $8.99    Large 14″ $18.99\n")).toEqual([
-      ['Margherita', 'Small 8" $8.99 / Large 14" $18.99'],
+    expect(namesAndPrices("PIZZA\n\nMargherita    Small 8'' $9.50    Large 14″ $17.50\n")).toEqual([
+      ['Margherita', 'Small 8" $9.50 / Large 14" $17.50'],
     ]);
   });
 });

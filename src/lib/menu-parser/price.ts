@@ -153,7 +153,7 @@ export function findLeadingGroup(
   const walk: Walk = { parts: [], amounts: 0, kind: null };
   let i = start;
   for (; i < tokens.length; i += 1) {
-    // "$12 BOTTLES OF CHAMPAGNE": a label followed by "of" starts the name.
+    // "$30 BOTTLE OF PROSECCO": a label followed by "of" starts the name.
     if (infos[i].type === 'label' && /^of$/i.test(tokens[i + 1]?.text ?? '')) break;
     if (!step(tokens, i, infos[i], walk, 1)) break;
   }

@@ -11,14 +11,14 @@ import { isAllCaps, startsLowercase, words } from './text-utils';
 export type SetMenuRole =
   { role: 'dish' } | { role: 'list'; parts: string[] } | { role: 'continues' } | { role: 'note' };
 
-/** "Served with …", "Please choose one of the following", "A choice of …": about the dishes. */
+/** "Served with …", "Choose one …", "Each comes with …": about the dishes. */
 const NOTE_START =
   /^(?:served|please|choose|a choice|choice|each|all|includes?|including|available|ask|our|supplement|not to be|for the table|to share)\b/i;
 /** The line above breaks off mid-phrase, so this one finishes it. */
 const DANGLING = /(?:[,&+]|\b(?:and|with|of|or|in|on|a|the))$/i;
 
 /**
- * "Chips, Chili Fries, Macaroni & Cheese": `min` or more dishes, each capitalised (the words
+ * "Fries, Onion Rings, Creamed Leeks & Bacon": `min` or more dishes, each capitalised (the words
  * after a dish's first comma describe it in lowercase). "&" and "and" stay inside a dish.
  */
 function dishList(text: string, min: number): string[] | null {

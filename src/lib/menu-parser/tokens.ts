@@ -100,20 +100,20 @@ const NUMBER_LIST = /\(\s*\d{1,2}(?:\s*,\s*\d{1,2})+\s*\)/g;
 const BARE_PAIR = /(\s{2,}|\|\s*)(\d{1,3}(?:\.\d{1,2})?)\/(\d{1,3}(?:\.\d{1,2})?)$/;
 
 /**
- * "9,90,-" / "12,-" / "2,50 ,-": the dash that says "no more cents" in German and Nordic
+ * "7,40,-" / "12,-" / "3,20 ,-": the dash that says "no more cents" in German and Nordic
  * price writing, dropped so the amount reads as one. Only before a space, a slash or the end.
  */
 const WHOLE_DASH = /(\d)\s?[.,]-(?=\s|\/|$)/g;
-/** "4,90 / 2 Stk", "8.50 / 6 pcs": pieces per portion after a price, not a second price. */
+/** "5,60 / 3 Stk", "7.20 / 6 pcs": pieces per portion after a price, not a second price. */
 const PIECES_AFTER_PRICE =
   /(\d)\s*\/\s*\d{1,2}\s?(?:Stk|Stück|St|pcs?|pieces|pz|uds?|kpl|stk)\.?\s*$/iu;
 
-/** "8\"–$8.99": a dash glued between a size and its price. */
+/** "10\"–$9.50": a dash glued between a size and its price. */
 const DASH_BEFORE_PRICE = new RegExp(`(?<=\\S)[–—](?=\\s?${CUR}\\d)`, 'gu');
-/** "Large14\"": a size label glued to its measure. */
+/** "Large16\"": a size label glued to its measure. */
 const GLUED_SIZE = /\b(small|medium|large|regular|reg|sm|med|lg)(?=\d{1,2}\s?")/gi;
 
-/** "$1.50/EA.", "2.50/pc": a price for each piece. */
+/** "$2.25/EA.", "1.80/pc": a price for each piece. */
 const PER_PIECE = /(\d)\s?\/\s?(?:ea|each|pc|piece)\.?(?=\s|$)/gi;
 
 /** Writing habits that hide a price from the tokenizer, undone before it runs. */
