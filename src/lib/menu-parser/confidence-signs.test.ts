@@ -3,27 +3,13 @@
  * invented section: the sign is set where the item shows it and clear on a plain item beside it.
  */
 import type { LayoutLine } from '@/lib/layout';
+import { layoutLine } from '@/testing/menu-parser/layout-line';
 import type { DraftCategory, DraftItem } from './assemble';
 import { CONFIDENCE_FEATURES, confidenceFeatures, type ConfidenceContext } from './confidence';
 
 type Sign = (typeof CONFIDENCE_FEATURES)[number];
 
-const line = (text: string, over: Partial<LayoutLine> = {}): LayoutLine => ({
-  text,
-  page: 1,
-  region: 0,
-  x0: 0,
-  x1: 100,
-  top: 0,
-  bottom: 10,
-  indent: 0,
-  size: 1,
-  bold: false,
-  italic: false,
-  letterSpaced: false,
-  breakBefore: false,
-  ...over,
-});
+const line = layoutLine;
 
 type Dish = { name: string; price?: string; description?: string; lines?: LayoutLine[] };
 

@@ -1,22 +1,7 @@
-import type { LayoutLine } from '@/lib/layout';
+import { layoutLine } from '@/testing/menu-parser/layout-line';
 import { markLead } from './layout-hints';
 
-const line = (text: string, leadEnd: number): LayoutLine => ({
-  text,
-  page: 1,
-  region: 0,
-  x0: 0,
-  x1: 300,
-  top: 0,
-  bottom: 10,
-  indent: 0,
-  size: 1,
-  bold: false,
-  italic: false,
-  letterSpaced: false,
-  breakBefore: false,
-  leadEnd,
-});
+const line = (text: string, leadEnd: number) => layoutLine(text, { x1: 300, leadEnd });
 
 describe('a bold lead on a dish line', () => {
   it('sets a bold name apart from the description that follows it', () => {

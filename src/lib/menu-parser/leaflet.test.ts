@@ -1,6 +1,6 @@
 import type { PositionedDocument, Span } from '@/lib/extract/document';
 import { layoutDocument } from '@/lib/layout';
-import type { LayoutLine } from '@/lib/layout';
+import { layoutLine } from '@/testing/menu-parser/layout-line';
 import { parseMenuLayout, parseMenuText } from './index';
 import { layoutHints } from './layout-hints';
 
@@ -103,21 +103,8 @@ describe('leaflets: pages in their own type size, repeated panels, notes under a
   });
 
   it('judges type against the dish names of the same page', () => {
-    const line = (text: string, page: number, size: number): LayoutLine => ({
-      text,
-      page,
-      region: page,
-      x0: 40,
-      x1: 300,
-      top: 0,
-      bottom: 10,
-      indent: 0,
-      size,
-      bold: false,
-      italic: false,
-      letterSpaced: false,
-      breakBefore: false,
-    });
+    const line = (text: string, page: number, size: number) =>
+      layoutLine(text, { page, region: page, x0: 40, x1: 300, size });
     const food = ['Soup  6', 'Wings  9', 'Nachos  8', 'Pie  13', 'Salad  11', 'Burger  12'];
     const lines = [
       ...food.map((t) => line(t, 1, 1)),
