@@ -1,10 +1,7 @@
+import { sectionsOf } from '@/testing/menu-parser/parse-items';
 import { parseMenuText } from './index';
 
-const sections = (text: string) =>
-  parseMenuText(text).menuData.categories.map((c) => [
-    c.name,
-    c.items.map((i) => [i.name, i.price]),
-  ]);
+const sections = (text: string) => sectionsOf(text, (i) => [i.name, i.price]);
 
 describe('dish names set like headings, described below and priced at the end', () => {
   it('reads each name as a dish of the section above, its description ending with the price', () => {

@@ -1,10 +1,6 @@
-import { parseMenuText } from './index';
+import { sectionsOf } from '@/testing/menu-parser/parse-items';
 
-const sections = (text: string) =>
-  parseMenuText(text).menuData.categories.map((c) => [
-    c.name,
-    c.items.map((i) => [i.name, i.price, i.description]),
-  ]);
+const sections = (text: string) => sectionsOf(text, (i) => [i.name, i.price, i.description]);
 
 describe('menus whose dishes have no prices (set menus, teas priced as a whole)', () => {
   it('reads every name under a heading as a dish, and the meal price as no dish', () => {

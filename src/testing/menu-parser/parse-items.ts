@@ -24,3 +24,12 @@ export function onlyItem(text: string, options?: ParseOptions): FlatItem {
 export function namesAndPrices(text: string, options?: ParseOptions): Array<[string, string]> {
   return parseItems(text, options).map((i) => [i.name, i.price]);
 }
+
+/** Each section's name with chosen fields of its items: `sectionsOf(text, (i) => [i.name])`. */
+export function sectionsOf<T>(
+  text: string,
+  fields: (item: ParsedMenuItem) => T,
+  options?: ParseOptions,
+): Array<[string, T[]]> {
+  return parseMenuText(text, options).menuData.categories.map((c) => [c.name, c.items.map(fields)]);
+}
