@@ -203,17 +203,24 @@ function centredHeader(side: Row[], other: Row[], em: number): Span[] | null {
   return header.length ? header : null;
 }
 
+/**
+ * Gutters crossed by few rows first; then, only when none of those is a column split, for pages
+ * whose centred headings and footers cross the gutter between two priced columns, by up to a
+ * quarter of the rows. Lazy, so the second pass costs nothing on pages the first one settles.
+ */
+function* cutsToTry(rows: Row[], em: number): Generator<Cut> {
+  yield* candidateCuts(rows, 1.4 * em, 0.15);
+  yield* candidateCuts(rows, 1.4 * em, 0.25);
+}
+
 /** Leaf regions of a page in reading order; each region is a list of spans. */
 export function findRegions(spans: Span[], depth = 0): Span[][] {
   const rows = groupRows(spans);
   if (rows.length < 3 || depth > 8) return spans.length ? [spans] : [];
   const em = median(spans.map((s) => s.size)) || 10;
-  // Gutters crossed by few rows first; then, for pages whose centred headings and footers
-  // cross the gutter between two priced columns, by up to a quarter of the rows.
-  const cuts = [...candidateCuts(rows, 1.4 * em, 0.15), ...candidateCuts(rows, 1.4 * em, 0.25)];
   const x0 = Math.min(...spans.map((s) => s.x0));
   const width = Math.max(...spans.map((s) => s.x1)) - x0;
-  for (const found of cuts) {
+  for (const found of cutsToTry(rows, em)) {
     // Only rows spanning most of the block (title, footer, a heading across the columns) are
     // bands; a long line that strays into the gutter stays in the column it mostly sits in.
     // Crossers above every other row (a title and its subtitle) are bands whatever their width.

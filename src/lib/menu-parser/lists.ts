@@ -10,7 +10,8 @@ import { words } from './text-utils';
 const isListPart = (part: string) =>
   /\p{L}{2}/u.test(part) && words(part).length <= 5 && !/[\d.;:()]/.test(part);
 
-function parts(text: string, separator: RegExp, min: number): string[] | null {
+/** The listed dishes of `text` cut at `separator`, when there are `min` or more of them. */
+export function listParts(text: string, separator: RegExp, min: number): string[] | null {
   const list = text
     .split(separator)
     .map((p) => p.replace(/^[*•]+/u, '').trim())
@@ -20,12 +21,12 @@ function parts(text: string, separator: RegExp, min: number): string[] | null {
 
 /** "rice | beans | plantain": the dishes of a bar-separated list line. */
 export function barListParts(text: string, min = 3): string[] | null {
-  return text.includes('|') ? parts(text, /\s*\|\s*/, min) : null;
+  return text.includes('|') ? listParts(text, /\s*\|\s*/, min) : null;
 }
 
 /** "wedges, corn cob, coleslaw, pickles": the dishes of a comma list (3 or more). */
 export function commaListParts(text: string): string[] | null {
-  return parts(text.replace(/\s+(?:and|or|&)\s+(?=[^,]*$)/i, ', '), /\s*,\s*/, 3);
+  return listParts(text.replace(/\s+(?:and|or|&)\s+(?=[^,]*$)/i, ', '), /\s*,\s*/, 3);
 }
 
 /** A bar list ending with its price: its dishes and the price, or null. */

@@ -6,6 +6,7 @@
 import type { MenuLine } from './classify';
 import type { DocStyle } from './line-roles';
 import { hasSectionWord } from './headings';
+import { listParts } from './lists';
 import { isAllCaps, startsLowercase, words } from './text-utils';
 
 export type SetMenuRole =
@@ -22,12 +23,8 @@ const DANGLING = /(?:[,&+]|\b(?:and|with|of|or|in|on|a|the))$/i;
  * after a dish's first comma describe it in lowercase). "&" and "and" stay inside a dish.
  */
 function dishList(text: string, min: number): string[] | null {
-  const parts = text
-    .replace(/[,\s]+$/, '')
-    .split(/\s*,\s*/)
-    .map((p) => p.replace(/^(?:and|or)\s+/i, ''));
-  const dish = (p: string) => /^\p{Lu}/u.test(p) && words(p).length <= 5 && !/[\d.;:()]/.test(p);
-  return parts.length >= min && parts.every(dish) ? parts : null;
+  const parts = listParts(text.replace(/[,\s]+$/, ''), /\s*,\s*(?:(?:and|or)\s+)?/i, min);
+  return parts && parts.every((p) => /^\p{Lu}/u.test(p)) ? parts : null;
 }
 
 /**

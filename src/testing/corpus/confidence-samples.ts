@@ -4,24 +4,15 @@
  * signs and whether it was right. Nothing here is written into the repository except, through
  * fit-confidence.test.ts, the fitted weights.
  */
-import type { PositionedDocument } from '@/lib/extract/document';
-import { extractDocument } from '@/lib/extract';
-import { importNodeOnly } from '@/lib/extract/runtime';
 import { layoutDocument } from '@/lib/layout';
 import { parseMenuLayout } from '@/lib/menu-parser';
 import { scoreParse } from '@/testing/menu-parser/score';
 import { fitLogistic, leaveOneGroupOut, type Model, type Sample } from './confidence-fit';
+import { cachedDocument } from './document-cache';
 import { corpusExists, corpusFile, loadCorpusFiles, type CorpusFile } from './load-corpus';
 import { loadRealFiles, realCorpusExists } from './load-real';
 import { importReal, type RealResult } from './real-import';
 
-type Fs = {
-  existsSync(path: string): boolean;
-  readFileSync(path: string, encoding: 'utf8'): string;
-  writeFileSync(path: string, data: string): void;
-  mkdirSync(path: string, options: { recursive: boolean }): void;
-};
-const fs = await importNodeOnly<Fs>('node:fs');
 const env =
   (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 
@@ -35,18 +26,9 @@ const env =
  */
 export const REAL_SHARE = 0;
 
-/** CORPUS_DOC_CACHE=<dir> (outside the repository) keeps extracted corpus documents. */
-async function corpusDocument(entry: CorpusFile): Promise<PositionedDocument> {
-  const dir = env.CORPUS_DOC_CACHE;
-  const cached = dir && `${dir}/${entry.file.split('/').pop()}.json`;
-  if (cached && fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8')).doc;
-  const doc = await extractDocument(corpusFile(entry));
-  if (dir && cached) {
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(cached, JSON.stringify({ doc }));
-  }
-  return doc;
-}
+/** CORPUS_DOC_CACHE=<dir> keeps the extracted corpus documents (document-cache.ts). */
+const corpusDocument = (entry: CorpusFile) =>
+  cachedDocument(env.CORPUS_DOC_CACHE, entry.file.split('/').pop()!, () => corpusFile(entry));
 
 /** Every parsed item of the corpus/ tuning half (never the held-back half); one group a menu. */
 export async function corpusSamples(): Promise<Sample[]> {

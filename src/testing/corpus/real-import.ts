@@ -4,22 +4,14 @@
  * built-in parser with the menu type the restaurant's file is (what a manager would pick).
  */
 import type { ParsedMenu } from '@/domain/parsed-menu';
-import type { PositionedDocument } from '@/lib/extract/document';
-import { cleanMenuText, extractDocument, validateMenuContent } from '@/lib/extract';
-import { importNodeOnly } from '@/lib/extract/runtime';
+import { cleanMenuText, validateMenuContent } from '@/lib/extract';
 import { layoutDocument } from '@/lib/layout';
 import { parseMenuLayout } from '@/lib/menu-parser';
 import { aggregate, type AggregateScore } from '@/testing/menu-parser/score';
+import { cachedDocument } from './document-cache';
 import { realFile, type RealEntry } from './load-real';
 import { scoreReal, type RealScore } from './real-score';
 
-type Fs = {
-  existsSync(path: string): boolean;
-  readFileSync(path: string, encoding: 'utf8'): string;
-  writeFileSync(path: string, data: string): void;
-  mkdirSync(path: string, options: { recursive: boolean }): void;
-};
-const fs = await importNodeOnly<Fs>('node:fs');
 const env =
   (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 
@@ -34,21 +26,9 @@ export type RealResult = {
   features: number[][];
 };
 
-/**
- * REAL_DOC_CACHE=<dir> (outside the repository) keeps extracted documents between runs, for a
- * parser tuning loop: OCR of the scans and photos takes minutes. Delete it when extraction changes.
- */
-async function documentOf(entry: RealEntry): Promise<PositionedDocument> {
-  const dir = env.REAL_DOC_CACHE;
-  const cached = dir && `${dir}/${entry.id}.json`;
-  if (cached && fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8'));
-  const doc = await extractDocument(realFile(entry));
-  if (dir && cached) {
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(cached, JSON.stringify(doc));
-  }
-  return doc;
-}
+/** REAL_DOC_CACHE=<dir> keeps the extracted documents between runs (document-cache.ts). */
+const documentOf = (entry: RealEntry) =>
+  cachedDocument(env.REAL_DOC_CACHE, entry.id, () => realFile(entry));
 
 export async function importReal(entry: RealEntry): Promise<RealResult> {
   const start = performance.now();

@@ -1,0 +1,32 @@
+/**
+ * Extracted documents kept between bench and fit runs in a directory outside the repository
+ * (REAL_DOC_CACHE, CORPUS_DOC_CACHE): OCR of the scans and photos takes minutes. Delete the
+ * directory whenever extraction changes, or the runs measure stale text.
+ */
+import type { PositionedDocument } from '@/lib/extract/document';
+import { extractDocument } from '@/lib/extract';
+import { importNodeOnly } from '@/lib/extract/runtime';
+
+type Fs = {
+  existsSync(path: string): boolean;
+  readFileSync(path: string, encoding: 'utf8'): string;
+  writeFileSync(path: string, data: string): void;
+  mkdirSync(path: string, options: { recursive: boolean }): void;
+};
+const fs = await importNodeOnly<Fs>('node:fs');
+
+/** The document of `file`, read from `dir/<key>.json` when cached there; no cache without dir. */
+export async function cachedDocument(
+  dir: string | undefined,
+  key: string,
+  file: () => File,
+): Promise<PositionedDocument> {
+  const cached = dir && `${dir}/${key}.json`;
+  if (cached && fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8'));
+  const doc = await extractDocument(file());
+  if (dir && cached) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(cached, JSON.stringify(doc));
+  }
+  return doc;
+}
