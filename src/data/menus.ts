@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getBackend } from '@/backend';
 import type { MenuDraft, SavedMenu } from '@/domain/menu';
-import { detectMenuChanges } from '@/domain/menu-rules';
+import { detectMenuChanges } from '@/domain/menu-changes';
 
 export const menuKeys = {
   list: (restaurantId: string) => ['menus', restaurantId] as const,

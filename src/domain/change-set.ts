@@ -65,7 +65,8 @@ export type ItemPairing = {
 };
 
 /**
- * Pairs the dishes of two versions like detectMenuChanges: by id, else by name (a re-upload
+ * Pairs the dishes of two versions, the one matching rule of every "what changed" (the notify
+ * screen's list, the change set sent, history compare): by id, else by name (a re-upload
  * gives the same dishes new ids). Ids are matched first, in their own pass, so that a dish
  * keeping its id is never taken by another dish of the same name.
  */
@@ -125,10 +126,10 @@ const without = (list: string[], other: string[]) => {
 };
 const availability = (item: MenuItem) => (item.available ? 'available' : 'not available');
 
-type Delta = Pick<ItemChange, 'kind' | 'before' | 'after' | 'allergens' | 'dietary'>;
+export type Delta = Pick<ItemChange, 'kind' | 'before' | 'after' | 'allergens' | 'dietary'>;
 
 /** The changes of a dish on both versions, in KIND_ORDER; values as text, trimmed. */
-function pairChanges(before: MenuItem, after: MenuItem, regime: Regime): Delta[] {
+export function pairChanges(before: MenuItem, after: MenuItem, regime: Regime): Delta[] {
   const changes: Delta[] = [];
   const add = (kind: ItemChange['kind'], from: string, to: string, extra?: Partial<Delta>) =>
     changes.push({ kind, before: from.trim(), after: to.trim(), allergens: [], ...extra });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dishKey, samePrice } from './dish-name';
-import { detectMenuChanges } from './menu-rules';
+import { detectMenuChanges } from './menu-changes';
 import { buildChangeSet } from './change-set';
 import { diffImport } from './reimport-rules';
 import { menuItem } from '@/testing/fixtures';

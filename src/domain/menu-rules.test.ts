@@ -1,8 +1,6 @@
-import type { MenuItem } from './menu';
 import { describe, expect, it } from 'vitest';
 import {
   compareCategories,
-  detectMenuChanges,
   flattenParsedMenu,
   groupByCategory,
   moveCategory,
@@ -122,67 +120,5 @@ describe('flattenParsedMenu', () => {
     expect(items).toEqual([
       expect.objectContaining({ id: 'i1', name: 'Soup', category: 'Starters', dietary: ['vegan'] }),
     ]);
-  });
-});
-
-describe('detectMenuChanges', () => {
-  const before = [
-    item({ id: 'a', name: 'Burger', price: '$16', description: 'Beef' }),
-    item({ id: 'b', name: 'Fries', price: '$6' }),
-    item({ id: 'c', name: 'Soup', price: '$7' }),
-  ];
-
-  it('reports nothing when nothing changed', () => {
-    expect(detectMenuChanges(before, before)).toEqual([]);
-  });
-
-  it('finds new, price-changed, description-changed and removed items', () => {
-    const after = [
-      item({ id: 'a', name: 'Burger', price: '$18', description: 'Beef' }),
-      item({ id: 'b', name: 'Fries', price: '$6', description: 'Skin-on' }),
-      item({ id: 'd', name: 'Salad', price: '$12' }),
-    ];
-    const changes = detectMenuChanges(before, after);
-    expect(changes.map((c) => [c.name, c.changes, c.isNew, c.isUpdated])).toEqual([
-      ['Burger', ['price'], false, true],
-      ['Fries', ['description'], false, true],
-      ['Salad', ['new'], true, false],
-      ['Soup', ['removed'], false, true],
-    ]);
-    expect(changes[0]!.details).toBe('Price $16 → $18');
-  });
-
-  it('reports a confirmed allergen change as its own kind, and ignores a mere suggestion', () => {
-    const withStates = (states: MenuItem['allergenStates']) => [
-      { ...before[0]!, allergenStates: states },
-      before[1]!,
-      before[2]!,
-    ];
-    const was = withStates({ milk: { state: 'may_contain' } });
-    const now = withStates({
-      milk: { state: 'free' },
-      sesame: { state: 'contains' },
-      fish: { state: 'not_confirmed', suggestion: { state: 'contains', because: ['anchovy'] } },
-    });
-    const [change, ...rest] = detectMenuChanges(was, now);
-    expect(rest).toEqual([]);
-    expect(change!.changes).toEqual(['allergen']);
-    expect(change!.details).toMatch(/sesame/);
-    expect(change!.details).toMatch(/milk/);
-    expect(change!.details).not.toMatch(/fish/);
-    expect(detectMenuChanges(was, withStates({ milk: { state: 'may_contain' } }))).toEqual([]);
-  });
-
-  it('matches re-uploaded items by name when ids differ', () => {
-    const after = [
-      item({ id: 'x1', name: 'burger', price: '$16', description: 'Beef' }),
-      item({ id: 'x2', name: 'FRIES', price: '$6' }),
-      item({ id: 'x3', name: 'Soup', price: '$7' }),
-    ];
-    expect(detectMenuChanges(before, after)).toEqual([]);
-  });
-
-  it('treats every item as new for a first save', () => {
-    expect(detectMenuChanges([], before).every((c) => c.isNew)).toBe(true);
   });
 });

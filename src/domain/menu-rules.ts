@@ -1,7 +1,4 @@
-import { allergenChanges } from './allergens';
-import { dishKey, samePrice } from './dish-name';
 import type { MenuItem } from './menu';
-import type { MenuChange } from './notification';
 import type { ParsedMenu } from './parsed-menu';
 
 /**
@@ -96,83 +93,4 @@ export function flattenParsedMenu(menu: ParsedMenu): MenuItem[] {
       ...(item.allergenStates ? { allergenStates: item.allergenStates } : {}),
     })),
   );
-}
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/**
- * Confirmed allergen states that changed ('now contains sesame'), under either regime: the menu
- * does not know the restaurant's, and a change under one must not hide under the other.
- */
-function allergenNotes(before: MenuItem, after: MenuItem): string[] {
-  const seen = new Set<string>();
-  const notes: string[] = [];
-  for (const regime of ['eu', 'us'] as const)
-    for (const change of allergenChanges(
-      before.allergenStates ?? {},
-      after.allergenStates ?? {},
-      regime,
-    ))
-      if (!seen.has(change.allergen)) {
-        seen.add(change.allergen);
-        notes.push(change.text);
-      }
-  return notes;
-}
-
-/**
- * What changed between the previously saved version of a menu and the one being saved: new items,
- * changed price or description, removed items. Items match by id, else by name, since a re-upload
- * of the same menu produces new ids for the same dishes.
- */
-export function detectMenuChanges(previous: MenuItem[], next: MenuItem[]): MenuChange[] {
-  const byId = new Map(previous.map((i) => [i.id, i]));
-  const byName = new Map(previous.map((i) => [dishKey(i.name), i]));
-  const matched = new Set<string>();
-  const changes: MenuChange[] = [];
-  for (const item of next) {
-    const before = byId.get(item.id) ?? byName.get(dishKey(item.name));
-    const base = { id: item.id, name: item.name, category: item.category, price: item.price };
-    if (!before) {
-      changes.push({
-        ...base,
-        details: item.description,
-        isNew: true,
-        isUpdated: false,
-        changes: ['new'],
-      });
-      continue;
-    }
-    matched.add(before.id);
-    const kinds: MenuChange['changes'] = [];
-    if (!samePrice(before.price, item.price)) kinds.push('price');
-    if (before.description.trim() !== item.description.trim()) kinds.push('description');
-    const allergens = allergenNotes(before, item);
-    if (allergens.length) kinds.push('allergen');
-    if (kinds.length === 0) continue;
-    const details = kinds
-      .map((k) =>
-        k === 'price'
-          ? `Price ${before.price || 'none'} → ${item.price || 'none'}`
-          : k === 'allergen'
-            ? capitalise(allergens.join('; '))
-            : 'Description updated',
-      )
-      .join('; ');
-    changes.push({ ...base, details, isNew: false, isUpdated: true, changes: kinds });
-  }
-  for (const item of previous) {
-    if (matched.has(item.id)) continue;
-    changes.push({
-      id: item.id,
-      name: item.name,
-      category: item.category,
-      price: item.price,
-      details: 'Removed from the menu',
-      isNew: false,
-      isUpdated: true,
-      changes: ['removed'],
-    });
-  }
-  return changes;
 }

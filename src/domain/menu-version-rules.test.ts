@@ -91,3 +91,20 @@ describe('changes staff have not been told about', () => {
     expect(summary(next.changes)).toEqual(['Cod: price', 'Halibut: new']);
   });
 });
+
+describe('a change of dietary marks or availability alone', () => {
+  it('is offered to send, not "no changes"', () => {
+    const announced = buildNotification({
+      message: '',
+      recipientIds: [],
+      items: [],
+      menuVersions: [{ menuId: 'm1', fromVersion: 0, toVersion: 1, heldBack: [] }],
+    });
+    const v2 = version(2, [
+      { ...burrata, dietary: ['vegan'] },
+      { ...cod, available: false },
+    ]);
+    const { changes } = unannouncedChanges([menu], new Map([['m1', [v1, v2]]]), [announced]);
+    expect(summary(changes)).toEqual(['Burrata: dietary', 'Cod: availability']);
+  });
+});

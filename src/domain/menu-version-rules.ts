@@ -1,5 +1,5 @@
 import type { MenuItem, SavedMenu } from './menu';
-import { detectMenuChanges } from './menu-rules';
+import { detectMenuChanges } from './menu-changes';
 import type { MenuVersion } from './menu-version';
 import type { AnnouncedRange, MenuChange, SentNotification } from './notification';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changeSetSchema } from './change-set';
+import { changeKindSchema, changeSetSchema } from './change-set';
 import { changeQuizSchema } from './change-quiz';
 
 /** A menu change offered on the notify screen. */
@@ -15,7 +15,7 @@ export const menuChangeSchema = z.object({
    * Which parts changed; lets the sender tell a price update from a menu update, and an allergen
    * change (the most dangerous kind) from the rest.
    */
-  changes: z.array(z.enum(['new', 'price', 'description', 'removed', 'allergen'])).default([]),
+  changes: z.array(changeKindSchema).default([]),
 });
 export type MenuChange = z.infer<typeof menuChangeSchema>;
 

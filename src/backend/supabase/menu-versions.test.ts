@@ -1,5 +1,5 @@
 import type { MenuItem } from '@/domain/menu';
-import { detectMenuChanges } from '@/domain/menu-rules';
+import { detectMenuChanges } from '@/domain/menu-changes';
 import { rangesForSend } from '@/domain/menu-version-rules';
 import { buildNotification } from '@/domain/notification-rules';
 import { loadUnannounced } from '@/data/unannounced';
