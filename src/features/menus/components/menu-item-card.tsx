@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { ReviewItem } from '@/domain/import-review';
 import type { MenuItem } from '@/domain/menu';
 import { CheckNote } from '../review/check-note';
+import { AvailableSwitch } from './available-switch';
 import { InlineItemEditor } from '../review/inline-item-editor';
 
 /** The same object for the editor's life, so a card re-renders only when its own item changes. */
@@ -20,6 +21,8 @@ export type CardActions = {
   split: (item: MenuItem) => void;
   /** 'Looks right' on an item the import was unsure of. */
   confirm: (item: MenuItem) => void;
+  /** The 'Available' switch: off takes the dish off for tonight (86'd), kept on the menu. */
+  setAvailable: (item: MenuItem, available: boolean) => void;
   /** The menu's categories when a quick edit opens (read then, so cards need not re-render). */
   categories: () => string[];
 };
@@ -81,7 +84,11 @@ export const MenuItemCard = memo(function MenuItemCard({
       ) : (
         <>
           <div className="flex items-start justify-between gap-3">
-            <h3 className="min-w-0 break-words font-semibold">{item.name}</h3>
+            <h3
+              className={`min-w-0 break-words font-semibold ${item.available ? '' : 'text-muted-foreground line-through'}`}
+            >
+              {item.name}
+            </h3>
             <span className="shrink-0 font-semibold text-primary" data-testid="item-price">
               {price}
             </span>
@@ -90,6 +97,11 @@ export const MenuItemCard = memo(function MenuItemCard({
             <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
           )}
         </>
+      )}
+      {!item.available && (
+        <Badge variant="outline" className="w-fit border-dashed">
+          Not available today
+        </Badge>
       )}
       {check && (
         <CheckNote
@@ -116,6 +128,10 @@ export const MenuItemCard = memo(function MenuItemCard({
           ))}
         </div>
       )}
+      <AvailableSwitch
+        checked={item.available}
+        onChange={(available) => actions.setAvailable(item, available)}
+      />
       <div className="mt-auto flex flex-wrap gap-2">
         <Button
           ref={quickButton}

@@ -89,3 +89,38 @@ describe('MenuItemDialog allergens', () => {
     expect(within(dialog).getAllByRole('combobox')).toHaveLength(1 + 9);
   });
 });
+
+describe('MenuItemDialog availability', () => {
+  it('takes the dish off for tonight from its Available switch, and keeps every other field', async () => {
+    const { user, dialog, onSave } = setup(tiramisu);
+    const available = within(dialog).getByRole('switch', { name: 'Available' });
+    expect(available).toHaveAttribute('aria-checked', 'true');
+    await user.click(available);
+    expect(available).toHaveAttribute('aria-checked', 'false');
+    expect(available).toHaveAccessibleDescription(
+      'Not available today: staff see it struck through. It stays on the menu.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(onSave).toHaveBeenCalledWith({ ...tiramisu, available: false });
+  });
+
+  it('opens a dish that is off as off, and puts it back on', async () => {
+    const { user, dialog, onSave } = setup({ ...tiramisu, available: false });
+    const available = within(dialog).getByRole('switch', { name: 'Available' });
+    expect(available).toHaveAttribute('aria-checked', 'false');
+    await user.click(available);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(onSave).toHaveBeenCalledWith(tiramisu);
+  });
+
+  it('adds a new dish as available unless switched off', async () => {
+    const { user, dialog, onSave } = setup(null);
+    await user.type(within(dialog).getByLabelText('Item Name*'), 'Affogato');
+    await user.type(within(dialog).getByLabelText('Price*'), '$7');
+    await user.click(within(dialog).getByRole('switch', { name: 'Available' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Affogato', available: false }),
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { FormDialog } from '@/components/dialogs/form-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -13,6 +13,7 @@ import {
   type AllergenChoices,
 } from './allergen-choices';
 import { AllergenStatesFieldset } from './allergen-states-fieldset';
+import { AvailableSwitch } from './available-switch';
 
 const NEW_CATEGORY = '__new__';
 const splitList = (text: string) =>
@@ -58,6 +59,8 @@ export function MenuItemDialog({
   const [newCategory, setNewCategory] = useState('');
   const [dietary, setDietary] = useState(item?.dietary.join(', ') ?? '');
   const [choices, setChoices] = useState<AllergenChoices>({});
+  const [available, setAvailable] = useState(item?.available ?? true);
+  const availableNote = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +77,7 @@ export function MenuItemDialog({
       category: finalCategory,
       ingredients: item?.ingredients ?? [],
       dietary: splitList(dietary),
-      available: item?.available ?? true,
+      available,
       ...applyAllergenChoices(item, choices, regime),
     });
   };
@@ -93,6 +96,14 @@ export function MenuItemDialog({
       <FormField label="Price*" hint={priceHint(price, formatPrice(price))}>
         <Input value={price} onChange={(e) => setPrice(e.target.value)} />
       </FormField>
+      <div className="grid gap-1">
+        <AvailableSwitch checked={available} onChange={setAvailable} describedBy={availableNote} />
+        <p id={availableNote} className="text-xs text-muted-foreground">
+          {available
+            ? 'On the menu tonight.'
+            : 'Not available today: staff see it struck through. It stays on the menu.'}
+        </p>
+      </div>
       <FormField label="Description">
         <Textarea
           value={description}

@@ -53,6 +53,10 @@ export function useCardActions(options: Options): CardActions {
       },
       split: (item) => now().setDialog({ kind: 'split', item }),
       confirm: (item) => now().review.confirm(item.id),
+      setAvailable: (item, available) => {
+        const { items, draft } = now();
+        draft.update(items.map((i) => (i.id === item.id ? { ...i, available } : i)));
+      },
       categories: () => now().groups.map(([c]) => c),
     };
   }, []);

@@ -157,4 +157,22 @@ describe('MenuBrowser', () => {
     expect(screen.queryByRole('region', { name: 'Add-ons in Mains' })).toBeNull();
     expect(screen.getByText('2 of 2 items')).toBeVisible();
   });
+
+  it('keeps a dish that is off tonight listed, struck through and saying so in words', () => {
+    menus.list = [
+      menu('m-4', 'Supper', [
+        item({ id: '9', name: 'Lamb shoulder', available: false }),
+        item({ id: '10', name: 'Roast chicken' }),
+      ]),
+    ];
+    renderWithProviders(<MenuBrowser membership={membership} />);
+    expect(shown()).toEqual(['Lamb shoulder', 'Roast chicken']);
+    expect(screen.getByText('2 of 2 items')).toBeVisible();
+    const lamb = screen.getByRole('listitem', { name: 'Lamb shoulder' });
+    expect(within(lamb).getByText('Not available today')).toBeVisible();
+    expect(within(lamb).getByText('Lamb shoulder')).toHaveClass('line-through');
+    const chicken = screen.getByRole('listitem', { name: 'Roast chicken' });
+    expect(within(chicken).queryByText('Not available today')).toBeNull();
+    expect(within(chicken).getByText('Roast chicken')).not.toHaveClass('line-through');
+  });
 });

@@ -141,9 +141,19 @@ export function MenuBrowser({
                     className={`grid gap-1 rounded-lg border p-3 [contain-intrinsic-size:auto_6rem] [content-visibility:auto] ${linked ? 'border-primary bg-accent outline-none ring-2 ring-primary' : ''}`}
                   >
                     <div className="flex items-start justify-between gap-2">
-                      <span className="min-w-0 break-words font-medium">{i.name}</span>
+                      {/* Off for tonight (86'd): still listed, so staff can answer a guest. */}
+                      <span
+                        className={`min-w-0 break-words font-medium ${i.available ? '' : 'text-muted-foreground line-through'}`}
+                      >
+                        {i.name}
+                      </span>
                       <span className="shrink-0 text-primary">{formatPrice(i.price)}</span>
                     </div>
+                    {!i.available && (
+                      <Badge variant="outline" className="w-fit border-dashed">
+                        Not available today
+                      </Badge>
+                    )}
                     {i.description && (
                       <p className="text-sm text-muted-foreground">{i.description}</p>
                     )}
