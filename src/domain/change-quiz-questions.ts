@@ -229,5 +229,8 @@ export function candidatesFor(ctx: QuizContext, c: ItemChange): Candidates {
       return { primary: built(dietaryQuestions(ctx, c)), secondary: [] };
     case 'availability':
       return { primary: built([availabilityQuestion(ctx, c)]), secondary: [] };
+    case 'moved':
+      // Where a dish sits on the menu is no fact a guest asks staff about.
+      return { primary: [], secondary: [] };
   }
 }

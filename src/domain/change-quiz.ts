@@ -18,7 +18,7 @@ export const changeQuizSchema = z.array(changeQuizQuestionSchema).max(MAX_CHANGE
  * Safety first (allergen facts, then new dishes carrying allergens); then removed dishes, which
  * guests still ask for.
  */
-const PRIORITY = ['removed', 'new', 'price', 'description', 'dietary', 'availability'];
+const PRIORITY = ['removed', 'new', 'price', 'description', 'dietary', 'availability', 'moved'];
 function priority(c: ItemChange): number {
   if (isSafetyChange(c)) return c.kind === 'allergen' ? 0 : 1;
   return 2 + PRIORITY.indexOf(c.kind);

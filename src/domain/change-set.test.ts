@@ -66,6 +66,24 @@ describe('buildChangeSet', () => {
     expect(changes).toHaveLength(7);
   });
 
+  it('tells staff a dish moved to another section, but not that a section was renamed', () => {
+    const starters = [
+      { ...burrata, category: 'Starters' },
+      { ...tartare, category: 'Starters' },
+      { ...cod, category: 'Mains' },
+    ];
+    const moved = [starters[0]!, { ...tartare, category: 'Mains' }, starters[2]!];
+    const changes = buildChangeSet('dinner', starters, moved, 'eu');
+    expect(changes.map((c) => [c.name, c.kind, c.before, c.after])).toEqual([
+      ['Tartare', 'moved', 'Starters', 'Mains'],
+    ]);
+    expect(changes.map(changeLine)).toEqual(['Tartare: moved from Starters to Mains']);
+    const renamed = starters.map((d) =>
+      d.category === 'Starters' ? { ...d, category: 'Small Plates' } : d,
+    );
+    expect(buildChangeSet('dinner', starters, renamed, 'eu')).toEqual([]);
+  });
+
   it('matches dishes by name when a re-upload gave them new ids', () => {
     const next = [
       { ...burrata, id: 'x1', name: ' burrata ' },

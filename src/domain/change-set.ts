@@ -25,6 +25,7 @@ export const KIND_ORDER = [
   'description',
   'dietary',
   'availability',
+  'moved',
 ] as const;
 export const changeKindSchema = z.enum(KIND_ORDER);
 export type ChangeKind = z.infer<typeof changeKindSchema>;
@@ -128,8 +129,24 @@ const availability = (item: MenuItem) => (item.available ? 'available' : 'not av
 
 export type Delta = Pick<ItemChange, 'kind' | 'before' | 'after' | 'allergens' | 'dietary'>;
 
-/** The changes of a dish on both versions, in KIND_ORDER; values as text, trimmed. */
-export function pairChanges(before: MenuItem, after: MenuItem, regime: Regime): Delta[] {
+const sectionKey = (item: MenuItem) => dishKey(item.category);
+
+/**
+ * The sections of a version a dish can be moved out of: a section renamed as a whole ("Mains"
+ * to "Main Courses") leaves no dish under its old name, and renaming is no news to staff.
+ */
+export const keptSections = (next: MenuItem[]) => new Set(next.map(sectionKey));
+
+/**
+ * The changes of a dish on both versions, in KIND_ORDER; values as text, trimmed. `sections`:
+ * keptSections of the new version (a move is only reported out of a section that is still there).
+ */
+export function pairChanges(
+  before: MenuItem,
+  after: MenuItem,
+  regime: Regime,
+  sections: ReadonlySet<string> = new Set(),
+): Delta[] {
   const changes: Delta[] = [];
   const add = (kind: ItemChange['kind'], from: string, to: string, extra?: Partial<Delta>) =>
     changes.push({ kind, before: from.trim(), after: to.trim(), allergens: [], ...extra });
@@ -146,6 +163,8 @@ export function pairChanges(before: MenuItem, after: MenuItem, regime: Regime): 
     });
   if (before.available !== after.available)
     add('availability', availability(before), availability(after));
+  if (sectionKey(before) !== sectionKey(after) && sections.has(sectionKey(before)))
+    add('moved', before.category, after.category);
   return changes;
 }
 
@@ -158,6 +177,7 @@ export const KIND_HEADING: Record<ChangeKind, string> = {
   description: 'Description changes',
   dietary: 'Dietary changes',
   availability: 'Availability',
+  moved: 'Moved',
 };
 
 /** Allergen changes first, then KIND_ORDER; within a kind the menu's order is kept. */
@@ -185,12 +205,13 @@ export function buildChangeSet(
     description: item.description.trim(),
   });
   const changes: ItemChange[] = [];
+  const sections = keptSections(next);
   for (const item of added) {
     const allergens = newDishAllergens(item, regime);
     changes.push({ ...base(item), kind: 'new', before: '', after: item.price.trim(), allergens });
   }
   for (const [before, after] of pairs)
-    for (const change of pairChanges(before, after, regime))
+    for (const change of pairChanges(before, after, regime, sections))
       changes.push({ ...base(after), ...change });
   for (const item of removed)
     changes.push({
@@ -240,6 +261,8 @@ export function changeLine(c: ItemChange): string {
       return `${c.name}: description updated`;
     case 'availability':
       return `${c.name}: ${c.after === 'available' ? 'now available' : 'no longer available'}`;
+    case 'moved':
+      return `${c.name}: moved from ${c.before} to ${c.after}`;
     case 'dietary': {
       const added = (c.dietary?.added ?? []).map((t) => `now ${t}`);
       const removed = (c.dietary?.removed ?? []).map((t) => `no longer ${t}`);

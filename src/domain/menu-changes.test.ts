@@ -86,6 +86,20 @@ describe('detectMenuChanges', () => {
     ]);
   });
 
+  it('offers a dish moved to a section that was already there', () => {
+    const was = [
+      item({ id: 'a', name: 'Wings', category: 'Mains' }),
+      item({ id: 'b', name: 'Dip', category: 'Starters' }),
+    ];
+    const now = [{ ...was[0]!, category: 'Starters' }, was[1]!];
+    expect(detectMenuChanges(was, now).map((c) => [c.name, c.changes, c.details])).toEqual([]);
+    const kept = [...was, item({ id: 'c', name: 'Pie', category: 'Mains' })];
+    const moved = [{ ...was[0]!, category: 'Starters' }, was[1]!, kept[2]!];
+    expect(detectMenuChanges(kept, moved).map((c) => [c.name, c.changes, c.details])).toEqual([
+      ['Wings', ['moved'], 'Moved from Mains to Starters'],
+    ]);
+  });
+
   it('pairs a dish keeping its id before a namesake, as the change set does', () => {
     const was = [item({ id: 'a', name: 'Soup', price: '$7' }), item({ id: 'b', name: 'Soup' })];
     const now = [item({ id: 'b', name: 'Soup', price: '$9' })];

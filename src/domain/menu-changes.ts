@@ -1,4 +1,4 @@
-import { pairChanges, pairItems, type Delta } from './change-set';
+import { keptSections, pairChanges, pairItems, type Delta } from './change-set';
 import type { MenuItem } from './menu';
 import type { MenuChange } from './notification';
 
@@ -20,6 +20,8 @@ function detail(change: Delta): string {
     }
     case 'availability':
       return change.after === 'available' ? 'Available again' : 'Not available';
+    case 'moved':
+      return `Moved from ${change.before} to ${change.after}`;
     default:
       return '';
   }
@@ -28,13 +30,14 @@ function detail(change: Delta): string {
 /**
  * What changed between the previously saved version of a menu and the one being saved, one row
  * per dish for the notify screen: new, removed, and every kind a kept dish can change by (price,
- * description, allergens, dietary marks, availability). Built on the change set's own pairing and
+ * description, allergens, dietary marks, availability, section). Built on the change set's own pairing and
  * comparison (change-set.ts), so what is offered is exactly what an update sends.
  */
 export function detectMenuChanges(previous: MenuItem[], next: MenuItem[]): MenuChange[] {
   const { pairs, added, removed } = pairItems(previous, next);
   const kept = new Map(pairs.map(([before, after]) => [after, before]));
   const fresh = new Set(added);
+  const sections = keptSections(next);
   const changes: MenuChange[] = [];
   const row = (item: MenuItem) => ({
     id: item.id,
@@ -55,7 +58,7 @@ export function detectMenuChanges(previous: MenuItem[], next: MenuItem[]): MenuC
     }
     const before = kept.get(item);
     // The regime only orders allergen facts; both regimes' facts are listed either way.
-    const found = before ? pairChanges(before, item, 'eu') : [];
+    const found = before ? pairChanges(before, item, 'eu', sections) : [];
     if (!found.length) continue;
     changes.push({
       ...row(item),
