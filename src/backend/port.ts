@@ -104,6 +104,13 @@ export interface CollectionPort<T> {
  * manager's only say over them is a reminder.
  */
 export interface NotificationsPort extends CollectionPort<SentNotification> {
+  /**
+   * Sends an update as one action: the update with its change set and quiz, its recipients, and
+   * each recipient's count of updates received, all stored or none. Counters are raised where
+   * they are stored, so two sends at once both count. Returns the update as stored (newest
+   * first in list()).
+   */
+  send(restaurantId: string, update: SentNotification): Promise<SentNotification>;
   /** Stamps a reminder on these recipients of the update (those not ready, in practice). */
   remind(restaurantId: string, notificationId: string, staffIds: string[]): Promise<void>;
 }

@@ -29,6 +29,8 @@ const EXECUTABLE: Record<string, string> = {
   staff_update_quizzes: "a recipient reads their updates' quizzes without the answers",
   grade_update_quiz: "a recipient hands in an update's quiz; the server grades and records it",
   remind_update: "the update's manager nudges its recipients",
+  send_update:
+    'the manager sends an update, its quiz, recipients and counters at once (invoker: their own RLS)',
 };
 
 /** The TRUNCATE, REFERENCES, TRIGGER (and, from PostgreSQL 17, MAINTAIN) privileges: never. */

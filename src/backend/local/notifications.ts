@@ -5,6 +5,7 @@ import {
   type SentNotification,
 } from '@/domain/notification';
 import { recipientState } from '@/domain/readiness';
+import { staffMemberSchema } from '@/domain/staff';
 import { readJson, writeJson } from '@/lib/storage';
 import type { NotificationsPort } from '../port';
 import { createCollectionStore } from '../shared/collection-store';
@@ -76,6 +77,32 @@ export function createLocalNotifications(
   );
   return {
     ...store,
+    async send(restaurantId, update) {
+      authorize(restaurantId);
+      // A new update starts with no states, whatever the caller's record says.
+      const record = sentNotificationSchema.parse({
+        ...update,
+        acknowledgedBy: [],
+        recipientStates: [],
+      });
+      const key = localKeys.notifications(restaurantId);
+      const all = readJson(key, z.array(sentNotificationSchema), []).value;
+      const staffKey = localKeys.staff(restaurantId);
+      const staff = readJson(staffKey, z.array(staffMemberSchema), []);
+      const recipients = new Set(record.recipientIds);
+      // Both writes in one synchronous step, right after the reads: no other script of this
+      // origin runs in between, so a send from another tab is never overwritten. Corrupt staff
+      // storage is left as it is (its counters are not worth losing the list over).
+      writeJson(key, [record, ...all]);
+      if (staff.status === 'ok')
+        writeJson(
+          staffKey,
+          staff.value.map((s) =>
+            recipients.has(s.id) ? { ...s, notificationsReceived: s.notificationsReceived + 1 } : s,
+          ),
+        );
+      return record;
+    },
     async remind(restaurantId, notificationId, staffIds) {
       authorize(restaurantId);
       const at = new Date().toISOString();

@@ -104,6 +104,28 @@ export function createSupabaseNotifications(
   return {
     ...collection,
 
+    // send_update() (20261201000000): the notification, its quiz, its recipients and their
+    // counters in one transaction under the manager's own row policies; nothing when any part
+    // is refused.
+    async send(restaurantId, update) {
+      await authorize(restaurantId);
+      // Only staff rows can be recipients (sample people are not rows).
+      const recipients = [...new Set(update.recipientIds.filter(isUuid))];
+      const result = await client.rpc('send_update', {
+        p_restaurantid: Number(restaurantId),
+        p_update: notificationColumns({ ...update, recipients: recipients.length }),
+        p_recipients: recipients,
+        p_quiz: update.quiz,
+      });
+      if (result.error?.code === '42501') refused('send update', result.error, forbidden);
+      const rows = rowsOf('send update', result) as Record<string, unknown>[];
+      return notificationFromRow({
+        ...rows[0],
+        [RECIPIENTS]: recipients.map((staffid) => ({ staffid })),
+        [QUIZZES]: update.quiz.length > 0 ? { questions: update.quiz } : null,
+      });
+    },
+
     // remind_update(): only the manager who owns the update; reminded_at becomes the server's
     // now() for those of the listed people who are its recipients.
     async remind(restaurantId, notificationId, staffIds) {

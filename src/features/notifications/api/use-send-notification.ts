@@ -48,17 +48,9 @@ export function useSendNotification(restaurantId: string) {
         quiz: quizStillTrue(input.quiz, changeSet),
         required: isRequired(changeSet, input.required),
       });
-      const existing = await backend.notifications.list(restaurantId);
-      await backend.notifications.replace(restaurantId, [record, ...existing]);
-      const staff = await backend.staff.list(restaurantId);
-      const recipients = new Set(recipientIds);
-      await backend.staff.replace(
-        restaurantId,
-        staff.map((s) =>
-          recipients.has(s.id) ? { ...s, notificationsReceived: s.notificationsReceived + 1 } : s,
-        ),
-      );
-      return record;
+      // One action: the update, its recipients and their counters are stored together or not
+      // at all, so a send from another device at the same moment is never lost.
+      return backend.notifications.send(restaurantId, record);
     },
     onSuccess: () =>
       Promise.all([

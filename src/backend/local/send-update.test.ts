@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildNotification } from '@/domain/notification-rules';
+import { restaurantInput, staffMember as member } from '@/testing/fixtures';
+import { installMemoryStorage, type MemoryStorage } from '@/testing/memory-storage';
+import { createLocalBackend } from './index';
+import { localKeys } from './keys';
+
+let storage: MemoryStorage;
+beforeEach(() => {
+  storage = installMemoryStorage();
+});
+
+async function managerWithTeam() {
+  const backend = createLocalBackend();
+  const { user } = await backend.auth.signUp({
+    email: 'ana@example.com',
+    password: 'secret-1',
+    fullName: 'Ana',
+    userType: 'Manager',
+  });
+  const { restaurantid } = await backend.restaurants.create(restaurantInput(user.id, 'Ana’s'));
+  const id = String(restaurantid);
+  await backend.staff.replace(id, [member('sam', 'Sam'), member('tia', 'Tia')]);
+  return { backend, id };
+}
+
+const update = (message: string, recipientIds: string[]) =>
+  buildNotification({ message, recipientIds, items: [], menuVersions: [] });
+
+const received = async (backend: ReturnType<typeof createLocalBackend>, id: string) =>
+  Object.fromEntries(
+    (await backend.staff.list(id))
+      .filter((s) => ['sam', 'tia'].includes(s.id))
+      .map((s) => [s.id, s.notificationsReceived]),
+  );
+
+describe('local notifications.send', () => {
+  it('stores the update newest first and counts it for its recipients only', async () => {
+    const { backend, id } = await managerWithTeam();
+    const first = await backend.notifications.send(id, update('Menu is out', ['sam', 'tia']));
+    const second = await backend.notifications.send(id, update('No fish tonight', ['sam']));
+    const stored = (await backend.notifications.list(id)).filter((n) =>
+      [first.id, second.id].includes(n.id),
+    );
+    expect(stored.map((n) => n.message)).toEqual(['No fish tonight', 'Menu is out']);
+    expect(await received(backend, id)).toEqual({ sam: 2, tia: 1 });
+  });
+
+  it('starts an update with no acknowledgements, whatever the caller sent', async () => {
+    const { backend, id } = await managerWithTeam();
+    const forged = { ...update('Hi', ['sam']), acknowledgedBy: ['sam'] };
+    expect((await backend.notifications.send(id, forged)).acknowledgedBy).toEqual([]);
+  });
+
+  it('two devices sending at the same moment both keep their update and both count', async () => {
+    const { backend, id } = await managerWithTeam();
+    // A second tab of the same browser: its own backend over the same storage and session.
+    const other = createLocalBackend();
+    await Promise.all([
+      backend.notifications.send(id, update('From the office', ['sam'])),
+      other.notifications.send(id, update('From the pass', ['sam', 'tia'])),
+    ]);
+    const messages = (await backend.notifications.list(id)).map((n) => n.message);
+    expect(messages).toEqual(expect.arrayContaining(['From the office', 'From the pass']));
+    expect(await received(backend, id)).toEqual({ sam: 2, tia: 1 });
+  });
+
+  it('leaves corrupt staff storage as it is, and still sends', async () => {
+    const { backend, id } = await managerWithTeam();
+    storage.setItem(localKeys.staff(id), '{not json');
+    await backend.notifications.send(id, update('Still goes out', ['sam']));
+    expect(storage.getItem(localKeys.staff(id))).toBe('{not json');
+    expect((await backend.notifications.list(id)).map((n) => n.message)).toContain(
+      'Still goes out',
+    );
+  });
+});
