@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { getBackend } from '@/backend';
 import type { MenuDraft, SavedMenu } from '@/domain/menu';
 import { detectMenuChanges } from '@/domain/menu-changes';
+import { withoutSamples } from '@/domain/samples';
 
 export const menuKeys = {
   list: (restaurantId: string) => ['menus', restaurantId] as const,
@@ -32,9 +33,8 @@ export function useSaveMenu(restaurantId: string) {
       const existing = await backend.menus.list(restaurantId);
       const previous: SavedMenu | undefined =
         existing.find((m) => m.id === draft.id) ??
-        existing.find(
+        withoutSamples(existing).find(
           (m) =>
-            !m.isSample &&
             m.type === draft.type &&
             m.name.trim().toLowerCase() === draft.name.trim().toLowerCase(),
         );
@@ -50,7 +50,7 @@ export function useSaveMenu(restaurantId: string) {
       queryClient.setQueryData<SavedMenu[]>(menuKeys.list(restaurantId), (old) =>
         old?.some((m) => m.id === saved.id)
           ? old.map((m) => (m.id === saved.id ? saved : m))
-          : [...(old ?? []).filter((m) => !m.isSample), saved],
+          : [...withoutSamples(old ?? []), saved],
       );
       return queryClient.invalidateQueries({ queryKey: menuKeys.list(restaurantId) });
     },

@@ -3,6 +3,7 @@ import { getBackend } from '@/backend';
 import type { Backend } from '@/backend/port';
 import { unannouncedChanges, type UnannouncedChanges } from '@/domain/menu-version-rules';
 import { menuKeys } from './menus';
+import { withoutSamples } from '@/domain/samples';
 
 /**
  * The changes staff have not been told about, from the stored versions and the updates sent: the
@@ -16,7 +17,7 @@ export async function loadUnannounced(
     backend.menus.list(restaurantId),
     backend.notifications.list(restaurantId),
   ]);
-  const saved = menus.filter((m) => !m.isSample);
+  const saved = withoutSamples(menus);
   const versions = new Map(
     await Promise.all(
       saved.map(async (m) => [m.id, await backend.menus.versions(restaurantId, m.id)] as const),

@@ -20,6 +20,7 @@ import { AllergenMatrix } from './allergen-matrix';
 import { MatrixFilters } from './matrix-filters';
 import { PrintSheetHeader, PrintStyles } from './print-sheet';
 import { UnsavedAllergensDialog } from './unsaved-allergens-dialog';
+import { withoutSamples } from '@/domain/samples';
 
 function NoMenus() {
   return (
@@ -44,7 +45,7 @@ export function AllergensPage({ restaurant }: { restaurant: Restaurant }) {
   const regime = regimeOrLocale(restaurant.allergen_regime);
   const query = useMenus(restaurantId);
   // Samples are the app's, not the kitchen's: nobody can stand behind their allergens.
-  const saved = useMemo(() => (query.data ?? []).filter((m) => !m.isSample), [query.data]);
+  const saved = useMemo(() => withoutSamples(query.data ?? []), [query.data]);
   const draft = useAllergenDraft(restaurantId, saved, regime);
   const filter = useMatrixFilter(draft.menus);
   const versions = useLatestVersions(restaurantId, saved);

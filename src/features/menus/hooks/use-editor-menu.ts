@@ -8,6 +8,7 @@ import type { MenuType, ParsedMenu } from '@/domain/parsed-menu';
 import { addOnsFromSections, type SectionAddOns } from '@/domain/section-add-ons';
 import { sampleItems } from '@/domain/seeds/sample-items';
 import { readParsedMenu, readSelection, type MenuSelection } from '@/lib/menu-session';
+import { currentMenu } from '@/domain/current-menu';
 
 export type EditorMenu = {
   id?: string;
@@ -81,9 +82,7 @@ export function useEditorMenu(
     if (menus.isPending) return null;
     if (saved) return { menu: fromSaved(saved) };
     if (menuId || local.corrupt) return { menu: samples(local.selection, stamp), fallback: true };
-    const newest = (menus.data ?? [])
-      .filter((m) => !m.isSample)
-      .sort((a, b) => b.lastSaved.localeCompare(a.lastSaved))[0];
+    const newest = currentMenu(menus.data ?? [], { samples: false });
     return { redirect: newest ? menuEditorPath(newest.id) : paths.menus };
   }, [menuId, menus.isPending, menus.data, saved, local, stamp]);
 

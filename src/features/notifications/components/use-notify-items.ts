@@ -4,6 +4,7 @@ import type { MenuChange } from '@/domain/notification';
 import { readSelection } from '@/lib/menu-session';
 import { useMenus } from '@/data/menus';
 import { useUnannounced } from '@/data/unannounced';
+import { currentMenu } from '@/domain/current-menu';
 
 type NotifyItems = {
   items: MenuChange[];
@@ -28,12 +29,7 @@ export function useNotifyItems(userId: string, restaurantId: string): NotifyItem
       return { items: [], fromChanges: false, unannounced: null, loading: true };
     const list = menus.data ?? [];
     const selection = readSelection(userId);
-    const current =
-      list.find((m) => m.id === selection.menuId) ??
-      [...list]
-        .filter((m) => !m.isSample)
-        .sort((a, b) => b.lastSaved.localeCompare(a.lastSaved))[0] ??
-      list[0];
+    const current = currentMenu(list, { chosen: selection.menuId });
     const items = (current?.items ?? []).map((i) => ({
       id: i.id,
       name: i.name,

@@ -4,6 +4,7 @@ import { GuestLookup } from '@/components/allergens/guest-lookup';
 import { Spinner } from '@/components/ui/spinner';
 import { regimeOrLocale } from '@/domain/allergens';
 import { useStaffMenus } from '../api/queries';
+import { withoutSamples } from '@/domain/samples';
 
 /**
  * 'Can this guest eat it?' on the floor, over every current menu, under the restaurant's allergen
@@ -12,10 +13,7 @@ import { useStaffMenus } from '../api/queries';
 export function GuestLookupTab({ membership }: { membership: StaffMembership }) {
   const { data, isError } = useStaffMenus(membership);
   // The samples are the app's placeholders: no kitchen stands behind their allergens.
-  const menus = useMemo(
-    () => (data ?? []).filter((m) => !m.isSample && m.items.length > 0),
-    [data],
-  );
+  const menus = useMemo(() => withoutSamples(data ?? []).filter((m) => m.items.length > 0), [data]);
   // Data kept for offline use stays on screen when a refresh fails: only no data is an error.
   if (data === undefined)
     return isError ? (

@@ -19,6 +19,7 @@ import { groupByCategory } from '@/domain/menu-rules';
 import { priceFormatter } from '@/domain/price-style';
 import { addOnsOf } from '@/domain/section-add-ons';
 import { useStaffMenus } from '../api/queries';
+import { currentMenu } from '@/domain/current-menu';
 
 /**
  * The restaurant's current menus, read-only, with search and a dietary / allergen filter, under
@@ -39,11 +40,8 @@ export function MenuBrowser({
   const [diet, setDiet] = useState('');
   const [without, setWithout] = useState('');
   const menus = useMemo(() => (data ?? []).filter((m) => m.items.length > 0), [data]);
-  const menu =
-    menus.find((m) => m.id === menuId) ??
-    menus.find((m) => focusItemId && m.items.some((i) => i.id === focusItemId)) ??
-    menus.find((m) => !m.isSample) ??
-    menus[0];
+  const focusMenu = focusItemId && menus.find((m) => m.items.some((i) => i.id === focusItemId));
+  const menu = currentMenu(menus, { chosen: menuId || (focusMenu ? focusMenu.id : null) });
   const focused = useRef<HTMLLIElement>(null);
   // Once the dish's menu is on screen; focus follows so keyboard and screen-reader users land there.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMenus } from '@/data/menus';
 import type { SavedMenu } from '@/domain/menu';
 import type { UploadMode } from '../components/upload-target-field';
+import { withoutSamples } from '@/domain/samples';
 
 /**
  * New menu or a saved menu to replace; `replaceMenuId` (from `/upload?replace=<id>`) preselects
@@ -9,7 +10,7 @@ import type { UploadMode } from '../components/upload-target-field';
  */
 export function useUploadTarget(restaurantId: string | undefined, replaceMenuId: string | null) {
   const menus = useMenus(restaurantId);
-  const replaceable = useMemo(() => (menus.data ?? []).filter((m) => !m.isSample), [menus.data]);
+  const replaceable = useMemo(() => withoutSamples(menus.data ?? []), [menus.data]);
   const [mode, setMode] = useState<UploadMode>(replaceMenuId ? 'replace' : 'new');
   const [chosen, setChosen] = useState(replaceMenuId ?? '');
   const target: SavedMenu | null =
