@@ -3,19 +3,15 @@ import type { StaffMember } from '@/domain/staff';
 import type { SavedTrainingModule } from '@/domain/training';
 import { BackendError } from '../port';
 import { isUuid, STAFF_SELECT } from './collection-rows';
-import { memoryStorage } from '@/testing/supabase/fake-supabase';
-import { schema } from '@/testing/supabase/fake-schema';
 import { staffMember as member } from '@/testing/fixtures';
-import { managerWithRestaurant, setupFakeSupabase } from '@/testing/supabase/test-setup';
+import { managerWithRestaurant, memoryStorage, setupRealSupabase } from '@/testing/postgrest/setup';
 
-const fake = setupFakeSupabase();
+// Against the real schema (supabase/migrations, PGlite): grants, row policies and triggers are
+// the database's own.
+const fake = setupRealSupabase();
 
-// The emulator's staff_members predates supabase/migrations/20261124000000: give it link_state
-// and that migration's insert grant, so a request naming a server-owned column (the id, user_id,
-// link_state, created_at...) fails here as it does in PostgreSQL.
-schema.staff_members.columns.link_state = () => 'none';
-schema.staff_members.insertable = [
-  'restaurantid',
+/** What a manager may change with a PATCH (the update grant of 20261124000000). */
+const STAFF_UPDATABLE = [
   'name',
   'role',
   'email',
@@ -25,8 +21,13 @@ schema.staff_members.insertable = [
   'notifications_received',
 ];
 
-/** What a manager may change with a PATCH (the migration's update grant). */
-const STAFF_UPDATABLE = schema.staff_members.insertable.filter((c) => c !== 'restaurantid');
+/** The stored staff rows, as the superuser sees them. */
+const staffRows = async () =>
+  (
+    await fake.db.query<{ staffid: string; name: string; link_state: string }>(
+      'select staffid, name, link_state from public.staff_members order by name',
+    )
+  ).rows;
 
 const staffColumns = (s: StaffMember, restaurantId: string) => ({
   restaurantid: Number(restaurantId),
@@ -79,7 +80,7 @@ describe('supabase staff table', () => {
     expect(saved.every((s) => isUuid(s.id))).toBe(true);
     expect(saved[0]).toEqual({ ...member(saved[0].id, 'Ada') });
     expect(saved[1]).not.toHaveProperty('hireDate');
-    expect(fake.tables.staff_members.map((r) => r.staffid)).toEqual(saved.map((s) => s.id));
+    expect((await staffRows()).map((r) => r.staffid)).toEqual(saved.map((s) => s.id));
     // Rows of one insert share created_at (the transaction's now()), so list order among them is
     // the uuid tie-break, not the caller's order.
     const byName = (list: StaffMember[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
@@ -126,7 +127,7 @@ describe('supabase staff table', () => {
       ['Dee', 'Server'],
     ]);
     expect(saved.slice(0, 2).map((s) => s.id)).toEqual([ben.id, ada.id]);
-    expect(fake.tables.staff_members.map((r) => r.name).sort()).toEqual(['Ada', 'Ben', 'Dee']);
+    expect((await staffRows()).map((r) => r.name)).toEqual(['Ada', 'Ben', 'Dee']);
   });
 
   it('PATCHes each changed row in a request of its own', async () => {
@@ -160,8 +161,11 @@ describe('supabase staff table', () => {
     // The server recorded Ada's answer (accept_staff_membership) and Ben's offer: he signed in
     // and has not answered, which the manager must not learn (20261129000000: answer reads
     // 'pending' as 'none').
-    fake.tables.staff_members.find((r) => r.staffid === ada.id)!.link_state = 'accepted';
-    fake.tables.staff_members.find((r) => r.staffid === ben.id)!.link_state = 'pending';
+    await fake.db.query(
+      `update public.staff_members set link_state = case staffid when $1 then 'accepted' else 'pending' end
+        where staffid in ($1, $2)`,
+      [ada.id, ben.id],
+    );
     // One insert's rows share created_at: order them by name here.
     const stored = (await backend.staff.list(restaurantId)).sort((a, b) =>
       a.name.localeCompare(b.name),
@@ -197,14 +201,16 @@ describe('supabase staff table', () => {
       ['Ada', 'Chef', 'accepted'],
       ['Ben', 'Server', 'none'],
     ]);
-    expect(fake.tables.staff_members.find((r) => r.staffid === ben.id)!.link_state).toBe('pending');
+    expect((await staffRows()).find((r) => r.staffid === ben.id)!.link_state).toBe('pending');
   });
 
   it('writes nothing when the list is unchanged (hire dates compared as instants)', async () => {
     const { backend, restaurantId } = await managerWithRestaurant(fake);
     const stored = await backend.staff.replace(restaurantId, [member('staff-1', 'Ada')]);
-    // Postgres writes timestamptz with an offset; the domain keeps the ISO 'Z' form.
-    fake.tables.staff_members[0].hire_date = '2025-01-15T00:00:00+00:00';
+    // Postgres writes timestamptz with an offset ('+00:00'); the domain keeps the ISO 'Z' form.
+    const [row] = (await fake.db.query('select hire_date::text as at from public.staff_members'))
+      .rows;
+    expect(row.at).toMatch(/\+00(:00)?$/);
     fake.requests.length = 0;
 
     expect(await backend.staff.replace(restaurantId, stored)).toEqual(stored);
