@@ -9,7 +9,7 @@ import {
   type AllergenChange,
   type Regime,
 } from './allergens';
-import { dishKey, samePrice } from './dish-name';
+import { baseDishKey, dishKey, samePrice, sectionKey as sectionOf } from './dish-name';
 import type { MenuItem } from './menu';
 
 /**
@@ -67,25 +67,41 @@ export type ItemPairing = {
 
 /**
  * Pairs the dishes of two versions, the one matching rule of every "what changed" (the notify
- * screen's list, the change set sent, history compare): by id, else by name (a re-upload
- * gives the same dishes new ids). Ids are matched first, in their own pass, so that a dish
- * keeping its id is never taken by another dish of the same name.
+ * screen's list, the change set sent, history compare, re-import): by id; then by the dish-name
+ * rule (dish-name.ts); then, within one section, by the name without a trailing size or count
+ * ("Wings 6 pc" and "Wings 12 pc"). Each pass runs over the whole list before the next, and takes
+ * the first free candidate in the old version's order, so a dish keeping its id is never taken by
+ * another of the same name and duplicates pair up in order. `byId: false` for a file read again,
+ * whose ids say nothing about the saved dishes.
  */
-export function pairItems(previous: MenuItem[], next: MenuItem[]): ItemPairing {
+export function pairItems(
+  previous: MenuItem[],
+  next: MenuItem[],
+  { byId = true }: { byId?: boolean } = {},
+): ItemPairing {
   const free = new Set(previous);
-  const byId = new Map(previous.map((i) => [i.id, i]));
+  const ids = new Map(previous.map((i) => [i.id, i]));
   const found = new Map<MenuItem, MenuItem>();
   const link = (item: MenuItem, before: MenuItem | undefined) => {
     if (!before || !free.has(before) || found.has(item)) return;
     found.set(item, before);
     free.delete(before);
   };
-  for (const item of next) link(item, byId.get(item.id));
-  for (const item of next)
-    link(
-      item,
-      [...free].find((p) => dishKey(p.name) === dishKey(item.name)),
-    );
+  const pass = (same: (before: MenuItem, item: MenuItem) => boolean) => {
+    for (const item of next)
+      if (!found.has(item))
+        link(
+          item,
+          [...free].find((p) => same(p, item)),
+        );
+  };
+  if (byId) for (const item of next) link(item, ids.get(item.id));
+  pass((p, item) => dishKey(p.name) === dishKey(item.name));
+  pass(
+    (p, item) =>
+      sectionOf(p.category) === sectionOf(item.category) &&
+      baseDishKey(p.name) === baseDishKey(item.name),
+  );
   return {
     pairs: next.filter((i) => found.has(i)).map((i) => [found.get(i)!, i]),
     added: next.filter((i) => !found.has(i)),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MenuItem } from './menu';
 import { buildChangeSet } from './change-set';
 import { detectMenuChanges } from './menu-changes';
+import { diffImport } from './reimport-rules';
 import { menuItem as item } from '@/testing/fixtures';
 
 describe('detectMenuChanges', () => {
@@ -107,5 +108,23 @@ describe('detectMenuChanges', () => {
       ['b', ['price']],
       ['a', ['removed']],
     ]);
+  });
+
+  it('is the same dish for the notify screen and for a re-import: a count in the name changed', () => {
+    const was = [
+      item({ id: 'a', name: 'Wings 6 pc', price: '$9', category: 'Starters' }),
+      item({ id: 'b', name: 'Fries', price: '$5', category: 'Sides' }),
+    ];
+    const now = [{ ...was[0]!, id: 'x', name: 'Wings 12 pc', price: '$15' }, was[1]!];
+    expect(detectMenuChanges(was, now).map((c) => [c.name, c.changes])).toEqual([
+      ['Wings 12 pc', ['price']],
+    ]);
+    const reread = now.map((d, n) => ({ ...d, id: `item-${n + 1}` }));
+    expect(diffImport(was, reread).map((c) => [c.kind, 'id' in c ? c.id : ''])).toEqual([
+      ['changed', 'a'],
+    ]);
+    // In another section it is another dish.
+    const moved = [{ ...now[0]!, category: 'Mains' }, was[1]!];
+    expect(detectMenuChanges(was, moved).map((c) => c.changes)).toEqual([['new'], ['removed']]);
   });
 });

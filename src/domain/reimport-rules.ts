@@ -1,4 +1,5 @@
-import { dishKey, samePrice } from './dish-name';
+import { samePrice } from './dish-name';
+import { pairItems } from './change-set';
 import { stateOf, withSuggestions, type AllergenId, type AllergenStates } from './allergens';
 import type { MenuItem } from './menu';
 import { addItem } from './menu-rules';
@@ -36,21 +37,6 @@ export type ImportChange =
 
 type ImportChangeUpdate = Extract<ImportChange, { kind: 'changed' }>['update'];
 
-const SIZE_WORDS = new Set(
-  'oz ml cl l g kg lb lbs pc pcs piece pieces glass bottle carafe half full small large sm lg reg regular'.split(
-    ' ',
-  ),
-);
-
-/** The name without a trailing price or size ("Wings 12 pc", "Merlot glass 9"), for the second pass. */
-function baseName(name: string): string {
-  const words = dishKey(name).split(' ');
-  while (words.length > 1 && (/^\d+$/.test(words.at(-1)!) || SIZE_WORDS.has(words.at(-1)!)))
-    words.pop();
-  return words.join(' ');
-}
-
-const normCategory = (item: MenuItem) => dishKey(item.category) || 'general';
 const squash = (s: string) => s.trim().replace(/\s+/g, ' ');
 
 /**
@@ -92,24 +78,15 @@ function fieldChanges(saved: MenuItem, imported: MenuItem) {
 }
 
 /**
- * Pairs each imported item with a saved one: first by exact normalised name, then by the same name
- * without a trailing price or size within the same category. Both passes take the first unmatched
- * candidate in saved order, so duplicate names pair up in order, deterministically.
+ * Pairs each imported item with a saved one by the one same-dish rule (change-set.ts pairItems),
+ * without ids: a file read again gives its dishes new ones. Index of the saved item per imported
+ * item, undefined for a new one.
  */
 function matchItems(saved: MenuItem[], imported: MenuItem[]): (number | undefined)[] {
-  const taken = new Set<number>();
-  const pairs: (number | undefined)[] = imported.map(() => undefined);
-  const pass = (same: (s: MenuItem, i: MenuItem) => boolean) =>
-    imported.forEach((item, i) => {
-      if (pairs[i] !== undefined) return;
-      const at = saved.findIndex((s, j) => !taken.has(j) && same(s, item));
-      if (at < 0) return;
-      taken.add(at);
-      pairs[i] = at;
-    });
-  pass((s, i) => dishKey(s.name) === dishKey(i.name));
-  pass((s, i) => normCategory(s) === normCategory(i) && baseName(s.name) === baseName(i.name));
-  return pairs;
+  const { pairs } = pairItems(saved, imported, { byId: false });
+  const at = new Map(saved.map((item, j) => [item, j]));
+  const of = new Map(pairs.map(([before, after]) => [after, at.get(before)]));
+  return imported.map((item) => of.get(item));
 }
 
 /** What the imported file changes against the saved items: new, then changed, then removed. */
