@@ -3,30 +3,31 @@ import type { Backend } from '../port';
 import { isUuid } from './collection-rows';
 import { staffMember as person } from '@/testing/fixtures';
 import { blankState, CHANGE_SET, QUIZ } from '@/testing/supabase/change-loop-fixtures';
-import { schema } from '@/testing/supabase/fake-schema';
-import { managerWithRestaurant, setupFakeSupabase } from '@/testing/supabase/test-setup';
+import { managerWithRestaurant, setupRealSupabase } from '@/testing/postgrest/setup';
 
-const fake = setupFakeSupabase();
-
-// The emulator's staff_members predates supabase/migrations/20261124000000 (the staff list reads
-// link_state); its notifications take that migration's insert grant: sent_at is the server's.
-schema.staff_members.columns.link_state = () => 'none';
-schema.notifications.insertable = [
-  'restaurantid',
-  'message',
-  'type',
-  'item_names',
-  'items',
-  'recipients',
-  'menu_versions',
-  'change_set',
-  'required',
-];
+// Against the real schema (supabase/migrations, PGlite): grants, row policies, triggers and
+// remind_update() are the database's own.
+const fake = setupRealSupabase();
 
 /** Stands in for the server's clock: the stored sent_at of the notification with this id. */
-const sentAt = (id: string, at: string) => {
-  fake.tables.notifications.find((n) => n.notificationid === id)!.sent_at = at;
-};
+const sentAt = (id: string, at: string) =>
+  fake.arrange('update public.notifications set sent_at = $2 where notificationid = $1', [id, at]);
+
+/** The stored recipient rows, as the superuser sees them. */
+const recipientRows = async () =>
+  (
+    await fake.db.query<{
+      staffid: string;
+      acknowledged_at: string | null;
+      reminded_at: string | null;
+    }>('select staffid, acknowledged_at, reminded_at from public.notification_recipients')
+  ).rows;
+
+const count = async (table: string) =>
+  Number(
+    (await fake.db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]
+      .n,
+  );
 
 const notification = (
   id: string,
@@ -93,7 +94,7 @@ describe('supabase notifications table', () => {
       ...notification(saved.id, [ada, ben], saved.date),
       recipientStates: [blankState(ada), blankState(ben)],
     });
-    expect(fake.tables.notification_recipients).toHaveLength(2);
+    expect(await count('notification_recipients')).toBe(2);
     // No questions, no quiz row.
     expect(fake.find('POST', '/rest/v1/notification_quizzes')).toEqual([]);
     expect(await backend.notifications.list(restaurantId)).toEqual([saved]);
@@ -140,22 +141,24 @@ describe('supabase notifications table', () => {
     const [first] = await backend.notifications.replace(restaurantId, [
       notification('notif-1', [ada, ben]),
     ]);
-    sentAt(first.id, '2026-02-01T10:00:00+00:00');
+    await sentAt(first.id, '2026-02-01T10:00:00+00:00');
     const [second] = await backend.notifications.replace(restaurantId, [
       notification('notif-2', [cy]),
       ...(await backend.notifications.list(restaurantId)),
     ]);
-    sentAt(second.id, '2026-02-03T10:00:00+00:00');
-    Object.assign(
-      fake.tables.notification_recipients.find((r) => r.staffid === ben)!,
-      {
-        opened_at: '2026-02-02T07:00:00+00:00',
-        quiz_passed_at: '2026-02-02T07:30:00+00:00',
-        acknowledged_at: '2026-02-02T08:00:00+00:00',
-      },
+    await sentAt(second.id, '2026-02-03T10:00:00+00:00');
+    await fake.arrange(
+      `update public.notification_recipients
+          set opened_at = '2026-02-02T07:00:00+00:00', quiz_passed_at = '2026-02-02T07:30:00+00:00',
+              acknowledged_at = '2026-02-02T08:00:00+00:00'
+        where staffid = $1`,
+      [ben],
     );
-    fake.tables.notification_recipients.find((r) => r.staffid === ada)!.reminded_at =
-      '2026-02-02T09:00:00+00:00';
+    await fake.arrange(
+      `update public.notification_recipients set reminded_at = '2026-02-02T09:00:00+00:00'
+        where staffid = $1`,
+      [ada],
+    );
     fake.requests.length = 0;
 
     const list = await backend.notifications.list(restaurantId);
@@ -215,9 +218,9 @@ describe('supabase notifications table', () => {
     const [remove] = fake.find('DELETE', '/rest/v1/notifications');
     expect(remove.search.get('notificationid')).toBe(`in.(${second.id})`);
     expect(saved[0].acknowledgedBy).toEqual([]);
-    expect(fake.tables.notification_recipients.every((r) => r.acknowledged_at === null)).toBe(true);
+    expect((await recipientRows()).every((r) => r.acknowledged_at === null)).toBe(true);
     // The migration's ON DELETE CASCADE removes the deleted update's recipient rows.
-    expect(fake.tables.notification_recipients).toHaveLength(3);
+    expect(await count('notification_recipients')).toBe(3);
   });
 
   it('skips recipient ids that are not staff rows, keeping the recipients count', async () => {
@@ -231,23 +234,23 @@ describe('supabase notifications table', () => {
     expect(saved.recipientIds).toEqual([ids[0]]);
   });
 
-  it('throws a failed recipients insert as BackendError, and takes the update back', async () => {
+  it('throws a refused recipients insert as BackendError, and takes the update back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { backend, restaurantId, ids } = await withTeam();
-    fake.failNext('POST', '/rest/v1/notification_recipients', 409, {
-      code: '23503',
-      message: 'insert or update on table "notification_recipients" violates foreign key',
-    });
+    // A uuid that is nobody on this team (deleted meanwhile, say): the insert policy admits only
+    // the restaurant's own staff.
+    const gone = crypto.randomUUID();
     await expect(
       backend.notifications.replace(restaurantId, [
-        { ...notification('notif-1', ids), quiz: QUIZ },
+        { ...notification('notif-1', [...ids, gone]), quiz: QUIZ },
       ]),
-    ).rejects.toMatchObject({ name: 'BackendError', code: '23503', status: 409 });
+    ).rejects.toMatchObject({ name: 'BackendError', code: '42501', status: 403 });
     // A retry sends it again; no half-sent copy is left (its quiz goes with it, by cascade).
     const [undo] = fake.find('DELETE', '/rest/v1/notifications');
     expect(undo.search.get('restaurantid')).toBe(`eq.${restaurantId}`);
-    expect(fake.tables.notifications).toEqual([]);
-    expect(fake.tables.notification_quizzes).toEqual([]);
+    expect(await count('notifications')).toBe(0);
+    expect(await count('notification_quizzes')).toBe(0);
+    expect(await count('notification_recipients')).toBe(0);
   });
 
   it('a failed quiz insert addresses nobody: the update is taken back before any recipient', async () => {
@@ -260,7 +263,7 @@ describe('supabase notifications table', () => {
       ]),
     ).rejects.toMatchObject({ name: 'BackendError', code: 'XX000' });
     expect(fake.find('POST', '/rest/v1/notification_recipients')).toEqual([]);
-    expect(fake.tables.notifications).toEqual([]);
+    expect(await count('notifications')).toBe(0);
   });
 });
 
@@ -279,8 +282,8 @@ describe('supabase notifications.remind', () => {
     expect(calls.map((r) => [r.path, r.body])).toEqual([
       ['/rest/v1/rpc/remind_update', { p_notificationid: saved.id, p_staffids: [ada, cy] }],
     ]);
-    const state = (id: string) =>
-      fake.tables.notification_recipients.find((r) => r.staffid === id)!;
+    const rows = await recipientRows();
+    const state = (id: string) => rows.find((r) => r.staffid === id)!;
     expect(Date.parse(String(state(ada).reminded_at))).not.toBeNaN();
     expect(state(ben).reminded_at).toBeNull();
     const [listed] = await backend.notifications.list(restaurantId);
@@ -307,7 +310,7 @@ describe('supabase notifications.remind', () => {
     await expect(
       mine.backend.notifications.remind(mine.restaurantId, sent.id, theirs.ids),
     ).rejects.toMatchObject({ name: 'BackendError', code: 'forbidden', status: 403 });
-    expect(fake.tables.notification_recipients.every((r) => r.reminded_at === null)).toBe(true);
+    expect((await recipientRows()).every((r) => r.reminded_at === null)).toBe(true);
     // Through theirs: refused before any request.
     await expect(
       mine.backend.notifications.remind(theirs.restaurantId, sent.id, theirs.ids),

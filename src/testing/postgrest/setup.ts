@@ -136,6 +136,20 @@ export function setupRealSupabase() {
     },
     requests,
     addUser: gotrue.addUser,
+    /**
+     * Writes rows as the superuser with triggers off: a state reached at another time (an
+     * acknowledgement a day ago, say) that the guard triggers would stamp with now().
+     */
+    async arrange(text: string, params: unknown[] = []) {
+      const replica = (role: string) =>
+        database().query(`select set_config('session_replication_role', $1, false)`, [role]);
+      await replica('replica');
+      try {
+        await database().query(text, params);
+      } finally {
+        await replica('origin');
+      }
+    },
     /** Recorded requests matching method and path, in order. */
     find: (method: string, path: string) =>
       requests.filter((r) => r.method === method && r.path === path),
