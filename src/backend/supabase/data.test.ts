@@ -1,21 +1,10 @@
 import type { RestaurantInput } from '@/domain/restaurant';
 import { BackendError } from '../port';
-import { schema } from '@/testing/supabase/fake-schema';
-import { TEST_ANON_KEY } from '@/testing/supabase/fake-supabase';
-import { makeBackend, signedIn, setupFakeSupabase } from '@/testing/supabase/test-setup';
+import { makeBackend, setupRealSupabase, signedIn, TEST_ANON_KEY } from '@/testing/postgrest/setup';
 
-const fake = setupFakeSupabase();
-
-// supabase/migrations/20261124000000's insert grants: ids, orgid and timestamps are the server's.
-schema.profiles.insertable = ['id', 'email', 'full_name', 'user_type'];
-schema.restaurants.insertable = [
-  'userid',
-  'restaurant_name',
-  'location_address',
-  'phone_num',
-  'website_url',
-  'allergen_regime',
-];
+// Against the real schema (supabase/migrations, PGlite): grants, row policies and the sign-up
+// trigger are the database's own.
+const fake = setupRealSupabase();
 
 const restaurantInput = (userid: string) => ({
   restaurant_name: 'Chez Test',
@@ -32,7 +21,13 @@ const editable = ({ userid: _owner, orgid: _group, ...rest }: RestaurantInput) =
 describe('supabase profiles', () => {
   it('reads with select=*&id=eq.<id>, the anon key and the user token', async () => {
     const { backend, userId, token } = await signedIn(fake);
-    expect(await backend.profiles.get(userId)).toBeNull();
+    // The sign-up trigger (on_auth_user_created) made it from the sign-up metadata.
+    expect(await backend.profiles.get(userId)).toEqual({
+      id: userId,
+      email: 'manager@example.com',
+      full_name: 'Ada Lovelace',
+      user_type: 'Manager',
+    });
 
     const [request] = fake.find('GET', '/rest/v1/profiles');
     expect(request.search.get('select')).toBe('*');
@@ -43,6 +38,10 @@ describe('supabase profiles', () => {
 
   it('creates with id, email, full_name, user_type and returns the row', async () => {
     const { backend, userId } = await signedIn(fake);
+    // An account whose profile is missing (made before the sign-up trigger existed, say).
+    await fake.db.query('delete from public.profiles where id = $1', [userId]);
+    expect(await backend.profiles.get(userId)).toBeNull();
+    fake.requests.length = 0;
     const profile = {
       id: userId,
       email: 'manager@example.com',
@@ -60,12 +59,6 @@ describe('supabase profiles', () => {
 
   it('updates only the columns a user may change, where id matches, and returns the row', async () => {
     const { backend, userId } = await signedIn(fake);
-    await backend.profiles.create({
-      id: userId,
-      email: 'm@example.com',
-      full_name: null,
-      user_type: 'Manager',
-    });
     // A patch carrying more than the port's type allows (an id, a timestamp) sends none of it.
     const patch = { full_name: 'Grace Hopper', id: 'someone-else', created_at: '2000-01-01' };
     const updated = await backend.profiles.update(userId, patch);
@@ -156,7 +149,7 @@ describe('supabase restaurants', () => {
   it('sends the anon key as bearer when signed out, and throws the permission error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const backend = await makeBackend();
-    await expect(backend.restaurants.listForUser('someone')).rejects.toMatchObject({
+    await expect(backend.restaurants.listForUser(crypto.randomUUID())).rejects.toMatchObject({
       message: 'permission denied for table restaurants',
       code: '42501',
       status: 401,
