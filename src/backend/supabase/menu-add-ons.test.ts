@@ -1,12 +1,9 @@
 import type { MenuItem } from '@/domain/menu';
 import { menuDraft as draft, menuItem } from '@/testing/fixtures';
-import { schema } from '@/testing/supabase/fake-schema';
-import { managerWithRestaurant, setupFakeSupabase } from '@/testing/supabase/test-setup';
+import { managerWithRestaurant, setupRealSupabase } from '@/testing/postgrest/setup';
 
-const fake = setupFakeSupabase();
-
-// supabase/migrations/20261124000000's insert grants, and add_ons of 20261130000000.
-schema.menus.insertable = ['restaurantid', 'name', 'menu_type', 'food_type', 'add_ons'];
+// Against the real schema: add_ons of 20261130000000 and its grants.
+const fake = setupRealSupabase();
 
 const item = (id: string, name: string, price: string): MenuItem => menuItem({ id, name, price });
 

@@ -4,13 +4,10 @@ import { rangesForSend } from '@/domain/menu-version-rules';
 import { buildNotification } from '@/domain/notification-rules';
 import { loadUnannounced } from '@/data/unannounced';
 import { menuDraft as draft, menuItem } from '@/testing/fixtures';
-import {
-  makeBackend,
-  managerWithRestaurant,
-  setupFakeSupabase,
-} from '@/testing/supabase/test-setup';
+import { makeBackend, managerWithRestaurant, setupRealSupabase } from '@/testing/postgrest/setup';
 
-const fake = setupFakeSupabase();
+// Against the real schema: menu_versions, its stamp trigger and its grants.
+const fake = setupRealSupabase();
 
 const item = (name: string, price: string): MenuItem =>
   menuItem({ id: `draft-${name}`, name, price, description: `${name}, house style` });

@@ -2,16 +2,14 @@ import type { MenuItem } from '@/domain/menu';
 import { sampleItems } from '@/domain/seeds/sample-items';
 import { BackendError } from '../port';
 import { menuDraft as draft, menuItem } from '@/testing/fixtures';
-import { schema } from '@/testing/supabase/fake-schema';
-import { managerWithRestaurant, setupFakeSupabase } from '@/testing/supabase/test-setup';
+import { managerWithRestaurant, setupRealSupabase } from '@/testing/postgrest/setup';
 
-const fake = setupFakeSupabase();
+// Against the real schema (supabase/migrations, PGlite): grants, row policies and cascades are
+// the database's own.
+const fake = setupRealSupabase();
 
-// supabase/migrations/20261124000000's insert grants: the ids (GENERATED ALWAYS) and timestamps
-// are the server's.
-schema.menus.insertable = ['restaurantid', 'name', 'menu_type', 'food_type'];
-schema.menuitems.insertable = [
-  'menuid',
+/** What a manager may change on a menu item (the update grant of 20261124000000). */
+const ITEM_UPDATABLE = [
   'name',
   'description',
   'price',
@@ -23,6 +21,9 @@ schema.menuitems.insertable = [
   'available',
   'allergen_states',
 ];
+
+const storedItems = async () =>
+  (await fake.db.query<{ n: number }>('select count(*)::int as n from public.menuitems')).rows[0].n;
 
 const item = (id: string, name: string, price: string): MenuItem =>
   menuItem({
@@ -165,7 +166,7 @@ describe('supabase menus: save', () => {
     );
     expect(patches).toHaveLength(2);
     // Only the columns of the update grant: never the id, the menu or a timestamp.
-    const updatable = schema.menuitems.insertable!.filter((c) => c !== 'menuid').sort();
+    const updatable = [...ITEM_UPDATABLE].sort();
     for (const patch of patches)
       expect(Object.keys(patch.body as object).sort()).toEqual(updatable);
     const deletes = fake.find('DELETE', '/rest/v1/menuitems');
@@ -181,7 +182,7 @@ describe('supabase menus: save', () => {
       ['4', 'Tart', '$7'],
       ['1', 'Soup', '$8'],
     ]);
-    expect(fake.tables.menuitems).toHaveLength(3);
+    expect(await storedItems()).toBe(3);
   });
 
   it('keeps the samples beside a saved menu until they are removed (ADR 0026)', async () => {
@@ -239,7 +240,8 @@ describe('supabase menus: remove', () => {
     expect(await backend.menus.remove(restaurantId, saved.id)).toBe(true);
     const [request] = fake.find('DELETE', '/rest/v1/menus');
     expect(request.search.get('menuid')).toBe(`eq.${saved.id}`);
-    expect(fake.tables.menuitems).toEqual([]);
+    // The migration's ON DELETE CASCADE takes the items with the menu.
+    expect(await storedItems()).toBe(0);
     expect(await backend.menus.remove(restaurantId, saved.id)).toBe(false);
   });
 
