@@ -134,6 +134,8 @@ export function setupRealSupabase() {
     get db() {
       return database();
     },
+    /** The msw server: `server.use(...)` answers one route differently for a test. */
+    server,
     requests,
     addUser: gotrue.addUser,
     /**
