@@ -6,17 +6,19 @@ import { readiness, stageOf } from '@/domain/readiness';
 import { loadUnannounced } from '@/data/unannounced';
 import { draftUpdate } from '@/features/notifications/api/update-draft';
 import { menuDraft, menuItem } from '@/testing/fixtures';
-import { staffWorld } from '@/testing/supabase/staff-world';
-import { setupFakeSupabase } from '@/testing/supabase/test-setup';
+import { setupRealSupabase } from '@/testing/postgrest/setup';
+import { staffWorld } from '@/testing/postgrest/staff-world';
 
-// The change loop of the end-to-end test, through the Supabase adapter against the emulator:
+// The change loop of the end-to-end test, through the Supabase adapter against the real schema:
 // the manager changes a price, adds a dish with fish and removes one, and sends; Sam reads the
 // three changes, fails the quiz once, passes it, and only then may acknowledge; the manager sees
 // him ready.
 
-const fake = setupFakeSupabase();
+const fake = setupRealSupabase();
 
 it('price, new dish with fish, removed dish: staff learn them, the quiz gates, the manager sees ready', async () => {
+  // The refused acknowledgements below are logged; they are expected here.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const w = await staffWorld(fake);
   const { backend } = w.manager;
   const restaurantId = w.m.restaurantId;
@@ -93,9 +95,11 @@ it('price, new dish with fish, removed dish: staff learn them, the quiz gates, t
   });
   // A short quiz makes the next attempt wait (ADR 0027): time passes.
   if (failed.retryAt) {
-    fake.tables.notification_recipients.find(
-      (r) => r.staffid === w.sam.id && r.notificationid === update.id,
-    )!.quiz_attempted_at = '2000-01-01T00:00:00.000Z';
+    await fake.arrange(
+      `update public.notification_recipients set quiz_attempted_at = '2000-01-01T00:00:00Z'
+        where staffid = $1 and notificationid = $2`,
+      [w.sam.id, update.id],
+    );
   }
   expect((await w.staff.staffAccess.gradeUpdateQuiz(w.m, update.id, right)).passed).toBe(true);
   await w.staff.staffAccess.acknowledge(w.m, update.id);
