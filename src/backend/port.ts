@@ -93,11 +93,30 @@ export interface MenusPort {
   version(restaurantId: string, menuId: string, n: number): Promise<MenuVersion | null>;
 }
 
-/** A whole-collection store per restaurant: small lists edited as a unit. */
+/**
+ * A per-restaurant list written one action at a time: each call is one write of the rows it
+ * names (one request on Supabase, one storage write locally), so two people editing different
+ * rows at once both keep their work. The store owns ids: what add() returns is what to use.
+ */
 export interface CollectionPort<T> {
   list(restaurantId: string): Promise<T[]>;
+  /** Adds these rows at once; returns them as stored, in order, with the ids they were given. */
+  add(restaurantId: string, items: T[]): Promise<T[]>;
+  /** Writes one row's own fields; refused with code 'not_found' when the row is gone. */
+  update(restaurantId: string, item: T): Promise<T>;
+  /** Removes one row; one already gone is no error (the same end state). */
+  remove(restaurantId: string, id: string): Promise<void>;
+  /** The whole list at once. Being retired (issue 28): tests still seed through it. */
   replace(restaurantId: string, items: T[]): Promise<T[]>;
 }
+
+/** What update() answers for a row another device removed in the meantime. */
+export const rowGone = (label: string) =>
+  new BackendError(
+    `This ${label} no longer exists. It may have been removed on another device.`,
+    'not_found',
+    404,
+  );
 
 /**
  * Sent updates. Recipient states are the backend's: replace() never changes them, and the

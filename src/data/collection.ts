@@ -46,45 +46,42 @@ export function collectionQuery<N extends CollectionName>(
   });
 }
 
-type Change<N extends CollectionName, V, R> = (
-  list: List<N>,
+/** One action on a collection through its port: one add, update or remove of the rows it names. */
+export type CollectionAction<N extends CollectionName, V, R> = (
+  rows: CollectionPort<Collections[N]>,
   variables: V,
-) => { list: List<N>; result: R };
+) => Promise<R>;
 
 /**
- * Every change to a collection: read the stored list fresh (not the cache, so a change made in
- * another tab is kept), apply a pure rule, write the whole list back, and put what was stored in
- * the cache. `onSuccess` gets the rule's result (the special added, the modules saved...).
+ * Every change to a collection is one port action (add, update or remove of the rows it names),
+ * never the whole list written back: a row another device added or edited meanwhile is left as it
+ * is. `cache` puts the result into the cached list at once (the list is read again afterwards
+ * anyway); `onSuccess` gets the action's result (the special added, the modules saved...).
  */
-export function useCollectionChange<N extends CollectionName, V, R = void>(
+export function useCollectionAction<N extends CollectionName, V, R = void>(
   name: N,
   restaurantId: string,
-  change: Change<N, V, R>,
+  action: CollectionAction<N, V, R>,
   options: {
-    view?: (list: List<N>) => List<N>;
+    cache?: (list: List<N>, result: R, variables: V) => List<N>;
     onSuccess?: (result: R, variables: V) => void;
     onError?: (error: Error) => void;
   } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (variables: V) => {
-      const backend = await getBackend();
-      const current = await readCollection(backend, name, restaurantId, options.view);
-      const next = change(current, variables);
-      const list = await port(backend, name).replace(restaurantId, next.list);
-      return { list, result: next.result };
-    },
-    onSuccess: ({ list, result }, variables) => {
-      queryClient.setQueryData(collectionKey(name, restaurantId), list);
+    mutationFn: async (variables: V) => action(port(await getBackend(), name), variables),
+    onSuccess: (result, variables) => {
+      const { cache } = options;
+      if (cache)
+        queryClient.setQueryData<List<N>>(collectionKey(name, restaurantId), (list) =>
+          list ? cache(list, result, variables) : list,
+        );
       options.onSuccess?.(result, variables);
     },
     onError: options.onError,
-    // Keys under the list's (e.g. the staff page's storage check) derive from it: refresh them.
-    onSettled: () =>
-      queryClient.invalidateQueries({
-        queryKey: collectionKey(name, restaurantId),
-        predicate: (query) => query.queryKey.length > 2,
-      }),
+    // The stored list is the truth (another device may have changed it too): read it again, with
+    // the keys under it (e.g. the staff page's storage check).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: collectionKey(name, restaurantId) }),
   });
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { StaffMember } from '@/domain/staff';
 import { seededRandom } from '@/domain/seeded-random';
 import { migrateLegacyStaff } from '@/domain/staff-rules';
-import { collectionQuery, useCollectionChange } from './collection';
+import { rowGone, type CollectionPort } from '@/backend/port';
+import { collectionQuery } from './collection';
 
 /**
  * The staff list as shown: records saved before hire dates existed get one, with a notification
@@ -21,20 +22,13 @@ export function useStaff(restaurantId: string | undefined) {
   return useQuery({ ...staffQuery(restaurantId ?? 'none'), enabled: !!restaurantId });
 }
 
-/** A change to the staff list, applied to the list as shown. */
-export function useStaffChange<V>(
+/** The staff member as shown (staffView), read fresh from the store: what an edit starts from. */
+export async function currentStaffMember(
+  rows: CollectionPort<StaffMember>,
   restaurantId: string,
-  apply: (staff: StaffMember[], variables: V) => StaffMember[],
-  options: { onSuccess?: (variables: V) => void; onError?: (error: Error) => void } = {},
-) {
-  return useCollectionChange(
-    'staff',
-    restaurantId,
-    (list, variables: V) => ({ list: apply(list, variables), result: undefined }),
-    {
-      view: staffView,
-      onSuccess: (_, variables) => options.onSuccess?.(variables),
-      onError: options.onError,
-    },
-  );
+  id: string,
+): Promise<StaffMember> {
+  const member = staffView(await rows.list(restaurantId)).find((s) => s.id === id);
+  if (!member) throw rowGone('staff member');
+  return member;
 }

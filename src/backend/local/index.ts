@@ -35,6 +35,7 @@ export function createLocalBackend(): Backend {
           schema: staffMemberSchema,
           seed: () => [],
           keepServerOwned: keepStaffLinks,
+          label: 'staff member',
         },
         authorize,
       ),
@@ -43,7 +44,7 @@ export function createLocalBackend(): Backend {
     ),
     specials: withSampleRows(
       createCollectionStore(
-        { key: localKeys.specials, schema: specialSchema, seed: () => [] },
+        { key: localKeys.specials, schema: specialSchema, seed: () => [], label: 'special' },
         authorize,
       ),
       () => sampleSpecials(),
@@ -55,7 +56,13 @@ export function createLocalBackend(): Backend {
       samplesShown,
     ),
     training: createCollectionStore(
-      { key: localKeys.training, schema: savedTrainingModuleSchema, seed: () => [] },
+      {
+        key: localKeys.training,
+        schema: savedTrainingModuleSchema,
+        seed: () => [],
+        newestFirst: true,
+        label: 'training module',
+      },
       authorize,
     ),
     staffAccess: createLocalStaffAccess(auth.currentUser),

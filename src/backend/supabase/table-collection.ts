@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { z } from 'zod';
-import { BackendError, type CollectionPort } from '../port';
+import { BackendError, rowGone, type CollectionPort } from '../port';
 import { isUuid } from './collection-rows';
 import { assertOk, rowsOf } from './errors';
 
@@ -15,6 +15,8 @@ export type TableSpec<T extends { id: string }> = {
   order: { column: string; ascending: boolean };
   /** For the log and error messages: 'staff', 'specials', ... */
   label: string;
+  /** One row, for "this ... no longer exists": 'staff member', 'special', ... */
+  rowLabel?: string;
   schema: z.ZodType<T>;
   fromRow: (row: unknown) => T;
   /**
@@ -123,6 +125,28 @@ export function createTableCollection<T extends { id: string }>(
     async list(restaurantId) {
       await authorize(restaurantId);
       return read(restaurantId);
+    },
+
+    // One insert of the new rows; the database gives them their ids.
+    async add(restaurantId, input) {
+      await authorize(restaurantId);
+      return (spec.insert ?? insertBatch)(restaurantId, validate(input));
+    },
+
+    // One PATCH of that row's client-written columns, under RLS; none back: it was removed.
+    async update(restaurantId, input) {
+      await authorize(restaurantId);
+      const [item] = validate([input]);
+      if (!isUuid(item!.id)) throw rowGone(spec.rowLabel ?? spec.label);
+      const saved = (await update(restaurantId, [item!])).get(item!.id);
+      if (!saved) throw rowGone(spec.rowLabel ?? spec.label);
+      return saved;
+    },
+
+    // One delete; a row already gone (or never stored) deletes nothing, which is no error.
+    async remove(restaurantId, id) {
+      await authorize(restaurantId);
+      if (isUuid(id)) await remove(restaurantId, [id]);
     },
 
     async replace(restaurantId, input) {

@@ -1,22 +1,20 @@
 import { toast } from 'sonner';
-import { useCollectionChange } from '@/data/collection';
+import { useCollectionAction, type CollectionAction } from '@/data/collection';
 import { specialSchema, type Special, type SpecialFormValues } from '@/domain/special';
 import { addedDescription, describeRange, newSpecialId } from '@/domain/special-rules';
 
-type Change<V> = (list: Special[], variables: V) => { list: Special[]; special: Special };
 type Feedback = { done: (special: Special) => void; failed: (error: Error) => void };
 
-/** A change to the specials list; failures keep the user's input on screen. */
-function useChangeSpecials<V>(restaurantId: string, change: Change<V>, feedback: Feedback) {
-  return useCollectionChange(
-    'specials',
-    restaurantId,
-    (list, variables: V) => {
-      const next = change(list, variables);
-      return { list: next.list, result: next.special };
-    },
-    { onSuccess: feedback.done, onError: feedback.failed },
-  );
+/** One action on the specials; failures keep the user's input on screen. */
+function useSpecialAction<V>(
+  restaurantId: string,
+  act: CollectionAction<'specials', V, Special>,
+  feedback: Feedback,
+) {
+  return useCollectionAction('specials', restaurantId, act, {
+    onSuccess: feedback.done,
+    onError: feedback.failed,
+  });
 }
 
 const toSpecial = (id: string, values: SpecialFormValues): Special =>
@@ -31,11 +29,13 @@ const saveFailed = (error: Error) => {
 
 /** Appends a special with id special-{timestamp}; toasts 'Special added' with its dates. */
 export function useAddSpecial(restaurantId: string) {
-  return useChangeSpecials(
+  return useSpecialAction(
     restaurantId,
-    (list, values: SpecialFormValues) => {
-      const special = toSpecial(newSpecialId(list), values);
-      return { list: [...list, special], special };
+    async (rows, values: SpecialFormValues) => {
+      const [special] = await rows.add(restaurantId, [
+        toSpecial(newSpecialId(await rows.list(restaurantId)), values),
+      ]);
+      return special!;
     },
     {
       done: (special) => toast.success('Special added', { description: addedDescription(special) }),
@@ -46,13 +46,10 @@ export function useAddSpecial(restaurantId: string) {
 
 /** Replaces the special with the same id; toasts 'Special updated'. */
 export function useUpdateSpecial(restaurantId: string) {
-  return useChangeSpecials(
+  return useSpecialAction(
     restaurantId,
-    (list, { id, values }: { id: string; values: SpecialFormValues }) => {
-      if (!list.some((s) => s.id === id)) throw new Error(`Special ${id} no longer exists`);
-      const special = toSpecial(id, values);
-      return { list: list.map((s) => (s.id === id ? special : s)), special };
-    },
+    (rows, { id, values }: { id: string; values: SpecialFormValues }) =>
+      rows.update(restaurantId, toSpecial(id, values)),
     {
       done: (special) =>
         toast.success('Special updated', {
@@ -65,9 +62,12 @@ export function useUpdateSpecial(restaurantId: string) {
 
 /** Removes a special by id (after the page has asked for confirmation). */
 export function useDeleteSpecial(restaurantId: string) {
-  return useChangeSpecials(
+  return useSpecialAction(
     restaurantId,
-    (list, special: Special) => ({ list: list.filter((s) => s.id !== special.id), special }),
+    async (rows, special: Special) => {
+      await rows.remove(restaurantId, special.id);
+      return special;
+    },
     {
       done: (special) =>
         toast.success('Special deleted', { description: `${special.name} was removed` }),

@@ -1,18 +1,19 @@
 import { toast } from 'sonner';
-import { useStaffChange as useStaffListChange } from '@/data/staff';
+import { useCollectionAction, type CollectionAction } from '@/data/collection';
+import { currentStaffMember } from '@/data/staff';
 import type { StaffFormValues, StaffMember } from '@/domain/staff';
 import { applyStaffEdit, createInvite, createStaffMember } from '@/domain/staff-rules';
 
 type Change<V> = {
-  /** Builds the next list from the freshly read one. */
-  apply: (staff: StaffMember[], variables: V) => StaffMember[];
+  /** One port action: an add, an update or a remove of the one person it is about. */
+  act: CollectionAction<'staff', V, unknown>;
   success: (variables: V) => { title: string; description: string };
 };
 
-/** A staff change with its toasts. */
-function useStaffChange<V>(restaurantId: string, change: Change<V>) {
-  return useStaffListChange(restaurantId, change.apply, {
-    onSuccess: (variables) => {
+/** A staff action with its toasts. */
+function useStaffAction<V>(restaurantId: string, change: Change<V>) {
+  return useCollectionAction('staff', restaurantId, change.act, {
+    onSuccess: (_, variables) => {
       const { title, description } = change.success(variables);
       toast.success(title, { description });
     },
@@ -24,8 +25,8 @@ function useStaffChange<V>(restaurantId: string, change: Change<V>) {
 }
 
 export function useAddStaff(restaurantId: string) {
-  return useStaffChange<StaffFormValues>(restaurantId, {
-    apply: (staff, values) => [...staff, createStaffMember(values)],
+  return useStaffAction<StaffFormValues>(restaurantId, {
+    act: (rows, values) => rows.add(restaurantId, [createStaffMember(values)]),
     success: (values) => ({
       title: 'Staff Added',
       description: `${values.name} has joined your team.`,
@@ -34,9 +35,12 @@ export function useAddStaff(restaurantId: string) {
 }
 
 export function useUpdateStaff(restaurantId: string) {
-  return useStaffChange<{ id: string; values: StaffFormValues }>(restaurantId, {
-    apply: (staff, { id, values }) =>
-      staff.map((s) => (s.id === id ? applyStaffEdit(s, values) : s)),
+  return useStaffAction<{ id: string; values: StaffFormValues }>(restaurantId, {
+    act: async (rows, { id, values }) =>
+      rows.update(
+        restaurantId,
+        applyStaffEdit(await currentStaffMember(rows, restaurantId, id), values),
+      ),
     success: ({ values }) => ({
       title: 'Staff Updated',
       description: `${values.name}'s details were saved.`,
@@ -45,8 +49,8 @@ export function useUpdateStaff(restaurantId: string) {
 }
 
 export function useInviteStaff(restaurantId: string) {
-  return useStaffChange<string>(restaurantId, {
-    apply: (staff, email) => [...staff, createInvite(email)],
+  return useStaffAction<string>(restaurantId, {
+    act: (rows, email) => rows.add(restaurantId, [createInvite(email)]),
     success: (email) => ({
       title: 'Invitation Sent',
       description: `${email.trim()} is listed as invited. Preshift sends no e-mail, so let them know yourself.`,
@@ -55,8 +59,8 @@ export function useInviteStaff(restaurantId: string) {
 }
 
 export function useCancelInvite(restaurantId: string) {
-  return useStaffChange<StaffMember>(restaurantId, {
-    apply: (staff, invited) => staff.filter((s) => s.id !== invited.id),
+  return useStaffAction<StaffMember>(restaurantId, {
+    act: (rows, invited) => rows.remove(restaurantId, invited.id),
     success: (invited) => ({
       title: 'Invitation Cancelled',
       description: `The invitation to ${invited.email} was withdrawn.`,

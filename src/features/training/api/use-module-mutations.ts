@@ -1,29 +1,30 @@
-import { useCollectionChange } from '@/data/collection';
-import type { QuizScore, SavedTrainingModule, TrainingModule } from '@/domain/training';
-import { withSavedModules, withScore, withoutModule } from './saved-modules';
+import { rowGone } from '@/backend/port';
+import { useCollectionAction } from '@/data/collection';
+import type { QuizScore, TrainingModule } from '@/domain/training';
+import { newModules } from './saved-modules';
 
-type Change<V> = (list: SavedTrainingModule[], variables: V) => SavedTrainingModule[];
-
-function useChangeModules<V>(restaurantId: string, change: Change<V>) {
-  return useCollectionChange('training', restaurantId, (list, variables: V) => ({
-    list: change(list, variables),
-    result: undefined,
-  }));
-}
-
+/** Saves new modules in one add (the store gives them their ids); newest first, as listed. */
 export function useSaveModules(restaurantId: string) {
-  return useChangeModules(
-    restaurantId,
-    (list, modules: TrainingModule[]) => withSavedModules(list, modules).list,
+  return useCollectionAction('training', restaurantId, (rows, modules: TrainingModule[]) =>
+    rows.add(restaurantId, newModules(modules)),
   );
 }
 
 export function useDeleteModule(restaurantId: string) {
-  return useChangeModules(restaurantId, (list, id: string) => withoutModule(list, id));
+  return useCollectionAction('training', restaurantId, (rows, id: string) =>
+    rows.remove(restaurantId, id),
+  );
 }
 
+/** Writes the module's last score: one update of that module, read fresh. */
 export function useRecordScore(restaurantId: string) {
-  return useChangeModules(restaurantId, (list, v: { id: string; score: QuizScore }) =>
-    withScore(list, v.id, v.score),
+  return useCollectionAction(
+    'training',
+    restaurantId,
+    async (rows, { id, score }: { id: string; score: QuizScore }) => {
+      const module = (await rows.list(restaurantId)).find((m) => m.id === id);
+      if (!module) throw rowGone('training module');
+      return rows.update(restaurantId, { ...module, lastScore: score });
+    },
   );
 }

@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Backend } from '../port';
+import { restaurantInput, staffMember as member } from '@/testing/fixtures';
+import { installMemoryStorage, type MemoryStorage } from '@/testing/memory-storage';
+import { createLocalBackend } from './index';
+import { localKeys } from './keys';
+
+let storage: MemoryStorage;
+beforeEach(() => {
+  storage = installMemoryStorage();
+});
+
+async function manager(): Promise<{ backend: Backend; id: string }> {
+  const backend = createLocalBackend();
+  const { user } = await backend.auth.signUp({
+    email: 'ana@example.com',
+    password: 'secret-1',
+    fullName: 'Ana',
+    userType: 'Manager',
+  });
+  const { restaurantid } = await backend.restaurants.create(restaurantInput(user.id, 'Ana’s'));
+  await backend.restaurants.removeSamples(String(restaurantid));
+  return { backend, id: String(restaurantid) };
+}
+
+const names = async (backend: Backend, id: string) =>
+  (await backend.staff.list(id)).map((s) => s.name);
+
+describe('local collections, one action at a time', () => {
+  it('adds, updates and removes one row, leaving the others as stored', async () => {
+    const { backend, id } = await manager();
+    await backend.staff.add(id, [member('sam', 'Sam'), member('tia', 'Tia')]);
+    await backend.staff.update(id, { ...member('sam', 'Sam'), role: 'Chef' });
+    await backend.staff.remove(id, 'tia');
+    await backend.staff.remove(id, 'tia'); // already gone: the same end state, no error
+    expect(await backend.staff.list(id)).toEqual([
+      expect.objectContaining({ id: 'sam', role: 'Chef' }),
+    ]);
+  });
+
+  it('two devices at once: one adds a person while the other edits someone else; both kept', async () => {
+    const { backend, id } = await manager();
+    await backend.staff.add(id, [member('sam', 'Sam')]);
+    const other = createLocalBackend(); // a second tab over the same storage and session
+    await Promise.all([
+      backend.staff.add(id, [member('uma', 'Uma')]),
+      other.staff.update(id, { ...member('sam', 'Sam Rivera') }),
+    ]);
+    expect(await names(backend, id)).toEqual(['Sam Rivera', 'Uma']);
+  });
+
+  it('refuses to edit a row another device removed, and writes nothing', async () => {
+    const { backend, id } = await manager();
+    await backend.specials.add(id, []);
+    await expect(
+      backend.specials.update(id, {
+        id: 'special-gone',
+        name: 'Gone',
+        description: '',
+        price: '$5',
+        category: 'Dessert',
+        startDate: '2026-03-01',
+        endDate: '2026-03-02',
+      }),
+    ).rejects.toMatchObject({
+      code: 'not_found',
+      message: expect.stringMatching(/no longer exists/),
+    });
+    expect(await backend.specials.list(id)).toEqual([]);
+  });
+
+  it('keeps ids unique when two tabs add in the same millisecond; training lists newest first', async () => {
+    const { backend, id } = await manager();
+    const module = (title: string) => ({
+      id: 'training-1-0',
+      title,
+      type: 'wine_pairings' as const,
+      content: 'Text',
+      sourceUrl: null,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    });
+    const [a] = await backend.training.add(id, [module('A')]);
+    const [b] = await backend.training.add(id, [module('B')]);
+    expect(a!.id).not.toBe(b!.id);
+    expect((await backend.training.list(id)).map((m) => m.title)).toEqual(['B', 'A']);
+  });
+
+  it('never overwrites unreadable storage: the action is refused and the raw data kept', async () => {
+    const { backend, id } = await manager();
+    storage.setItem(localKeys.staff(id), '[{"broken"');
+    await expect(backend.staff.add(id, [member('uma', 'Uma')])).rejects.toMatchObject({
+      code: 'corrupt',
+    });
+    expect(storage.getItem(localKeys.staff(id))).toBe('[{"broken"');
+  });
+
+  it('refuses to change a sample row: samples are shown, never stored', async () => {
+    const backend = createLocalBackend();
+    const { user } = await backend.auth.signUp({
+      email: 'bo@example.com',
+      password: 'secret-1',
+      fullName: 'Bo',
+      userType: 'Manager',
+    });
+    const { restaurantid } = await backend.restaurants.create(restaurantInput(user.id, 'Bo’s'));
+    const id = String(restaurantid);
+    const [sample] = await backend.staff.list(id);
+    expect(sample).toBeDefined();
+    await expect(backend.staff.update(id, { ...sample!, name: 'Mine now' })).rejects.toMatchObject({
+      code: 'sample',
+    });
+    await expect(backend.staff.remove(id, sample!.id)).rejects.toMatchObject({ code: 'sample' });
+  });
+});
