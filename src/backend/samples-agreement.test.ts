@@ -3,12 +3,13 @@ import { readiness } from '@/domain/readiness';
 import { isSample } from '@/domain/samples';
 import { restaurantInput, staffMember } from '@/testing/fixtures';
 import { installMemoryStorage, type MemoryStorage } from '@/testing/memory-storage';
-import { managerWithRestaurant, setupFakeSupabase } from '@/testing/supabase/test-setup';
+import { managerWithRestaurant, setupRealSupabase } from '@/testing/postgrest/setup';
 import { createLocalBackend } from './local';
 import { localKeys } from './local/keys';
 import type { Backend } from './port';
 
-const fake = setupFakeSupabase();
+// The Supabase side runs against the real schema (supabase/migrations on PGlite).
+const fake = setupRealSupabase();
 
 /** What a manager sees of every list that can hold samples. */
 async function view(backend: Backend, restaurantId: string) {
@@ -34,7 +35,7 @@ async function view(backend: Backend, restaurantId: string) {
 async function story(
   backend: Backend,
   restaurantId: string,
-  stored: () => { staff: number; notifications: number },
+  stored: () => Promise<{ staff: number; notifications: number }>,
 ) {
   const fresh = await view(backend, restaurantId);
   const listed = await backend.staff.list(restaurantId);
@@ -44,7 +45,7 @@ async function story(
   const before = await backend.notifications.list(restaurantId);
   await backend.notifications.replace(restaurantId, [sent, ...before]);
   const withReal = await view(backend, restaurantId);
-  const storedBefore = stored();
+  const storedBefore = await stored();
   const restaurant = await backend.restaurants.removeSamples(restaurantId);
   const removed = await view(backend, restaurantId);
   return { fresh, withReal, storedBefore, removed, flag: restaurant.samples_removed };
@@ -115,7 +116,7 @@ describe('both adapters agree on when samples exist (ADR 0026)', () => {
     });
     const { restaurantid } = await backend.restaurants.create(restaurantInput(user.id, 'R'));
     const count = (key: string) => (JSON.parse(storage.getItem(key) ?? '[]') as unknown[]).length;
-    const result = await story(backend, restaurantid, () => ({
+    const result = await story(backend, restaurantid, async () => ({
       staff: count(localKeys.staff(restaurantid)),
       notifications: count(localKeys.notifications(restaurantid)),
     }));
@@ -128,12 +129,16 @@ describe('both adapters agree on when samples exist (ADR 0026)', () => {
     const { backend, restaurantId } = await managerWithRestaurant(fake, undefined, {
       samples: 'shown',
     });
-    const result = await story(backend, restaurantId, () => ({
-      staff: fake.tables.staff_members.length,
-      notifications: fake.tables.notifications.length,
+    const count = async (table: string) =>
+      (await fake.db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]
+        .n;
+    const result = await story(backend, restaurantId, async () => ({
+      staff: await count('staff_members'),
+      notifications: await count('notifications'),
     }));
     expect(result).toEqual(expected);
-    expect(fake.tables.notification_recipients).toHaveLength(1);
-    expect(fake.tables.restaurants[0]).toMatchObject({ samples_removed: true });
+    expect(await count('notification_recipients')).toBe(1);
+    const { rows } = await fake.db.query('select samples_removed from public.restaurants');
+    expect(rows).toEqual([{ samples_removed: true }]);
   });
 });

@@ -1,8 +1,15 @@
 import { BackendError, type AuthEvent, type AuthSession } from '../port';
-import { memoryStorage, TEST_ANON_KEY, TEST_URL } from '@/testing/supabase/fake-supabase';
-import { makeBackend, signedIn, setupFakeSupabase } from '@/testing/supabase/test-setup';
+import {
+  makeBackend,
+  memoryStorage,
+  setupRealSupabase,
+  signedIn,
+  TEST_ANON_KEY,
+  TEST_URL,
+} from '@/testing/postgrest/setup';
 
-const fake = setupFakeSupabase();
+// GoTrue as the adapter sees it; accounts are auth.users rows of the real schema.
+const fake = setupRealSupabase();
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -59,7 +66,7 @@ describe('supabase auth: sign up', () => {
 
   it('surfaces the provider message for a taken e-mail', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fake.addUser('taken@example.com', 'secret123');
+    await fake.addUser('taken@example.com', 'secret123');
     const backend = await makeBackend();
     const error = await backend.auth
       .signUp({ email: 'taken@example.com', password: 'secret123', userType: 'Manager' })
@@ -75,7 +82,7 @@ describe('supabase auth: sign up', () => {
 
 describe('supabase auth: sign in and out', () => {
   it('posts email and password to /auth/v1/token?grant_type=password and keeps the session', async () => {
-    fake.addUser('chef@example.com', 'secret123', { full_name: 'Chef' });
+    await fake.addUser('chef@example.com', 'secret123', { full_name: 'Chef' });
     const storage = memoryStorage();
     const backend = await makeBackend({ storage });
     const session = await backend.auth.signInWithPassword({
@@ -144,7 +151,7 @@ describe('supabase auth: social sign-in', () => {
 
 describe('supabase auth: events', () => {
   it('maps INITIAL_SESSION, SIGNED_IN and SIGNED_OUT with port-shaped sessions', async () => {
-    fake.addUser('chef@example.com', 'secret123', { full_name: 'Chef', user_type: 'Staff' });
+    await fake.addUser('chef@example.com', 'secret123', { full_name: 'Chef', user_type: 'Staff' });
     const backend = await makeBackend();
     const events: [AuthEvent, AuthSession | null][] = [];
     const unsubscribe = backend.auth.onAuthStateChange((event, session) =>
@@ -179,6 +186,9 @@ describe('supabase auth: events', () => {
     const deadlock = new Promise((_, reject) =>
       setTimeout(() => reject(new Error('deadlock')), 3000),
     );
-    await expect(Promise.race([profile, deadlock])).resolves.toBeNull();
+    // The profile the sign-up trigger made, read from inside the event.
+    await expect(Promise.race([profile, deadlock])).resolves.toMatchObject({
+      email: 'manager@example.com',
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { SentNotification } from '@/domain/notification';
 import type { Backend } from '../port';
 import { isUuid } from './collection-rows';
 import { staffMember as person } from '@/testing/fixtures';
-import { blankState, CHANGE_SET, QUIZ } from '@/testing/supabase/change-loop-fixtures';
+import { blankState, CHANGE_SET, QUIZ } from '@/testing/change-loop-fixtures';
 import { managerWithRestaurant, setupRealSupabase } from '@/testing/postgrest/setup';
 
 // Against the real schema (supabase/migrations, PGlite): grants, row policies, triggers and

@@ -1,9 +1,4 @@
-import {
-  CHANGE_SET,
-  inStoredOrder,
-  OPEN_QUIZ,
-  QUIZ,
-} from '@/testing/supabase/change-loop-fixtures';
+import { CHANGE_SET, inStoredOrder, OPEN_QUIZ, QUIZ } from '@/testing/change-loop-fixtures';
 import { setupRealSupabase, TEST_URL } from '@/testing/postgrest/setup';
 import { sentUpdate as sent, staffWorld, type StaffWorld } from '@/testing/postgrest/staff-world';
 
