@@ -4,7 +4,7 @@
 // what the function returns (a set: an array; one row: an object; a scalar: its JSON; void: 204).
 import type { Catalog, RpcFunction } from './catalog';
 import { pgrstError } from './parse';
-import { ident, Params } from './sql';
+import { ident, Params } from './shape';
 
 export type RpcStatement = { text: string; params: unknown[]; fn: RpcFunction };
 
