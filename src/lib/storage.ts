@@ -76,3 +76,19 @@ export function removeKey(key: string): void {
     console.warn(`[storage] could not remove "${key}"`, error);
   }
 }
+
+/** Every stored key that starts with `prefix` (none when storage is unavailable). */
+export function keysWithPrefix(prefix: string): string[] {
+  const s = store();
+  if (!s) return [];
+  const keys: string[] = [];
+  try {
+    for (let i = 0; i < s.length; i += 1) {
+      const key = s.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+  } catch (error) {
+    console.warn('[storage] could not list keys', error);
+  }
+  return keys;
+}

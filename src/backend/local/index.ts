@@ -4,16 +4,38 @@ import { sampleNotifications } from '@/domain/seeds/sample-notifications';
 import { sampleSpecials } from '@/domain/seeds/sample-specials';
 import { sampleStaff } from '@/domain/seeds/sample-staff';
 import { specialSchema } from '@/domain/special';
-import { staffMemberSchema } from '@/domain/staff';
-import type { Backend } from '../port';
-import { createCollectionStore } from '../shared/collection-store';
+import { staffMemberSchema, type StaffMember } from '@/domain/staff';
+import type { Backend, CollectionPort } from '../port';
+import { createCollectionStore } from './collection-store';
 import { withSampleRows } from '../shared/samples';
 import { keepStaffLinks } from './staff-teams';
 import { createLocalAuth } from './auth';
 import { createLocalData } from './data';
 import { localKeys } from './keys';
-import { createLocalNotifications } from './notifications';
+import { createLocalNotifications, receiptSchema } from './notifications';
+import { readRows } from './row-keys';
 import { createLocalStaffAccess } from './staff-access';
+
+/**
+ * Each person's count of updates received: what their row stores (raised by older versions of
+ * the app) plus one per send since, counted from the sends' receipts (notifications.ts). A send
+ * never writes the staff list, so it cannot overwrite an edit made in another tab at that moment.
+ */
+function withReceipts(port: CollectionPort<StaffMember>): CollectionPort<StaffMember> {
+  return {
+    ...port,
+    async list(restaurantId) {
+      const stored = await port.list(restaurantId);
+      const counts = new Map<string, number>();
+      for (const receipt of readRows(localKeys.receipts(restaurantId), receiptSchema).value)
+        for (const id of new Set(receipt.recipientIds)) counts.set(id, (counts.get(id) ?? 0) + 1);
+      return stored.map((s) => ({
+        ...s,
+        notificationsReceived: s.notificationsReceived + (counts.get(s.id) ?? 0),
+      }));
+    },
+  };
+}
 
 /** The embedded default: accounts and data live in this browser, no configuration needed. */
 export function createLocalBackend(): Backend {
@@ -29,22 +51,23 @@ export function createLocalBackend(): Backend {
     restaurants: data.restaurants,
     menus: data.menus,
     staff: withSampleRows(
-      createCollectionStore(
-        {
-          key: localKeys.staff,
-          schema: staffMemberSchema,
-          seed: () => [],
-          keepServerOwned: keepStaffLinks,
-          label: 'staff member',
-        },
-        authorize,
+      withReceipts(
+        createCollectionStore(
+          {
+            key: localKeys.staff,
+            schema: staffMemberSchema,
+            keepServerOwned: keepStaffLinks,
+            label: 'staff member',
+          },
+          authorize,
+        ),
       ),
       () => sampleStaff(),
       samplesShown,
     ),
     specials: withSampleRows(
       createCollectionStore(
-        { key: localKeys.specials, schema: specialSchema, seed: () => [], label: 'special' },
+        { key: localKeys.specials, schema: specialSchema, label: 'special' },
         authorize,
       ),
       () => sampleSpecials(),
@@ -59,7 +82,6 @@ export function createLocalBackend(): Backend {
       {
         key: localKeys.training,
         schema: savedTrainingModuleSchema,
-        seed: () => [],
         newestFirst: true,
         label: 'training module',
       },

@@ -12,6 +12,8 @@ export const localKeys = {
   staff: (restaurantId: string) => `staffMembers:${restaurantId}`,
   specials: (restaurantId: string) => `specials:${restaurantId}`,
   notifications: (restaurantId: string) => `sentNotifications:${restaurantId}`,
+  /** Who each update was sent to, one key per send: the staff list counts them. */
+  receipts: (restaurantId: string) => `preshift.receipts:${restaurantId}`,
   training: (restaurantId: string) => `trainingModules:${restaurantId}`,
   quizResults: (restaurantId: string) => `quizResults:${restaurantId}`,
   updateQuizAttempts: (restaurantId: string) => `preshift.updateQuizAttempts:${restaurantId}`,

@@ -1,5 +1,6 @@
 import type { StaffMembership } from '../port';
 import { localKeys } from './keys';
+import { isCollectionKey } from './row-keys';
 
 /**
  * Local mode's live updates: every tab of this browser shares the restaurant's stored updates, and
@@ -12,7 +13,7 @@ export function subscribeLocalUpdates(m: StaffMembership, onChange: () => void):
   const key = localKeys.notifications(m.restaurantId);
   const listener = (event: StorageEvent) => {
     // A null key means storage was cleared: the updates are gone too.
-    if (event.key === key || event.key === null) onChange();
+    if (event.key === null || isCollectionKey(key, event.key)) onChange();
   };
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);

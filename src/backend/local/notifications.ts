@@ -5,11 +5,13 @@ import {
   type SentNotification,
 } from '@/domain/notification';
 import { recipientState } from '@/domain/readiness';
-import { staffMemberSchema } from '@/domain/staff';
-import { readJson, writeJson } from '@/lib/storage';
 import type { NotificationsPort } from '../port';
-import { createCollectionStore } from '../shared/collection-store';
+import { createCollectionStore } from './collection-store';
 import { localKeys } from './keys';
+import { newRowId, readRows, writeRow } from './row-keys';
+
+/** One send's recipients, counted into the staff list's `notificationsReceived` (index.ts). */
+export const receiptSchema = z.object({ id: z.string(), recipientIds: z.array(z.string()) });
 
 /**
  * What only recipients (through staffAccess) and reminders write: a manager's save of the list
@@ -43,8 +45,9 @@ export function updateRecipientState(
   change: (s: RecipientState, update: SentNotification) => RecipientState,
 ): SentNotification | null {
   const key = localKeys.notifications(restaurantId);
-  const all = readJson(key, z.array(sentNotificationSchema), []).value;
-  const n = all.find((x) => x.id === notificationId && x.recipientIds.includes(staffId));
+  const n = readRows(key, sentNotificationSchema).value.find(
+    (x) => x.id === notificationId && x.recipientIds.includes(staffId),
+  );
   if (!n) return null;
   const current = recipientState(n, staffId);
   const state = change(current, n);
@@ -55,10 +58,8 @@ export function updateRecipientState(
     recipientStates: [...n.recipientStates.filter((s) => s.staffId !== staffId), state],
     acknowledgedBy: acknowledged ? [...n.acknowledgedBy, staffId] : n.acknowledgedBy,
   };
-  writeJson(
-    key,
-    all.map((x) => (x === n ? updated : x)),
-  );
+  // Only this update's key: a send or another person's answer in another tab is left alone.
+  writeRow(key, n.id, updated);
   return updated;
 }
 
@@ -69,8 +70,8 @@ export function createLocalNotifications(
     {
       key: localKeys.notifications,
       schema: sentNotificationSchema,
+      newestFirst: true,
       // The sample updates are added on read, never stored (index.ts, ADR 0026).
-      seed: () => [],
       keepServerOwned: keepRecipientStates,
     },
     authorize,
@@ -79,28 +80,25 @@ export function createLocalNotifications(
     ...store,
     async send(restaurantId, update) {
       authorize(restaurantId);
-      // A new update starts with no states, whatever the caller's record says.
+      const key = localKeys.notifications(restaurantId);
+      // A new update starts with no states, whatever the caller's record says; its id is the
+      // store's (two tabs sending in the same millisecond built the same one).
       const record = sentNotificationSchema.parse({
         ...update,
+        id: newRowId(update.id),
         acknowledgedBy: [],
         recipientStates: [],
       });
-      const key = localKeys.notifications(restaurantId);
-      const all = readJson(key, z.array(sentNotificationSchema), []).value;
-      const staffKey = localKeys.staff(restaurantId);
-      const staff = readJson(staffKey, z.array(staffMemberSchema), []);
-      const recipients = new Set(record.recipientIds);
-      // Both writes in one synchronous step, right after the reads: no other script of this
-      // origin runs in between, so a send from another tab is never overwritten. Corrupt staff
-      // storage is left as it is (its counters are not worth losing the list over).
-      writeJson(key, [record, ...all]);
-      if (staff.status === 'ok')
-        writeJson(
-          staffKey,
-          staff.value.map((s) =>
-            recipients.has(s.id) ? { ...s, notificationsReceived: s.notificationsReceived + 1 } : s,
-          ),
-        );
+      // Two keys of its own, never a shared list or counter: the update, and its receipt (which
+      // the staff list counts), so two tabs sending at once both keep theirs (row-keys.ts).
+      const at = Date.now();
+      writeRow(key, record.id, record, at);
+      writeRow(
+        localKeys.receipts(restaurantId),
+        record.id,
+        { id: record.id, recipientIds: record.recipientIds },
+        at,
+      );
       return record;
     },
     async remind(restaurantId, notificationId, staffIds) {

@@ -29,22 +29,23 @@ const names = async (backend: Backend, id: string) =>
 describe('local collections, one action at a time', () => {
   it('adds, updates and removes one row, leaving the others as stored', async () => {
     const { backend, id } = await manager();
-    await backend.staff.add(id, [member('sam', 'Sam'), member('tia', 'Tia')]);
-    await backend.staff.update(id, { ...member('sam', 'Sam'), role: 'Chef' });
-    await backend.staff.remove(id, 'tia');
-    await backend.staff.remove(id, 'tia'); // already gone: the same end state, no error
+    const [sam, tia] = await backend.staff.add(id, [member('sam', 'Sam'), member('tia', 'Tia')]);
+    expect(sam!.id).not.toBe(tia!.id);
+    await backend.staff.update(id, { ...sam!, role: 'Chef' });
+    await backend.staff.remove(id, tia!.id);
+    await backend.staff.remove(id, tia!.id); // already gone: the same end state, no error
     expect(await backend.staff.list(id)).toEqual([
-      expect.objectContaining({ id: 'sam', role: 'Chef' }),
+      expect.objectContaining({ id: sam!.id, role: 'Chef' }),
     ]);
   });
 
   it('two devices at once: one adds a person while the other edits someone else; both kept', async () => {
     const { backend, id } = await manager();
-    await backend.staff.add(id, [member('sam', 'Sam')]);
+    const [sam] = await backend.staff.add(id, [member('sam', 'Sam')]);
     const other = createLocalBackend(); // a second tab over the same storage and session
     await Promise.all([
       backend.staff.add(id, [member('uma', 'Uma')]),
-      other.staff.update(id, { ...member('sam', 'Sam Rivera') }),
+      other.staff.update(id, { ...sam!, name: 'Sam Rivera' }),
     ]);
     expect(await names(backend, id)).toEqual(['Sam Rivera', 'Uma']);
   });
@@ -69,7 +70,7 @@ describe('local collections, one action at a time', () => {
     expect(await backend.specials.list(id)).toEqual([]);
   });
 
-  it('keeps ids unique when two tabs add in the same millisecond; training lists newest first', async () => {
+  it('gives rows ids of its own, unique even for the same caller id; training lists newest first', async () => {
     const { backend, id } = await manager();
     const module = (title: string) => ({
       id: 'training-1-0',
@@ -85,13 +86,14 @@ describe('local collections, one action at a time', () => {
     expect((await backend.training.list(id)).map((m) => m.title)).toEqual(['B', 'A']);
   });
 
-  it('never overwrites unreadable storage: the action is refused and the raw data kept', async () => {
+  it('keeps unreadable storage in its backup before an action starts the list afresh', async () => {
     const { backend, id } = await manager();
     storage.setItem(localKeys.staff(id), '[{"broken"');
-    await expect(backend.staff.add(id, [member('uma', 'Uma')])).rejects.toMatchObject({
-      code: 'corrupt',
-    });
-    expect(storage.getItem(localKeys.staff(id))).toBe('[{"broken"');
+    expect(await backend.staff.list(id)).toEqual([]);
+    expect(storage.getItem(localKeys.staff(id))).toBe('[{"broken"'); // reading never writes
+    await backend.staff.add(id, [member('uma', 'Uma')]);
+    expect(storage.getItem(`${localKeys.staff(id)}.corrupt-backup`)).toBe('[{"broken"');
+    expect((await backend.staff.list(id)).map((s) => s.name)).toEqual(['Uma']);
   });
 
   it('refuses to change a sample row: samples are shown, never stored', async () => {

@@ -19,6 +19,7 @@ import {
 } from '../port';
 import { quizResultSchema } from '../shared/quiz-result';
 import { localKeys } from './keys';
+import { readRows } from './row-keys';
 import { subscribeLocalUpdates } from './live-updates';
 import { updateRecipientState } from './notifications';
 import { answerInvitation, localTeams, sameEmail } from './staff-teams';
@@ -32,6 +33,9 @@ import {
 } from '../shared/staff-updates';
 
 const list = <T>(key: string, schema: z.ZodType<T>) => readJson(key, z.array(schema), []).value;
+/** A collection the manager writes one row at a time (row-keys.ts). */
+const rows = <T extends { id: string }>(key: string, schema: z.ZodType<T>, newestFirst = false) =>
+  readRows(key, schema, { newestFirst }).value;
 
 /**
  * The restaurant's own rows: staff never study the samples as if they were the menu or tonight's
@@ -40,7 +44,7 @@ const list = <T>(key: string, schema: z.ZodType<T>) => readJson(key, z.array(sch
 const realList = <T extends { id: string; isSample?: boolean }>(
   key: string,
   schema: z.ZodType<T>,
-): T[] => withoutSamples(list(key, schema));
+): T[] => withoutSamples(rows(key, schema));
 
 /**
  * Staff access in local mode. Membership comes from the restaurant's staff directory (the e-mail a
@@ -51,7 +55,7 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
   function requireMember(m: StaffMembership) {
     const user = currentUser();
     if (!user?.email) throw new BackendError('Auth session missing!', 'session_missing', 401);
-    const member = list(localKeys.staff(m.restaurantId), staffMemberSchema).find(
+    const member = rows(localKeys.staff(m.restaurantId), staffMemberSchema).find(
       (s) => s.id === m.staffId,
     );
     const joined = member?.link === 'accepted' && member.status !== 'inactive';
@@ -62,7 +66,7 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
   }
 
   function addressed(m: StaffMembership, notificationId: string): SentNotification {
-    const update = list(localKeys.notifications(m.restaurantId), sentNotificationSchema).find(
+    const update = rows(localKeys.notifications(m.restaurantId), sentNotificationSchema, true).find(
       (n) => n.id === notificationId && n.recipientIds.includes(m.staffId),
     );
     if (!update) throw notAddressed();
@@ -84,7 +88,7 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
 
     async updates(m) {
       requireMember(m);
-      return list(localKeys.notifications(m.restaurantId), sentNotificationSchema)
+      return rows(localKeys.notifications(m.restaurantId), sentNotificationSchema, true)
         .filter((n) => n.recipientIds.includes(m.staffId))
         .map((n) => asStaffUpdate(n, m.staffId));
     },
@@ -162,7 +166,7 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
 
     async training(m) {
       requireMember(m);
-      return list(localKeys.training(m.restaurantId), savedTrainingModuleSchema).map(
+      return rows(localKeys.training(m.restaurantId), savedTrainingModuleSchema, true).map(
         withoutAnswers,
       );
     },
@@ -176,7 +180,7 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
 
     async gradeQuiz(m, moduleId, answers) {
       requireMember(m);
-      const module = list(localKeys.training(m.restaurantId), savedTrainingModuleSchema).find(
+      const module = rows(localKeys.training(m.restaurantId), savedTrainingModuleSchema, true).find(
         (t) => t.id === moduleId,
       );
       if (!module?.quizQuestions?.length) throw quizGone();

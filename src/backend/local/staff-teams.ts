@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { restaurantSchema, type Restaurant } from '@/domain/restaurant';
 import { staffMemberSchema, type StaffMember } from '@/domain/staff';
-import { readJson, writeJson } from '@/lib/storage';
+import { readJson } from '@/lib/storage';
 import { BackendError, type AuthUser, type StaffMembership, type StaffTeams } from '../port';
 import { localKeys } from './keys';
+import { readRows, writeRow } from './row-keys';
 
-const list = (key: string) => readJson(key, z.array(staffMemberSchema), []).value;
+const list = (key: string) => readRows(key, staffMemberSchema).value;
 
 /**
  * E-mails compare in one strict form: ASCII case-folded, and an address with any other character
@@ -86,10 +87,7 @@ export function answerInvitation(user: AuthUser | null, staffId: string, accept:
           ...(entry.status === 'invited' ? { status: 'active', hireDate: now } : {}),
         }
       : { ...entry, link: 'declined', linkedAt: now };
-    writeJson(
-      key,
-      staff.map((s) => (s.id === staffId ? answered : s)),
-    );
+    writeRow(key, staffId, answered);
     return;
   }
   throw new BackendError('This invitation is not yours to answer', 'forbidden', 403);
@@ -104,6 +102,13 @@ export function keepStaffLinks(stored: StaffMember[], incoming: StaffMember[]): 
   return incoming.map((s) => {
     const old = before.get(s.id);
     const same = old && sameEmail(old.email, s.email);
-    return { ...s, link: same ? old.link : 'none', linkedAt: same ? old.linkedAt : undefined };
+    return {
+      ...s,
+      link: same ? old.link : 'none',
+      linkedAt: same ? old.linkedAt : undefined,
+      // The count is the server's: the one shown includes the sends' receipts (index.ts), and
+      // writing it back would count them twice.
+      notificationsReceived: old ? old.notificationsReceived : s.notificationsReceived,
+    };
   });
 }

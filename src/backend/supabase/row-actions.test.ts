@@ -83,10 +83,10 @@ describe('supabase collection actions', () => {
       ['From the office', 1],
       ['From the pass', 2],
     ]);
-    const counts = (await backend.staff.list(restaurantId)).map((s) => [
-      s.name,
-      s.notificationsReceived,
-    ]);
+    // Rows of one insert share created_at: their order is the uuids'.
+    const counts = (await backend.staff.list(restaurantId))
+      .map((s) => [s.name, s.notificationsReceived])
+      .sort();
     expect(counts).toEqual([
       ['Sam', 2],
       ['Tia', 1],

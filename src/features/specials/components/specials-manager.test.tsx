@@ -66,7 +66,7 @@ describe('SpecialsManager', () => {
     await waitFor(async () => expect(await stored()).toHaveLength(1));
     expect(await stored()).toEqual([
       {
-        id: expect.stringMatching(/^special-\d+$/),
+        id: expect.stringMatching(/^special-\d+-[0-9a-z]+$/),
         name: 'Crab Cakes',
         description: '',
         price: '',

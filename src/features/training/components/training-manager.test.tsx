@@ -44,7 +44,7 @@ describe('TrainingManager', () => {
     await waitFor(async () => expect(await stored()).toHaveLength(1));
     expect(await stored()).toEqual([
       expect.objectContaining({
-        id: expect.stringMatching(/^training-\d+-0$/),
+        id: expect.stringMatching(/^training-\d+-0-[0-9a-z]+$/),
         title: 'Menu Ingredient Knowledge',
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       }),

@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import { writeJson } from '@/lib/storage';
+import { rowGone, type CollectionPort } from '../port';
+import { newRowId, readRows, writeAllRows, writeRow } from './row-keys';
+
+export type CollectionSpec<T> = {
+  key: (restaurantId: string) => string;
+  schema: z.ZodType<T>;
+  /** Carries what only the server may set from the stored rows onto rows being written. */
+  keepServerOwned?: (stored: T[], incoming: T[]) => T[];
+  /** New rows go first (newest first, as the Supabase table orders them), not last. */
+  newestFirst?: boolean;
+  /** For messages: 'staff member', 'special', ... */
+  label?: string;
+};
+
+/**
+ * A per-restaurant list in browser storage, written one row at a time (row-keys.ts): an action
+ * writes only the keys of the rows it names, so two tabs acting at once both keep their work.
+ * Corrupt data reads as an empty list without writing, and readJson keeps the raw value under a
+ * backup key before any action starts the list afresh, so nothing is lost.
+ */
+export function createCollectionStore<T extends { id: string }>(
+  spec: CollectionSpec<T>,
+  authorize: (restaurantId: string) => void,
+): CollectionPort<T> {
+  const keep = (stored: T[], incoming: T[]) =>
+    spec.keepServerOwned ? spec.keepServerOwned(stored, incoming) : incoming;
+  const read = (restaurantId: string) =>
+    readRows(spec.key(restaurantId), spec.schema, { newestFirst: spec.newestFirst });
+  /**
+   * The stored rows, for an action. A list that cannot be read has already been copied to its
+   * backup key (readJson); the manager acting on the list shown (the default) starts it afresh,
+   * as saving it whole always did, and the original stays in the backup.
+   */
+  function current(restaurantId: string): T[] {
+    authorize(restaurantId);
+    const rows = read(restaurantId);
+    if (rows.status !== 'ok')
+      writeAllRows(spec.key(restaurantId), rows.status === 'corrupt' ? [] : rows.value);
+    return rows.status === 'corrupt' ? [] : rows.value;
+  }
+  const parse = (item: T) => spec.schema.parse(item);
+  return {
+    async list(restaurantId) {
+      authorize(restaurantId);
+      const rows = read(restaurantId);
+      // Stored once, empty, on first use: the key is there to be checked and backed up.
+      if (rows.status === 'missing') writeJson(spec.key(restaurantId), []);
+      return rows.value;
+    },
+    async add(restaurantId, items) {
+      const parsed = items.map(parse);
+      current(restaurantId); // refused while the list cannot be read
+      const at = Date.now();
+      // Ids are the store's, as the database's are on Supabase.
+      return keep([], parsed).map((item, n) => {
+        const row = { ...item, id: newRowId(item.id) };
+        writeRow(spec.key(restaurantId), row.id, row, at + n);
+        return row;
+      });
+    },
+    async update(restaurantId, item) {
+      const parsed = parse(item);
+      const old = current(restaurantId).find((s) => s.id === parsed.id);
+      if (!old) throw rowGone(spec.label ?? 'row');
+      const [saved] = keep([old], [parsed]);
+      writeRow(spec.key(restaurantId), saved!.id, saved!);
+      return saved!;
+    },
+    async remove(restaurantId, id) {
+      if (current(restaurantId).some((s) => s.id === id))
+        writeRow(spec.key(restaurantId), id, null);
+    },
+    async replace(restaurantId, items) {
+      authorize(restaurantId);
+      const parsed = items.map(parse);
+      const valid = keep(read(restaurantId).value, parsed);
+      writeAllRows(spec.key(restaurantId), valid);
+      return valid;
+    },
+  };
+}
