@@ -1,0 +1,253 @@
+// One contract, two adapters: every case runs against local mode (browser storage) and against
+// the Supabase adapter on the real schema (supabase/migrations on PGlite through the PostgREST
+// translator). A behaviour the screens rely on must hold in both, or the case fails for one.
+import { buildNotification } from '@/domain/notification-rules';
+import type { SentNotification } from '@/domain/notification';
+import { recipientState } from '@/domain/readiness';
+import type { Special } from '@/domain/special';
+import { menuItem, restaurantInput, staffMember as member } from '@/testing/fixtures';
+import { installMemoryStorage } from '@/testing/memory-storage';
+import { managerWithRestaurant, memoryStorage, setupRealSupabase } from '@/testing/postgrest/setup';
+import type { Backend } from '../port';
+import { createLocalBackend } from '../local';
+
+type Manager = { backend: Backend; restaurantId: string };
+type Adapter = {
+  name: string;
+  manager: () => Promise<Manager>;
+  /** A manager whose restaurant still shows the samples. */
+  withSamples: () => Promise<Manager>;
+};
+
+async function localManager(samples: 'shown' | 'removed' = 'removed'): Promise<Manager> {
+  installMemoryStorage();
+  const backend = createLocalBackend();
+  const { user } = await backend.auth.signUp({
+    email: 'ana@example.com',
+    password: 'secret-1',
+    fullName: 'Ana',
+    userType: 'Manager',
+  });
+  const { restaurantid } = await backend.restaurants.create(restaurantInput(user.id, 'Chez Test'));
+  if (samples === 'removed') await backend.restaurants.removeSamples(String(restaurantid));
+  return { backend, restaurantId: String(restaurantid) };
+}
+
+const supabase = setupRealSupabase();
+const adapters: Adapter[] = [
+  { name: 'local', manager: () => localManager(), withSamples: () => localManager('shown') },
+  {
+    name: 'supabase',
+    manager: async () => {
+      vi.stubGlobal('localStorage', memoryStorage());
+      return managerWithRestaurant(supabase);
+    },
+    withSamples: async () => {
+      vi.stubGlobal('localStorage', memoryStorage());
+      return managerWithRestaurant(supabase, 'manager@example.com', { samples: 'shown' });
+    },
+  },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+const special = (name: string): Special => ({
+  id: `special-${name}`,
+  name,
+  description: 'Tonight only',
+  price: '$12',
+  category: 'Mains',
+  startDate: '2026-03-01',
+  endDate: '2026-03-02',
+});
+
+const update = (message: string, recipientIds: string[]): SentNotification =>
+  buildNotification({ message, recipientIds, items: [], menuVersions: [] });
+
+describe.each(adapters)('the $name adapter', ({ manager, withSamples }) => {
+  it('starts a restaurant with no staff, specials, modules or updates once samples are removed', async () => {
+    const { backend, restaurantId } = await manager();
+    expect(await backend.staff.list(restaurantId)).toEqual([]);
+    expect(await backend.specials.list(restaurantId)).toEqual([]);
+    expect(await backend.training.list(restaurantId)).toEqual([]);
+    expect(await backend.notifications.list(restaurantId)).toEqual([]);
+  });
+
+  it('adds rows with ids of its own and returns them as stored', async () => {
+    const { backend, restaurantId } = await manager();
+    const added = await backend.staff.add(restaurantId, [
+      member('staff-1', 'Ada'),
+      member('staff-2', 'Ben'),
+    ]);
+    expect(added.map((s) => s.name)).toEqual(['Ada', 'Ben']);
+    expect(new Set(added.map((s) => s.id)).size).toBe(2);
+    const listed = await backend.staff.list(restaurantId);
+    expect(listed.map((s) => s.id).sort()).toEqual(added.map((s) => s.id).sort());
+  });
+
+  it('updates one row and leaves the others as stored', async () => {
+    const { backend, restaurantId } = await manager();
+    const [ada, ben] = await backend.staff.add(restaurantId, [
+      member('staff-1', 'Ada'),
+      member('staff-2', 'Ben'),
+    ]);
+    const saved = await backend.staff.update(restaurantId, { ...ben!, role: 'Bartender' });
+    expect(saved).toMatchObject({ id: ben!.id, role: 'Bartender' });
+    const byId = new Map((await backend.staff.list(restaurantId)).map((s) => [s.id, s]));
+    expect(byId.get(ben!.id)?.role).toBe('Bartender');
+    expect(byId.get(ada!.id)).toEqual(ada);
+  });
+
+  it('refuses an update of a row removed elsewhere as not found, and writes nothing', async () => {
+    const { backend, restaurantId } = await manager();
+    const [tonight] = await backend.specials.add(restaurantId, [special('Halibut')]);
+    await backend.specials.remove(restaurantId, tonight!.id);
+    await expect(
+      backend.specials.update(restaurantId, { ...tonight!, price: '$30' }),
+    ).rejects.toMatchObject({ code: 'not_found' });
+    expect(await backend.specials.list(restaurantId)).toEqual([]);
+  });
+
+  it('removes a row once; removing it again is no error', async () => {
+    const { backend, restaurantId } = await manager();
+    const [a, b] = await backend.specials.add(restaurantId, [special('Halibut'), special('Cod')]);
+    await backend.specials.remove(restaurantId, a!.id);
+    await backend.specials.remove(restaurantId, a!.id);
+    expect((await backend.specials.list(restaurantId)).map((s) => s.id)).toEqual([b!.id]);
+  });
+
+  it('two actions at once on different rows both land', async () => {
+    const { backend, restaurantId } = await manager();
+    const [sam] = await backend.staff.add(restaurantId, [member('staff-1', 'Sam')]);
+    await Promise.all([
+      backend.staff.add(restaurantId, [member('staff-2', 'Uma')]),
+      backend.staff.update(restaurantId, { ...sam!, name: 'Sam Rivera' }),
+    ]);
+    const names = (await backend.staff.list(restaurantId)).map((s) => s.name).sort();
+    expect(names).toEqual(['Sam Rivera', 'Uma']);
+  });
+
+  it('lists training modules newest first', async () => {
+    const { backend, restaurantId } = await manager();
+    const module = (title: string) => ({
+      id: `training-${title}`,
+      title,
+      type: 'wine_pairings' as const,
+      content: 'Text',
+      sourceUrl: null,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    });
+    await backend.training.add(restaurantId, [module('First')]);
+    // Supabase orders by the insert's time: the second insert is a later transaction.
+    await new Promise((r) => setTimeout(r, 5));
+    await backend.training.add(restaurantId, [module('Second')]);
+    expect((await backend.training.list(restaurantId)).map((m) => m.title)).toEqual([
+      'Second',
+      'First',
+    ]);
+  });
+
+  it('sends an update with no states, whatever the caller sent, and counts it per recipient', async () => {
+    const { backend, restaurantId } = await manager();
+    const [sam, tia] = await backend.staff.add(restaurantId, [
+      member('staff-1', 'Sam'),
+      member('staff-2', 'Tia'),
+    ]);
+    const forged = { ...update('No fish tonight', [sam!.id, tia!.id]), acknowledgedBy: [sam!.id] };
+    const sent = await backend.notifications.send(restaurantId, forged);
+    expect(sent).toMatchObject({ message: 'No fish tonight', acknowledgedBy: [] });
+    expect(sent.recipientIds.sort()).toEqual([sam!.id, tia!.id].sort());
+    const [listed] = await backend.notifications.list(restaurantId);
+    expect(listed).toMatchObject({ id: sent.id, acknowledgedBy: [] });
+    // Read as the screens read it: nobody has opened, passed, acknowledged or been reminded.
+    for (const id of [sam!.id, tia!.id])
+      expect(recipientState(listed!, id)).toMatchObject({
+        openedAt: null,
+        quizPassedAt: null,
+        acknowledgedAt: null,
+        remindedAt: null,
+        quizAttempts: 0,
+      });
+    const counts = Object.fromEntries(
+      (await backend.staff.list(restaurantId)).map((s) => [s.name, s.notificationsReceived]),
+    );
+    expect(counts).toEqual({ Sam: 1, Tia: 1 });
+  });
+
+  it('two sends at once: both stored, both counted', async () => {
+    const { backend, restaurantId } = await manager();
+    const [sam] = await backend.staff.add(restaurantId, [member('staff-1', 'Sam')]);
+    await Promise.all([
+      backend.notifications.send(restaurantId, update('From the office', [sam!.id])),
+      backend.notifications.send(restaurantId, update('From the pass', [sam!.id])),
+    ]);
+    const messages = (await backend.notifications.list(restaurantId)).map((n) => n.message);
+    expect(messages.sort()).toEqual(['From the office', 'From the pass']);
+    const [stored] = await backend.staff.list(restaurantId);
+    expect(stored!.notificationsReceived).toBe(2);
+  });
+
+  it('an edit of a person never writes their count of updates received', async () => {
+    const { backend, restaurantId } = await manager();
+    const [sam] = await backend.staff.add(restaurantId, [member('staff-1', 'Sam')]);
+    await backend.notifications.send(restaurantId, update('Menu is out', [sam!.id]));
+    const [shown] = await backend.staff.list(restaurantId);
+    await backend.staff.update(restaurantId, { ...shown!, role: 'Host' });
+    const [after] = await backend.staff.list(restaurantId);
+    expect(after).toMatchObject({ role: 'Host', notificationsReceived: 1 });
+  });
+
+  it('stamps a reminder on the recipients of an update', async () => {
+    const { backend, restaurantId } = await manager();
+    const [sam] = await backend.staff.add(restaurantId, [member('staff-1', 'Sam')]);
+    const sent = await backend.notifications.send(restaurantId, update('Read me', [sam!.id]));
+    await backend.notifications.remind(restaurantId, sent.id, [sam!.id]);
+    const [listed] = await backend.notifications.list(restaurantId);
+    expect(listed!.recipientStates.find((s) => s.staffId === sam!.id)?.remindedAt).toEqual(
+      expect.any(String),
+    );
+  });
+
+  it('shows the samples beside real rows, never stores them, and refuses to change them', async () => {
+    const { backend, restaurantId } = await withSamples();
+    const samples = await backend.staff.list(restaurantId);
+    expect(samples.length).toBeGreaterThan(0);
+    const [ada] = await backend.staff.add(restaurantId, [member('staff-1', 'Ada')]);
+    const listed = await backend.staff.list(restaurantId);
+    expect(listed.map((s) => s.id)).toEqual(expect.arrayContaining([ada!.id, samples[0]!.id]));
+    await expect(
+      backend.staff.update(restaurantId, { ...samples[0]!, name: 'Mine now' }),
+    ).rejects.toMatchObject({ code: 'sample' });
+    await expect(backend.staff.remove(restaurantId, samples[0]!.id)).rejects.toMatchObject({
+      code: 'sample',
+    });
+    await backend.restaurants.removeSamples(restaurantId);
+    expect((await backend.staff.list(restaurantId)).map((s) => s.id)).toEqual([ada!.id]);
+  });
+
+  it('records each save of a menu as its next version', async () => {
+    const { backend, restaurantId } = await manager();
+    const dish = menuItem({ id: 'item-1', name: 'Burrata', price: '$14', category: 'Starters' });
+    const first = await backend.menus.save(restaurantId, {
+      name: 'Dinner',
+      type: 'food',
+      foodType: null,
+      items: [dish],
+    });
+    await backend.menus.save(restaurantId, {
+      id: first.id,
+      name: 'Dinner',
+      type: 'food',
+      foodType: null,
+      items: [{ ...dish, price: '$16' }],
+    });
+    const versions = await backend.menus.versions(restaurantId, first.id);
+    expect(versions.map((v) => [v.version, v.items.map((i) => i.price)])).toEqual([
+      [1, ['$14']],
+      [2, ['$16']],
+    ]);
+    const [menu] = await backend.menus.list(restaurantId);
+    expect(menu).toMatchObject({ id: first.id, isSample: false });
+    expect(menu!.items.map((i) => [i.name, i.price])).toEqual([['Burrata', '$16']]);
+  });
+});
