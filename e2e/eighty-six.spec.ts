@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures';
 import {
   addStaff,
@@ -8,16 +9,27 @@ import {
   saveMenu,
   sendUpdateTo,
   signUpStaff,
-  uploadAndSave,
+  uploadPasted,
 } from './menu-helpers';
 
 const MENU = `MAINS
 Roast Chicken ........ $24
 Half bird, lemon, thyme jus
 Market Fish ........ $29
-Line-caught, brown butter`;
+Line-caught, brown butter
+Mushroom Risotto ........ $21
+Wild mushrooms, parmesan`;
 
-test('a dish taken off for the night in two taps reaches staff as news and shows struck through', async ({
+/** Sets a dish's dietary tags in its dialog (comma separated; empty clears them). */
+async function setDietary(page: Page, dish: string, tags: string) {
+  await page.getByRole('button', { name: `Edit ${dish}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Dietary tags').fill(tags);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a dish no longer vegan and a dish taken off for the night both reach staff; the second shows struck through', async ({
   page,
   externalRequests: _,
 }, info) => {
@@ -26,11 +38,16 @@ test('a dish taken off for the night in two taps reaches staff as news and shows
   const staffEmail = uniqueEmail('sam');
   await onboardManager(page, 'Eighty Six');
   await addStaff(page, 'Sam Rivera', staffEmail);
-  const menuUrl = await uploadAndSave(page, MENU);
+  await uploadPasted(page, MENU);
+  await setDietary(page, 'Mushroom Risotto', 'vegan');
+  await saveMenu(page);
+  await expect(page).toHaveURL(/\/menu-editor\?menu=[^&]+$/);
+  const menuUrl = page.url();
   await sendUpdateTo(page, 'Sam Rivera', 'The menu');
 
-  // On the dish's card: one tap takes it off, Save keeps it.
+  // The risotto is no longer vegan; on the fish's card one tap takes it off. Save keeps both.
   await page.goto(menuUrl);
+  await setDietary(page, 'Mushroom Risotto', '');
   const fish = itemCard(page, 'Market Fish');
   const available = fish.getByRole('switch', { name: 'Available' });
   await expect(available).toHaveAttribute('aria-checked', 'true');
@@ -49,6 +66,9 @@ test('a dish taken off for the night in two taps reaches staff as news and shows
   await expect(items.getByRole('list', { name: 'Availability' })).toContainText(
     /Market Fish\W+available → not available/,
   );
+  await expect(items.getByRole('list', { name: 'Dietary changes' })).toContainText(
+    /Mushroom Risotto\W+vegan → no tags/,
+  );
   await expect(items).not.toContainText('Roast Chicken');
   await sendUpdateTo(page, 'Sam Rivera', 'No fish tonight');
   await logOut(page, mobile);
@@ -58,9 +78,9 @@ test('a dish taken off for the night in two taps reaches staff as news and shows
   await answerInvitation(page, 'Eighty Six', 'Accept');
   const update = page.getByRole('listitem', { name: 'No fish tonight' });
   await update.getByRole('button', { name: 'Open update' }).click();
-  await expect(update.getByRole('list', { name: 'Changes' })).toContainText(
-    'Market Fish: no longer available',
-  );
+  const changes = update.getByRole('list', { name: 'Changes' });
+  await expect(changes).toContainText('Market Fish: no longer available');
+  await expect(changes).toContainText('Mushroom Risotto: no longer vegan');
   await page.getByRole('tab', { name: 'Menu' }).click();
   const offTonight = page.getByRole('listitem', { name: 'Market Fish' });
   await expect(offTonight.getByText('Not available today')).toBeVisible();
