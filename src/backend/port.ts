@@ -106,8 +106,6 @@ export interface CollectionPort<T> {
   update(restaurantId: string, item: T): Promise<T>;
   /** Removes one row; one already gone is no error (the same end state). */
   remove(restaurantId: string, id: string): Promise<void>;
-  /** The whole list at once. Being retired (issue 28): tests still seed through it. */
-  replace(restaurantId: string, items: T[]): Promise<T[]>;
 }
 
 /** What update() answers for a row another device removed in the meantime. */
@@ -119,10 +117,12 @@ export const rowGone = (label: string) =>
   );
 
 /**
- * Sent updates. Recipient states are the backend's: replace() never changes them, and the
- * manager's only say over them is a reminder.
+ * Sent updates. Once sent an update is not edited: recipient states are the backend's (the
+ * people write theirs through staffAccess), and the manager's only say over them is a reminder.
  */
-export interface NotificationsPort extends CollectionPort<SentNotification> {
+export interface NotificationsPort {
+  /** The restaurant's updates, newest first. */
+  list(restaurantId: string): Promise<SentNotification[]>;
   /**
    * Sends an update as one action: the update with its change set and quiz, its recipients, and
    * each recipient's count of updates received, all stored or none. Counters are raised where

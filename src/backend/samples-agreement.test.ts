@@ -1,11 +1,14 @@
+import { sentNotificationSchema } from '@/domain/notification';
 import { buildNotification } from '@/domain/notification-rules';
 import { readiness } from '@/domain/readiness';
 import { isSample } from '@/domain/samples';
+import { staffMemberSchema } from '@/domain/staff';
 import { restaurantInput, staffMember } from '@/testing/fixtures';
-import { installMemoryStorage, type MemoryStorage } from '@/testing/memory-storage';
+import { installMemoryStorage } from '@/testing/memory-storage';
 import { managerWithRestaurant, setupRealSupabase } from '@/testing/postgrest/setup';
 import { createLocalBackend } from './local';
 import { localKeys } from './local/keys';
+import { readRows } from './local/row-keys';
 import type { Backend } from './port';
 
 // The Supabase side runs against the real schema (supabase/migrations on PGlite).
@@ -39,11 +42,10 @@ async function story(
 ) {
   const fresh = await view(backend, restaurantId);
   const listed = await backend.staff.list(restaurantId);
-  await backend.staff.replace(restaurantId, [staffMember('staff-new', 'Ada'), ...listed]);
+  await backend.staff.add(restaurantId, [staffMember('staff-new', 'Ada'), ...listed]);
   const everyone = (await backend.staff.list(restaurantId)).map((s) => s.id);
   const sent = buildNotification({ message: 'Tonight', recipientIds: everyone, items: [] });
-  const before = await backend.notifications.list(restaurantId);
-  await backend.notifications.replace(restaurantId, [sent, ...before]);
+  await backend.notifications.send(restaurantId, sent);
   const withReal = await view(backend, restaurantId);
   const storedBefore = await stored();
   const restaurant = await backend.restaurants.removeSamples(restaurantId);
@@ -101,9 +103,8 @@ const expected = {
 };
 
 describe('both adapters agree on when samples exist (ADR 0026)', () => {
-  let storage: MemoryStorage;
   beforeEach(() => {
-    storage = installMemoryStorage();
+    installMemoryStorage();
   });
 
   it('local: samples shown beside real rows, never stored, gone once removed, for good', async () => {
@@ -115,10 +116,11 @@ describe('both adapters agree on when samples exist (ADR 0026)', () => {
       userType: 'Manager',
     });
     const { restaurantid } = await backend.restaurants.create(restaurantInput(user.id, 'R'));
-    const count = (key: string) => (JSON.parse(storage.getItem(key) ?? '[]') as unknown[]).length;
+    // What storage holds: the list keys and their row keys (local/row-keys.ts).
     const result = await story(backend, restaurantid, async () => ({
-      staff: count(localKeys.staff(restaurantid)),
-      notifications: count(localKeys.notifications(restaurantid)),
+      staff: readRows(localKeys.staff(restaurantid), staffMemberSchema).value.length,
+      notifications: readRows(localKeys.notifications(restaurantid), sentNotificationSchema).value
+        .length,
     }));
     expect(result).toEqual(expected);
     // A reload (a new backend over the same storage) still has them removed.

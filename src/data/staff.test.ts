@@ -35,8 +35,10 @@ describe('the staff list as shown', () => {
     });
     const { restaurantid } = await backend.restaurants.create(restaurantInput(user.id, 'Ana’s'));
     // The restaurant's own legacy records (sample rows are never stored, ADR 0026).
-    const own = legacy().map((s, i) => ({ ...s, id: `staff-${i + 1}` }));
-    await backend.staff.replace(restaurantid, own);
+    const own = await backend.staff.add(
+      restaurantid,
+      legacy().map((s, i) => ({ ...s, id: `staff-${i + 1}` })),
+    );
     await backend.restaurants.removeSamples(restaurantid);
     const shown = await readCollection(backend, 'staff', restaurantid, staffView);
     expect(shown).toHaveLength(own.length);

@@ -32,7 +32,8 @@ let originalStorage: { descriptor: PropertyDescriptor | undefined } | undefined;
 /**
  * Installs fresh in-memory storage, creates the real local backend, signs up a manager who
  * creates a restaurant (both through the backend's own API) and makes it the app's backend.
- * Seed data through the backend too, e.g. `backend.specials.replace(restaurantId, [...])`.
+ * Seed data through the backend's actions too, e.g. `backend.specials.add(restaurantId, [...])`
+ * (use the rows it returns: the store gives the ids); local-seed.ts for what no action makes.
  */
 export async function setupLocalBackend(
   /** `samples: 'removed'`: a restaurant whose manager removed the sample data (ADR 0026). */

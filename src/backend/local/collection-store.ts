@@ -72,12 +72,5 @@ export function createCollectionStore<T extends { id: string }>(
       if (current(restaurantId).some((s) => s.id === id))
         writeRow(spec.key(restaurantId), id, null);
     },
-    async replace(restaurantId, items) {
-      authorize(restaurantId);
-      const parsed = items.map(parse);
-      const valid = keep(read(restaurantId).value, parsed);
-      writeAllRows(spec.key(restaurantId), valid);
-      return valid;
-    },
   };
 }

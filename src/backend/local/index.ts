@@ -7,7 +7,7 @@ import { specialSchema } from '@/domain/special';
 import { staffMemberSchema, type StaffMember } from '@/domain/staff';
 import type { Backend, CollectionPort } from '../port';
 import { createCollectionStore } from './collection-store';
-import { withSampleRows } from '../shared/samples';
+import { withSampleList, withSampleRows } from '../shared/samples';
 import { keepStaffLinks } from './staff-teams';
 import { createLocalAuth } from './auth';
 import { createLocalData } from './data';
@@ -73,7 +73,7 @@ export function createLocalBackend(): Backend {
       () => sampleSpecials(),
       samplesShown,
     ),
-    notifications: withSampleRows(
+    notifications: withSampleList(
       createLocalNotifications(authorize),
       () => sampleNotifications(),
       samplesShown,

@@ -103,10 +103,15 @@ describe('local data isolation', () => {
     const r = await backend.restaurants.create(restaurantInput(user.id, 'R'));
     const staff = await backend.staff.list(r.restaurantid);
     expect(staff).toHaveLength(8);
-    // Saving the list as read keeps the samples out of storage (ADR 0026).
-    await backend.staff.replace(r.restaurantid, [member('staff-1', 'Ada'), ...staff]);
-    expect(JSON.parse(storage.getItem(localKeys.staff(r.restaurantid))!)).toHaveLength(1);
+    // Adding rows read beside the samples keeps the samples out of storage (ADR 0026).
+    const added = await backend.staff.add(r.restaurantid, [member('staff-1', 'Ada'), ...staff]);
+    expect(added.map((s) => s.name)).toEqual(['Ada']);
+    const stored = Array.from({ length: storage.length }, (_, i) =>
+      storage.getItem(storage.key(i)!),
+    );
+    expect(stored.filter((v) => staff.some((s) => v?.includes(s.name)))).toEqual([]);
     expect(await backend.staff.list(r.restaurantid)).toHaveLength(9);
+    await backend.staff.remove(r.restaurantid, added[0]!.id);
     for (const key of [
       localKeys.staff,
       localKeys.specials,

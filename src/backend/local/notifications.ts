@@ -14,26 +14,6 @@ import { newRowId, readRows, writeRow } from './row-keys';
 export const receiptSchema = z.object({ id: z.string(), recipientIds: z.array(z.string()) });
 
 /**
- * What only recipients (through staffAccess) and reminders write: a manager's save of the list
- * keeps the stored states and acknowledgements of every update it already had, and a new update
- * starts with none, whatever the saved list says.
- */
-function keepRecipientStates(
-  stored: SentNotification[],
-  incoming: SentNotification[],
-): SentNotification[] {
-  const before = new Map(stored.map((n) => [n.id, n]));
-  return incoming.map((n) => {
-    const old = before.get(n.id);
-    return {
-      ...n,
-      acknowledgedBy: old?.acknowledgedBy ?? [],
-      recipientStates: old?.recipientStates ?? [],
-    };
-  });
-}
-
-/**
  * Changes one recipient's state on one stored update, in one read of the list; returns the
  * updated record, or null when the update was not sent to this person. `change` sees the stored
  * update, may throw to refuse, and returns the state it was given to leave everything as it is.
@@ -66,18 +46,14 @@ export function updateRecipientState(
 export function createLocalNotifications(
   authorize: (restaurantId: string) => void,
 ): NotificationsPort {
-  const store = createCollectionStore(
-    {
-      key: localKeys.notifications,
-      schema: sentNotificationSchema,
-      newestFirst: true,
-      // The sample updates are added on read, never stored (index.ts, ADR 0026).
-      keepServerOwned: keepRecipientStates,
-    },
+  // Read as any list; written only by send (and recipients' answers): an update is never edited.
+  // The sample updates are added on read, never stored (index.ts, ADR 0026).
+  const { list } = createCollectionStore(
+    { key: localKeys.notifications, schema: sentNotificationSchema, newestFirst: true },
     authorize,
   );
   return {
-    ...store,
+    list,
     async send(restaurantId, update) {
       authorize(restaurantId);
       const key = localKeys.notifications(restaurantId);

@@ -17,7 +17,7 @@ import {
  * editing or removing different rows never write the same key, and both keep their work.
  *
  * A collection is the list under its spec key (`staffMembers:<id>`, as older versions stored it
- * and as the whole-list save still writes it), overlaid by its row keys
+ * and as an unreadable list is started afresh), overlaid by its row keys
  * (`preshift.row:<list key>:<row id>`): a row key replaces the listed row with the same id, adds
  * one (ordered by when it was written), or removes one (a `null` row).
  */

@@ -20,8 +20,8 @@ async function managerWithTeam() {
   });
   const { restaurantid } = await backend.restaurants.create(restaurantInput(user.id, 'Ana’s'));
   const id = String(restaurantid);
-  await backend.staff.replace(id, [member('sam', 'Sam'), member('tia', 'Tia')]);
-  return { backend, id };
+  const [sam, tia] = await backend.staff.add(id, [member('sam', 'Sam'), member('tia', 'Tia')]);
+  return { backend, id, sam: sam!.id, tia: tia!.id };
 }
 
 const update = (message: string, recipientIds: string[]) =>
@@ -30,15 +30,15 @@ const update = (message: string, recipientIds: string[]) =>
 const received = async (backend: ReturnType<typeof createLocalBackend>, id: string) =>
   Object.fromEntries(
     (await backend.staff.list(id))
-      .filter((s) => ['sam', 'tia'].includes(s.id))
-      .map((s) => [s.id, s.notificationsReceived]),
+      .filter((s) => ['Sam', 'Tia'].includes(s.name))
+      .map((s) => [s.name.toLowerCase(), s.notificationsReceived]),
   );
 
 describe('local notifications.send', () => {
   it('stores the update newest first and counts it for its recipients only', async () => {
-    const { backend, id } = await managerWithTeam();
-    const first = await backend.notifications.send(id, update('Menu is out', ['sam', 'tia']));
-    const second = await backend.notifications.send(id, update('No fish tonight', ['sam']));
+    const { backend, id, sam, tia } = await managerWithTeam();
+    const first = await backend.notifications.send(id, update('Menu is out', [sam, tia]));
+    const second = await backend.notifications.send(id, update('No fish tonight', [sam]));
     const stored = (await backend.notifications.list(id)).filter((n) =>
       [first.id, second.id].includes(n.id),
     );
@@ -47,18 +47,18 @@ describe('local notifications.send', () => {
   });
 
   it('starts an update with no acknowledgements, whatever the caller sent', async () => {
-    const { backend, id } = await managerWithTeam();
-    const forged = { ...update('Hi', ['sam']), acknowledgedBy: ['sam'] };
+    const { backend, id, sam } = await managerWithTeam();
+    const forged = { ...update('Hi', [sam]), acknowledgedBy: [sam] };
     expect((await backend.notifications.send(id, forged)).acknowledgedBy).toEqual([]);
   });
 
   it('two devices sending at the same moment both keep their update and both count', async () => {
-    const { backend, id } = await managerWithTeam();
+    const { backend, id, sam, tia } = await managerWithTeam();
     // A second tab of the same browser: its own backend over the same storage and session.
     const other = createLocalBackend();
     await Promise.all([
-      backend.notifications.send(id, update('From the office', ['sam'])),
-      other.notifications.send(id, update('From the pass', ['sam', 'tia'])),
+      backend.notifications.send(id, update('From the office', [sam])),
+      other.notifications.send(id, update('From the pass', [sam, tia])),
     ]);
     const messages = (await backend.notifications.list(id)).map((n) => n.message);
     expect(messages).toEqual(expect.arrayContaining(['From the office', 'From the pass']));
@@ -66,9 +66,9 @@ describe('local notifications.send', () => {
   });
 
   it('leaves corrupt staff storage as it is, and still sends', async () => {
-    const { backend, id } = await managerWithTeam();
+    const { backend, id, sam } = await managerWithTeam();
     storage.setItem(localKeys.staff(id), '{not json');
-    await backend.notifications.send(id, update('Still goes out', ['sam']));
+    await backend.notifications.send(id, update('Still goes out', [sam]));
     expect(storage.getItem(localKeys.staff(id))).toBe('{not json');
     expect((await backend.notifications.list(id)).map((n) => n.message)).toContain(
       'Still goes out',

@@ -1,14 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { restaurantInput } from '@/testing/fixtures';
+import { seedLocal } from '@/testing/local-seed';
 import { installMemoryStorage } from '@/testing/memory-storage';
-import type { StaffMember } from '@/domain/staff';
+import { staffMemberSchema, type StaffMember } from '@/domain/staff';
 import { createLocalBackend } from './index';
 import { localKeys } from './keys';
+import { readRows } from './row-keys';
 import { canonicalEmail, sameEmail } from './staff-teams';
 
-/** The staff list as stored: what the manager's list is read from. */
+/** The staff list as stored (the list and its row keys): what the manager's list is read from. */
 const readStaff = (restaurantId: string): StaffMember[] =>
-  JSON.parse(localStorage.getItem(localKeys.staff(restaurantId)) ?? '[]');
+  readRows(localKeys.staff(restaurantId), staffMemberSchema).value;
 
 const member = (
   id: string,
@@ -36,7 +38,8 @@ async function world() {
   const r = await backend.restaurants.create(
     restaurantInput(boss.id, 'A', { allergen_regime: 'eu' }),
   );
-  await backend.staff.replace(r.restaurantid, [
+  // Fixed ids the cases name, stored as the manager's list and updates (no sign-in needed).
+  seedLocal('staff', r.restaurantid, [
     member('s-sam', 'sam@x.com'),
     member('s-tia', 'tia@x.com'),
     member('s-ivy', 'ivy@x.com', 'invited'),
@@ -55,7 +58,7 @@ async function world() {
     quiz: [],
     recipientStates: [],
   };
-  await backend.notifications.replace(r.restaurantid, [
+  seedLocal('notifications', r.restaurantid, [
     {
       ...base,
       id: 'n-sam',
@@ -113,7 +116,9 @@ describe('local staff access', () => {
     expect((await backend.staffAccess.updates(m))[0]!.acknowledged).toBe(true);
     // Staff cannot use the manager's stores of that restaurant.
     await expect(backend.staff.list(restaurantId)).rejects.toThrow(/access/);
-    await expect(backend.notifications.replace(restaurantId, [])).rejects.toThrow(/access/);
+    await expect(backend.staff.add(restaurantId, [member('s-new', 'new@x.com')])).rejects.toThrow(
+      /access/,
+    );
   });
 
   it('an invitation becomes active only when accepted; inactive entries and the self-chosen user type give nothing', async () => {
@@ -144,18 +149,19 @@ describe('local staff access', () => {
     // Restaurant B's manager adds sam, who already works at A.
     const { user: other } = await signUpAs(backend, 'b-boss@x.com', 'Manager');
     const b = await backend.restaurants.create(restaurantInput(other.id, 'B'));
-    await backend.staff.replace(b.restaurantid, [member('s-sam-b', 'sam@x.com')]);
-    // Setting the answer themselves does not work: the stored (unasked) state is kept.
-    await backend.staff.replace(b.restaurantid, [
+    const [samB] = await backend.staff.add(b.restaurantid, [
       { ...member('s-sam-b', 'sam@x.com'), link: 'accepted' },
     ]);
+    // Setting the answer themselves does not work: the stored (unasked) state is kept.
+    await backend.staff.update(b.restaurantid, { ...samB!, link: 'accepted' });
+    expect(readStaff(b.restaurantid).find((s) => s.id === samB!.id)?.link).toBe('none');
     await backend.auth.signOut();
 
     await signUpAs(backend, 'sam@x.com');
     const first = await backend.staffAccess.teams();
     expect(first.pending.map((t) => t.restaurantName)).toEqual(['A', 'B']);
     await backend.staffAccess.accept('s-sam');
-    await backend.staffAccess.decline('s-sam-b');
+    await backend.staffAccess.decline(samB!.id);
     const after = await backend.staffAccess.teams();
     expect(after.active.map((t) => t.restaurantName)).toEqual(['A']);
     expect(after.pending).toEqual([]);
@@ -164,10 +170,10 @@ describe('local staff access', () => {
       backend.staffAccess.updates({
         ...after.active[0]!,
         restaurantId: b.restaurantid,
-        staffId: 's-sam-b',
+        staffId: samB!.id,
       }),
     ).rejects.toThrow(/access/);
-    await expect(backend.staffAccess.accept('s-sam-b')).rejects.toThrow(/not yours/);
+    await expect(backend.staffAccess.accept(samB!.id)).rejects.toThrow(/not yours/);
     // Nor can anyone answer someone else's invitation.
     await expect(backend.staffAccess.accept('s-tia')).rejects.toThrow(/not yours/);
   });
@@ -189,7 +195,7 @@ describe('local staff access', () => {
       correctAnswer,
       explanation: `Option ${correctAnswer}`,
     });
-    await backend.training.replace(restaurantId, [
+    const [mod] = await backend.training.add(restaurantId, [
       {
         id: 'mod',
         title: 'Wine',
@@ -206,16 +212,16 @@ describe('local staff access', () => {
     const [open] = await backend.staffAccess.training(m);
     expect(JSON.stringify(open)).not.toMatch(/correctAnswer|Option 1/);
 
-    const graded = await backend.staffAccess.gradeQuiz(m, 'mod', [1, 0, 3]);
-    expect(graded).toMatchObject({ moduleId: 'mod', staffId: 's-tia', score: 2, total: 3 });
+    const graded = await backend.staffAccess.gradeQuiz(m, mod!.id, [1, 0, 3]);
+    expect(graded).toMatchObject({ moduleId: mod!.id, staffId: 's-tia', score: 2, total: 3 });
     expect(graded.review.map((r) => r.correctAnswer)).toEqual([1, 2, 3]);
     expect(await backend.staffAccess.quizResults(m)).toEqual([
-      expect.objectContaining({ moduleId: 'mod', score: 2, total: 3 }),
+      expect.objectContaining({ moduleId: mod!.id, score: 2, total: 3 }),
     ]);
     await expect(backend.staffAccess.gradeQuiz(m, 'gone', [0])).rejects.toThrow(/no longer/);
     // A pending or forged membership grades nothing.
     await expect(
-      backend.staffAccess.gradeQuiz({ ...m, staffId: 's-sam' }, 'mod', [1, 2, 3]),
+      backend.staffAccess.gradeQuiz({ ...m, staffId: 's-sam' }, mod!.id, [1, 2, 3]),
     ).rejects.toThrow(/access/);
   });
 });

@@ -1,16 +1,15 @@
-import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeQuizQuestion } from '@/domain/change-quiz';
 import { buildNotification } from '@/domain/notification-rules';
 import { sentNotificationSchema } from '@/domain/notification';
 import { seededRandom } from '@/domain/seeded-random';
 import type { StaffMember } from '@/domain/staff';
-import { readJson, writeJson } from '@/lib/storage';
 import { restaurantInput } from '@/testing/fixtures';
 import { installMemoryStorage } from '@/testing/memory-storage';
 import type { StaffAccessPort, StaffMembership } from '../port';
 import { createLocalBackend } from './index';
 import { localKeys } from './keys';
+import { readRows, writeRow } from './row-keys';
 
 // Local mode keeps the rules of 20261129010000 (ADR 0027): the count only before a pass, a new
 // order of the options at each attempt, a wait after a few attempts, the review with the pass,
@@ -53,15 +52,15 @@ async function world(n: number) {
     userType: 'Manager',
   });
   const r = await backend.restaurants.create(restaurantInput(boss.id, 'A'));
-  await backend.staff.replace(r.restaurantid, [member('s-sam', 'sam@x.com')]);
+  const [sam] = await backend.staff.add(r.restaurantid, [member('s-sam', 'sam@x.com')]);
   const update = buildNotification({
     message: 'Tonight',
-    recipientIds: ['s-sam'],
+    recipientIds: [sam!.id],
     items: [{ name: 'Burrata', changes: ['allergen'] }],
     quiz: QUIZ.slice(0, n),
     required: true,
   });
-  await backend.notifications.replace(r.restaurantid, [update]);
+  const sent = await backend.notifications.send(r.restaurantid, update);
   await backend.auth.signOut();
   await backend.auth.signUp({ email: 'sam@x.com', password: 'secret-1', userType: 'Staff' });
   const { pending } = await backend.staffAccess.teams();
@@ -75,13 +74,10 @@ async function world(n: number) {
   /** Another person who knows nothing: Sam's state on the update forgotten. */
   const forget = () => {
     const key = localKeys.notifications(r.restaurantid);
-    const all = readJson(key, z.array(sentNotificationSchema), []).value;
-    writeJson(
-      key,
-      all.map((x) => ({ ...x, recipientStates: [] })),
-    );
+    for (const x of readRows(key, sentNotificationSchema).value)
+      writeRow(key, x.id, { ...x, recipientStates: [] });
   };
-  return { backend, m, id: update.id, asManager, forget };
+  return { backend, m, id: sent.id, asManager, forget };
 }
 
 const served = async (access: StaffAccessPort, m: StaffMembership) =>
@@ -152,7 +148,7 @@ describe('local update quiz attempts', () => {
       ],
     });
     // The manager sees how many attempts the pass took.
-    const sam = (await asManager()).recipientStates.find((s) => s.staffId === 's-sam')!;
+    const sam = (await asManager()).recipientStates.find((s) => s.staffId === m.staffId)!;
     expect(sam).toMatchObject({ quizAttempts: 5, quizPassedAt: expect.any(String) });
   });
 

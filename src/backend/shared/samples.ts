@@ -5,10 +5,29 @@ import { BackendError, type CollectionPort } from '../port';
 const sampleRow = () =>
   new BackendError('Sample data cannot be changed. Add your own instead.', 'sample', 400);
 
+type Listed<T> = { list(restaurantId: string): Promise<T[]> };
+
 /**
- * A collection under the samples rule (ADR 0026), the same in both adapters: reads show the seed's
- * rows beside the stored ones while the restaurant shows samples; writes store the real rows only,
- * so a list read with samples and saved back never turns them into the restaurant's own.
+ * Reads under the samples rule (ADR 0026), the same in both adapters: the seed's rows are shown
+ * beside the stored ones while the restaurant shows samples. Writes are the port's own.
+ */
+export function withSampleList<T extends { id: string }, P extends Listed<T>>(
+  port: P,
+  seed: () => T[],
+  samplesShown: (restaurantId: string) => boolean | Promise<boolean>,
+): P {
+  return {
+    ...port,
+    async list(restaurantId: string) {
+      const stored = await port.list(restaurantId);
+      return withSamples(stored, seed, await samplesShown(restaurantId));
+    },
+  };
+}
+
+/**
+ * A collection under the samples rule: reads show the samples (withSampleList); writes store the
+ * real rows only and refuse to change a sample, so a sample never becomes the restaurant's own.
  */
 export function withSampleRows<T extends { id: string }, P extends CollectionPort<T>>(
   port: P,
@@ -16,11 +35,7 @@ export function withSampleRows<T extends { id: string }, P extends CollectionPor
   samplesShown: (restaurantId: string) => boolean | Promise<boolean>,
 ): P {
   return {
-    ...port,
-    async list(restaurantId) {
-      const stored = await port.list(restaurantId);
-      return withSamples(stored, seed, await samplesShown(restaurantId));
-    },
+    ...withSampleList(port, seed, samplesShown),
     async add(restaurantId, items) {
       return port.add(restaurantId, withoutSamples(items));
     },
@@ -31,10 +46,6 @@ export function withSampleRows<T extends { id: string }, P extends CollectionPor
     async remove(restaurantId, id) {
       if (isSample({ id })) throw sampleRow();
       return port.remove(restaurantId, id);
-    },
-    async replace(restaurantId, items) {
-      const stored = await port.replace(restaurantId, withoutSamples(items));
-      return withSamples(stored, seed, await samplesShown(restaurantId));
     },
   };
 }

@@ -29,15 +29,15 @@ it('price, new dish with fish, removed dish: staff learn them, the quiz gates, t
   const byName = (name: string) => first.items.find((i) => i.name === name)!;
   // Everything on version 1 has been announced already.
   const announced = await loadUnannounced(backend, restaurantId);
-  await backend.notifications.replace(restaurantId, [
+  await backend.notifications.send(
+    restaurantId,
     buildNotification({
       message: 'The menu',
       recipientIds: [w.sam.id],
       items: announced.changes,
       menuVersions: rangesForSend(announced, new Set(announced.changes.map((c) => c.id))),
     }),
-    ...(await backend.notifications.list(restaurantId)),
-  ]);
+  );
   await backend.menus.save(
     restaurantId,
     menuDraft(
@@ -60,7 +60,8 @@ it('price, new dish with fish, removed dish: staff learn them, the quiz gates, t
   const draft = draftUpdate(unannounced, sentIds, 'eu', 7);
   expect(draft.safety).toBe(true);
   expect(draft.quiz.length).toBeGreaterThanOrEqual(2);
-  await backend.notifications.replace(restaurantId, [
+  await backend.notifications.send(
+    restaurantId,
     buildNotification({
       message: 'Tonight',
       recipientIds: [w.sam.id],
@@ -70,8 +71,7 @@ it('price, new dish with fish, removed dish: staff learn them, the quiz gates, t
       quiz: draft.quiz,
       required: true,
     }),
-    ...(await backend.notifications.list(restaurantId)),
-  ]);
+  );
 
   const update = (await w.staff.staffAccess.updates(w.m)).find((u) => u.message === 'Tonight')!;
   expect(update.changeSet.map(changeLine)).toEqual([

@@ -66,7 +66,7 @@ describe('supabase staff table', () => {
   it('inserts new entries in one batch without ids and returns them with their row uuids', async () => {
     const { backend, restaurantId } = await managerWithRestaurant(fake);
     const invited = member('staff-2', 'Ben', { status: 'invited', hireDate: undefined });
-    const saved = await backend.staff.replace(restaurantId, [member('staff-1', 'Ada'), invited]);
+    const saved = await backend.staff.add(restaurantId, [member('staff-1', 'Ada'), invited]);
 
     const [insert] = fake.find('POST', '/rest/v1/staff_members');
     expect(insert.body).toEqual([
@@ -87,9 +87,9 @@ describe('supabase staff table', () => {
     expect(byName(await backend.staff.list(restaurantId))).toEqual(saved);
   });
 
-  it('PATCHes only changed rows, deletes removed ones with in.(...), inserts the new one', async () => {
+  it("edits one row in one PATCH of the update grant's columns, removes in one DELETE, adds in one POST", async () => {
     const { backend, restaurantId } = await managerWithRestaurant(fake);
-    const [ada, ben, cy] = await backend.staff.replace(restaurantId, [
+    const [ada, ben, cy] = await backend.staff.add(restaurantId, [
       member('staff-1', 'Ada'),
       member('staff-2', 'Ben'),
       member('staff-3', 'Cy'),
@@ -97,64 +97,41 @@ describe('supabase staff table', () => {
     fake.requests.length = 0;
 
     const changedBen = { ...ben, notificationsReceived: 3, role: 'Bartender' };
-    const saved = await backend.staff.replace(restaurantId, [
-      changedBen,
-      ada,
-      member('staff-9', 'Dee'),
-    ]);
-
-    expect(fake.find('GET', '/rest/v1/staff_members')).toHaveLength(1);
-    const [remove] = fake.find('DELETE', '/rest/v1/staff_members');
-    expect(remove.search.get('staffid')).toBe(`in.(${cy.id})`);
-    expect(remove.search.get('restaurantid')).toBe(`eq.${restaurantId}`);
+    const saved = await backend.staff.update(restaurantId, changedBen);
     // No upsert: it would write the key and restaurantid, which only the server may set.
-    const [patch] = fake.find('PATCH', '/rest/v1/staff_members');
+    const [patch] = writes();
+    expect(writes()).toHaveLength(1);
+    expect(patch.method).toBe('PATCH');
     expect(patch.search.get('staffid')).toBe(`eq.${ben.id}`);
     expect(patch.search.get('restaurantid')).toBe(`eq.${restaurantId}`);
     expect(patch.search.get('select')).toBe(STAFF_SELECT);
     const { restaurantid: _filter, ...changed } = staffColumns(changedBen, restaurantId);
     expect(patch.body).toEqual(changed);
     expect(Object.keys(patch.body as object).sort()).toEqual([...STAFF_UPDATABLE].sort());
-    const [insert] = fake.find('POST', '/rest/v1/staff_members');
+    expect(saved).toEqual(changedBen);
+
+    fake.requests.length = 0;
+    await backend.staff.remove(restaurantId, cy.id);
+    const [remove] = writes();
+    expect(writes()).toHaveLength(1);
+    expect(remove.method).toBe('DELETE');
+    expect(remove.search.get('staffid')).toBe(`in.(${cy.id})`);
+    expect(remove.search.get('restaurantid')).toBe(`eq.${restaurantId}`);
+
+    fake.requests.length = 0;
+    await backend.staff.add(restaurantId, [member('staff-9', 'Dee')]);
+    const [insert] = writes();
+    expect(writes()).toHaveLength(1);
     expect(insert.body).toEqual([staffColumns(member('x', 'Dee'), restaurantId)]);
     expect(insert.search.get('on_conflict')).toBeNull();
-    // Besides the read of whether the restaurant still shows its samples (ADR 0026).
-    expect(fake.requests.filter((r) => r.path === '/rest/v1/staff_members')).toHaveLength(4);
 
-    expect(saved.map((s) => [s.name, s.role])).toEqual([
-      ['Ben', 'Bartender'],
-      ['Ada', 'Server'],
-      ['Dee', 'Server'],
-    ]);
-    expect(saved.slice(0, 2).map((s) => s.id)).toEqual([ben.id, ada.id]);
     expect((await staffRows()).map((r) => r.name)).toEqual(['Ada', 'Ben', 'Dee']);
-  });
-
-  it('PATCHes each changed row in a request of its own', async () => {
-    const { backend, restaurantId } = await managerWithRestaurant(fake);
-    const [ada, ben] = await backend.staff.replace(restaurantId, [
-      member('staff-1', 'Ada'),
-      member('staff-2', 'Ben'),
-    ]);
-    fake.requests.length = 0;
-
-    const saved = await backend.staff.replace(restaurantId, [
-      { ...ada, notificationsReceived: 1 },
-      { ...ben, notificationsReceived: 1 },
-    ]);
-    const patches = fake.find('PATCH', '/rest/v1/staff_members');
-    expect(patches.map((p) => p.search.get('staffid')).sort()).toEqual(
-      [`eq.${ada.id}`, `eq.${ben.id}`].sort(),
-    );
-    expect(saved.map((s) => [s.id, s.notificationsReceived])).toEqual([
-      [ada.id, 1],
-      [ben.id, 1],
-    ]);
+    expect((await staffRows()).find((r) => r.name === 'Ada')!.staffid).toBe(ada.id);
   });
 
   it("maps the answer to link, never tells that someone signed in, and never writes anyone's answer", async () => {
     const { backend, restaurantId } = await managerWithRestaurant(fake);
-    const [ada, ben] = await backend.staff.replace(restaurantId, [
+    const [ada, ben] = await backend.staff.add(restaurantId, [
       member('staff-1', 'Ada'),
       member('staff-2', 'Ben'),
     ]);
@@ -178,25 +155,25 @@ describe('supabase staff table', () => {
     expect(read.search.get('select')!.split(',')).not.toContain('link_state');
     fake.requests.length = 0;
 
-    // A stale or tampered list (Ben 'accepted', Ada reset) changes nobody's answer; a real edit
-    // is written without any link column.
-    const saved = await backend.staff.replace(restaurantId, [
-      { ...stored[0], link: 'none', role: 'Chef' },
-      { ...stored[1], link: 'accepted' },
-    ]);
+    // Stale or tampered edits (Ben 'accepted', Ada reset) change nobody's answer; each edit is
+    // written without any link column.
+    const saved = [
+      await backend.staff.update(restaurantId, { ...stored[0], link: 'none', role: 'Chef' }),
+      await backend.staff.update(restaurantId, { ...stored[1], link: 'accepted' }),
+    ];
     const writesMade = writes();
-    expect(writesMade).toHaveLength(1);
+    expect(writesMade.map((w) => w.method)).toEqual(['PATCH', 'PATCH']);
     expect(writesMade[0].body).toEqual(expect.objectContaining({ role: 'Chef' }));
-    for (const column of [
-      'link_state',
-      'answer',
-      'linked_at',
-      'user_id',
-      'staffid',
-      'restaurantid',
-    ]) {
-      expect(writesMade[0].body).not.toHaveProperty(column);
-    }
+    for (const write of writesMade)
+      for (const column of [
+        'link_state',
+        'answer',
+        'linked_at',
+        'user_id',
+        'staffid',
+        'restaurantid',
+      ])
+        expect(write.body).not.toHaveProperty(column);
     expect(saved.map((s) => [s.name, s.role, s.link])).toEqual([
       ['Ada', 'Chef', 'accepted'],
       ['Ben', 'Server', 'none'],
@@ -204,24 +181,23 @@ describe('supabase staff table', () => {
     expect((await staffRows()).find((r) => r.staffid === ben.id)!.link_state).toBe('pending');
   });
 
-  it('writes nothing when the list is unchanged (hire dates compared as instants)', async () => {
+  it('reads hire dates back in the ISO form it wrote, so an unchanged edit comes back the same', async () => {
     const { backend, restaurantId } = await managerWithRestaurant(fake);
-    const stored = await backend.staff.replace(restaurantId, [member('staff-1', 'Ada')]);
+    const [stored] = await backend.staff.add(restaurantId, [member('staff-1', 'Ada')]);
     // Postgres writes timestamptz with an offset ('+00:00'); the domain keeps the ISO 'Z' form.
     const [row] = (await fake.db.query('select hire_date::text as at from public.staff_members'))
       .rows;
     expect(row.at).toMatch(/\+00(:00)?$/);
-    fake.requests.length = 0;
-
-    expect(await backend.staff.replace(restaurantId, stored)).toEqual(stored);
-    expect(writes()).toEqual([]);
+    expect(stored.hireDate).toBe(member('staff-1', 'Ada').hireDate);
+    expect(await backend.staff.update(restaurantId, stored)).toEqual(stored);
   });
 
   it('refuses invalid entries before any request, as BackendError', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { backend, restaurantId } = await managerWithRestaurant(fake);
     const bad = { ...member('staff-1', 'Ada'), id: '' };
-    await expect(backend.staff.replace(restaurantId, [bad])).rejects.toBeInstanceOf(BackendError);
+    await expect(backend.staff.add(restaurantId, [bad])).rejects.toBeInstanceOf(BackendError);
+    await expect(backend.staff.update(restaurantId, bad)).rejects.toBeInstanceOf(BackendError);
     expect(fake.requests).toEqual([]);
   });
 
@@ -233,16 +209,15 @@ describe('supabase staff table', () => {
       message: 'new row violates row-level security policy for table "staff_members"',
     });
     const error = await backend.staff
-      .replace(restaurantId, [member('staff-1', 'Ada')])
+      .add(restaurantId, [member('staff-1', 'Ada')])
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
     expect(error).toMatchObject({ code: '42501', status: 403 });
 
     // The migration's unique (restaurantid, lower(email)): a second entry for one address.
-    await backend.staff.replace(restaurantId, [member('staff-1', 'Ada')]);
-    const stored = await backend.staff.list(restaurantId);
+    await backend.staff.add(restaurantId, [member('staff-1', 'Ada')]);
     const twin = member('staff-2', 'Ada', { email: 'ADA@example.com' });
-    await expect(backend.staff.replace(restaurantId, [...stored, twin])).rejects.toMatchObject({
+    await expect(backend.staff.add(restaurantId, [twin])).rejects.toMatchObject({
       name: 'BackendError',
       code: '23505',
       status: 409,
@@ -271,7 +246,7 @@ describe('supabase specials and training tables', () => {
 
   it('stores specials with yyyy-MM-dd dates and deletes a removed one', async () => {
     const { backend, restaurantId } = await managerWithRestaurant(fake);
-    const [soup, tart] = await backend.specials.replace(restaurantId, [
+    const [soup, tart] = await backend.specials.add(restaurantId, [
       special('special-1', 'Soup'),
       special('special-2', 'Tart', { startDate: null, endDate: '2026-03-31' }),
     ]);
@@ -291,10 +266,11 @@ describe('supabase specials and training tables', () => {
     expect(tart).toEqual(special(tart.id, 'Tart', { startDate: null, endDate: '2026-03-31' }));
     fake.requests.length = 0;
 
-    expect(await backend.specials.replace(restaurantId, [soup])).toEqual([soup]);
+    await backend.specials.remove(restaurantId, tart.id);
     const [remove] = fake.find('DELETE', '/rest/v1/specials');
     expect(remove.search.get('specialid')).toBe(`in.(${tart.id})`);
     expect(writes()).toHaveLength(1);
+    expect(await backend.specials.list(restaurantId)).toEqual([soup]);
   });
 
   it('stores training modules with quiz questions as jsonb, newest first', async () => {
@@ -316,7 +292,7 @@ describe('supabase specials and training tables', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
       lastScore: { correct: 1, total: 1, takenAt: '2026-01-02T00:00:00.000Z' },
     };
-    const [saved] = await backend.training.replace(restaurantId, [module]);
+    const [saved] = await backend.training.add(restaurantId, [module]);
 
     const [insert] = fake.find('POST', '/rest/v1/training_modules');
     expect(insert.body).toEqual([
@@ -333,6 +309,7 @@ describe('supabase specials and training tables', () => {
     const { lastScore: _dropped, id: _id, createdAt: _at, ...rest } = module;
     expect(saved).toEqual({ ...rest, id: saved.id, createdAt: expect.any(String) });
     expect(isUuid(saved.id)).toBe(true);
+    expect(await backend.training.list(restaurantId)).toEqual([saved]);
     const [list] = fake.find('GET', '/rest/v1/training_modules');
     expect(list.search.get('order')).toBe('created_at.desc,moduleid.asc');
   });

@@ -15,7 +15,7 @@ import {
   trainingFromRow,
 } from './collection-rows';
 import { createSupabaseNotifications } from './notifications';
-import { withSampleRows } from '../shared/samples';
+import { withSampleList, withSampleRows } from '../shared/samples';
 import { createTableCollection } from './table-collection';
 
 type Authorize = (restaurantId: string) => Promise<void>;
@@ -57,7 +57,7 @@ export function createTableCollections(
   return {
     staff: withSampleRows(staff, () => sampleStaff(), samplesShown),
     specials: withSampleRows(specials, () => sampleSpecials(), samplesShown),
-    notifications: withSampleRows(
+    notifications: withSampleList(
       createSupabaseNotifications(client, authorize),
       () => sampleNotifications(),
       samplesShown,

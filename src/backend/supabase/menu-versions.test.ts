@@ -51,14 +51,15 @@ describe('supabase menu versions', () => {
     );
     // The first update announces version 1.
     const first = await loadUnannounced(laptop, restaurantId);
-    await laptop.notifications.replace(restaurantId, [
+    await laptop.notifications.send(
+      restaurantId,
       buildNotification({
         message: 'New menu',
         recipientIds: [],
         items: first.changes,
         menuVersions: rangesForSend(first, new Set(first.changes.map((c) => c.id))),
       }),
-    ]);
+    );
     const [burrata] = v1.items;
     const v2 = await laptop.menus.save(
       restaurantId,

@@ -5,8 +5,8 @@ import { staffMember as person } from '@/testing/fixtures';
 import { blankState, CHANGE_SET, QUIZ } from '@/testing/change-loop-fixtures';
 import { managerWithRestaurant, setupRealSupabase } from '@/testing/postgrest/setup';
 
-// Against the real schema (supabase/migrations, PGlite): grants, row policies, triggers and
-// remind_update() are the database's own.
+// Against the real schema (supabase/migrations, PGlite): grants, row policies, triggers,
+// send_update() and remind_update() are the database's own.
 const fake = setupRealSupabase();
 
 /** Stands in for the server's clock: the stored sent_at of the notification with this id. */
@@ -52,7 +52,7 @@ const notification = (
 
 async function withTeam(): Promise<{ backend: Backend; restaurantId: string; ids: string[] }> {
   const { backend, restaurantId } = await managerWithRestaurant(fake);
-  const staff = await backend.staff.replace(restaurantId, [
+  const staff = await backend.staff.add(restaurantId, [
     person('staff-1', 'Ada'),
     person('staff-2', 'Ben'),
     person('staff-3', 'Cy'),
@@ -61,68 +61,77 @@ async function withTeam(): Promise<{ backend: Backend; restaurantId: string; ids
   return { backend, restaurantId, ids: staff.map((s) => s.id) };
 }
 
-describe('supabase notifications table', () => {
-  it('inserts a sent notification, then its recipient rows without any state', async () => {
+/**
+ * An update with its recipients in one order: the server keeps them as a set (send_update()
+ * takes them distinct), so the order read back is not the order sent.
+ */
+const inIdOrder = (n: SentNotification): SentNotification => ({
+  ...n,
+  recipientIds: [...n.recipientIds].sort(),
+  recipientStates: [...n.recipientStates].sort((a, b) => a.staffId.localeCompare(b.staffId)),
+});
+
+/** The one call a send makes, and what it carried. */
+const sendCall = () => {
+  const calls = fake.requests.filter((r) => r.method !== 'GET');
+  expect(calls.map((r) => r.path)).toEqual(['/rest/v1/rpc/send_update']);
+  return calls[0].body as Record<string, unknown>;
+};
+
+describe('supabase notifications.send', () => {
+  it("sends in one send_update() call: the update's own columns and its recipients, no id, no state", async () => {
     const { backend, restaurantId, ids } = await withTeam();
     const [ada, ben] = ids;
     const before = Date.now();
-    const [saved] = await backend.notifications.replace(restaurantId, [
+    const saved = await backend.notifications.send(
+      restaurantId,
       notification('notif-1700000000000', [ada, ben]),
-    ]);
+    );
 
-    const [insert] = fake.find('POST', '/rest/v1/notifications');
     // No id and no sent_at: the date is the server's time of sending.
-    expect(insert.body).toEqual({
-      restaurantid: Number(restaurantId),
-      message: 'New spring menu',
-      type: 'menu_update',
-      item_names: ['Asparagus', 'Lamb'],
-      items: 2,
-      recipients: 2,
-      menu_versions: [],
-      change_set: [],
-      required: false,
+    expect(sendCall()).toEqual({
+      p_restaurantid: Number(restaurantId),
+      p_update: {
+        message: 'New spring menu',
+        type: 'menu_update',
+        item_names: ['Asparagus', 'Lamb'],
+        items: 2,
+        recipients: 2,
+        menu_versions: [],
+        change_set: [],
+        required: false,
+      },
+      p_recipients: [ada, ben],
+      p_quiz: [],
     });
     expect(Date.parse(saved.date)).toBeGreaterThanOrEqual(before - 1000);
     expect(isUuid(saved.id)).toBe(true);
-    const [recipients] = fake.find('POST', '/rest/v1/notification_recipients');
-    expect(recipients.body).toEqual([
-      { notificationid: saved.id, staffid: ada },
-      { notificationid: saved.id, staffid: ben },
-    ]);
     expect(saved).toEqual({
       ...notification(saved.id, [ada, ben], saved.date),
       recipientStates: [blankState(ada), blankState(ben)],
     });
     expect(await count('notification_recipients')).toBe(2);
     // No questions, no quiz row.
-    expect(fake.find('POST', '/rest/v1/notification_quizzes')).toEqual([]);
-    expect(await backend.notifications.list(restaurantId)).toEqual([saved]);
+    expect(await count('notification_quizzes')).toBe(0);
+    expect((await backend.notifications.list(restaurantId)).map(inIdOrder)).toEqual([
+      inIdOrder(saved),
+    ]);
   });
 
-  it('sends the change set and required flag, and the quiz in its own row before the recipients', async () => {
+  it('sends the change set, the required flag and the quiz, which the manager reads back whole', async () => {
     const { backend, restaurantId, ids } = await withTeam();
-    const [saved] = await backend.notifications.replace(restaurantId, [
-      {
-        ...notification('notif-1', ids.slice(0, 2)),
-        changeSet: CHANGE_SET,
-        required: true,
-        quiz: QUIZ,
-      },
-    ]);
+    const saved = await backend.notifications.send(restaurantId, {
+      ...notification('notif-1', ids.slice(0, 2)),
+      changeSet: CHANGE_SET,
+      required: true,
+      quiz: QUIZ,
+    });
 
-    const [insert] = fake.find('POST', '/rest/v1/notifications');
-    expect(insert.body).toMatchObject({ change_set: CHANGE_SET, required: true });
-    expect(insert.body).not.toHaveProperty('quiz');
-    const [quiz] = fake.find('POST', '/rest/v1/notification_quizzes');
-    expect(quiz.body).toEqual([{ notificationid: saved.id, questions: QUIZ }]);
-    // The quiz is stored before anybody is addressed: a required update is never seen without it.
-    const writes = fake.requests.filter((r) => r.method === 'POST').map((r) => r.path);
-    expect(writes).toEqual([
-      '/rest/v1/notifications',
-      '/rest/v1/notification_quizzes',
-      '/rest/v1/notification_recipients',
-    ]);
+    const call = sendCall();
+    expect(call.p_update).toMatchObject({ change_set: CHANGE_SET, required: true });
+    expect(call.p_update).not.toHaveProperty('quiz');
+    expect(call.p_quiz).toEqual(QUIZ);
+    expect(await count('notification_quizzes')).toBe(1);
     expect(saved).toMatchObject({ changeSet: CHANGE_SET, required: true, quiz: QUIZ });
 
     // The manager reads it back whole, answers included (the quiz embedded one-to-one).
@@ -132,20 +141,18 @@ describe('supabase notifications table', () => {
       '*,notification_recipients(staffid,acknowledged_at,opened_at,quiz_passed_at,reminded_at,quiz_attempts,quiz_attempted_at),' +
         'notification_quizzes(questions)',
     );
-    expect(listed).toEqual(saved);
+    expect(inIdOrder(listed)).toEqual(inIdOrder(saved));
   });
 
   it("lists newest first with every recipient's state; acknowledgedBy from acknowledged_at", async () => {
     const { backend, restaurantId, ids } = await withTeam();
     const [ada, ben, cy] = ids;
-    const [first] = await backend.notifications.replace(restaurantId, [
+    const first = await backend.notifications.send(
+      restaurantId,
       notification('notif-1', [ada, ben]),
-    ]);
+    );
     await sentAt(first.id, '2026-02-01T10:00:00+00:00');
-    const [second] = await backend.notifications.replace(restaurantId, [
-      notification('notif-2', [cy]),
-      ...(await backend.notifications.list(restaurantId)),
-    ]);
+    const second = await backend.notifications.send(restaurantId, notification('notif-2', [cy]));
     await sentAt(second.id, '2026-02-03T10:00:00+00:00');
     await fake.arrange(
       `update public.notification_recipients
@@ -169,101 +176,73 @@ describe('supabase notifications table', () => {
     );
     expect(request.search.get('restaurantid')).toBe(`eq.${restaurantId}`);
     expect(request.search.get('order')).toBe('sent_at.desc,notificationid.asc');
-    expect(list.map((n) => [n.date, n.recipientIds, n.acknowledgedBy])).toEqual([
+    const shown = list.map(inIdOrder);
+    expect(shown.map((n) => [n.date, n.recipientIds, n.acknowledgedBy])).toEqual([
       ['2026-02-03T10:00:00.000Z', [cy], []],
-      ['2026-02-01T10:00:00.000Z', [ada, ben], [ben]],
+      ['2026-02-01T10:00:00.000Z', [ada, ben].sort(), [ben]],
     ]);
-    expect(list[1].recipientStates).toEqual([
-      { ...blankState(ada), remindedAt: '2026-02-02T09:00:00.000Z' },
-      {
-        ...blankState(ben),
-        openedAt: '2026-02-02T07:00:00.000Z',
-        quizPassedAt: '2026-02-02T07:30:00.000Z',
-        acknowledgedAt: '2026-02-02T08:00:00.000Z',
-      },
-    ]);
+    expect(shown[1].recipientStates).toEqual(
+      [
+        { ...blankState(ada), remindedAt: '2026-02-02T09:00:00.000Z' },
+        {
+          ...blankState(ben),
+          openedAt: '2026-02-02T07:00:00.000Z',
+          quizPassedAt: '2026-02-02T07:30:00.000Z',
+          acknowledgedAt: '2026-02-02T08:00:00.000Z',
+        },
+      ].sort((a, b) => a.staffId.localeCompare(b.staffId)),
+    );
   });
 
-  it('never writes acknowledgements from the manager side, and deletes with in.(...)', async () => {
+  it('never writes acknowledgements or states from the manager side, whatever the record says', async () => {
     const { backend, restaurantId, ids } = await withTeam();
-    const [first] = await backend.notifications.replace(restaurantId, [
-      notification('notif-1', ids),
-    ]);
-    const [second] = await backend.notifications.replace(restaurantId, [
-      notification('notif-2', ids.slice(0, 1), '2026-02-05T10:00:00.000Z'),
-      first,
-    ]);
-    fake.requests.length = 0;
-
-    // A stale or tampered list claiming acknowledgements, states or a new quiz changes nothing.
+    // A tampered record claiming acknowledgements and states: the send carries neither.
     const at = '2026-02-06T10:00:00.000Z';
-    const saved = await backend.notifications.replace(restaurantId, [
-      {
-        ...first,
-        acknowledgedBy: ids,
-        recipientStates: ids.map((id) => ({
-          ...blankState(id),
-          quizPassedAt: at,
-          acknowledgedAt: at,
-        })),
-        quiz: QUIZ,
-      },
-    ]);
-    expect(fake.find('POST', '/rest/v1/notification_recipients')).toEqual([]);
-    expect(fake.find('PATCH', '/rest/v1/notification_recipients')).toEqual([]);
-    expect(fake.find('POST', '/rest/v1/notification_quizzes')).toEqual([]);
-    expect(fake.find('PATCH', '/rest/v1/notifications')).toEqual([]);
-    expect(fake.find('POST', '/rest/v1/notifications')).toEqual([]);
-    expect(saved[0].recipientStates).toEqual(ids.map(blankState));
-    const [remove] = fake.find('DELETE', '/rest/v1/notifications');
-    expect(remove.search.get('notificationid')).toBe(`in.(${second.id})`);
-    expect(saved[0].acknowledgedBy).toEqual([]);
+    const saved = await backend.notifications.send(restaurantId, {
+      ...notification('notif-1', ids),
+      acknowledgedBy: ids,
+      recipientStates: ids.map((id) => ({
+        ...blankState(id),
+        quizPassedAt: at,
+        acknowledgedAt: at,
+      })),
+    });
+    expect(JSON.stringify(sendCall())).not.toMatch(/acknowledg|quiz_passed|2026-02-06/);
+    expect(saved.recipientStates).toEqual(ids.map(blankState));
+    expect(saved.acknowledgedBy).toEqual([]);
     expect((await recipientRows()).every((r) => r.acknowledged_at === null)).toBe(true);
-    // The migration's ON DELETE CASCADE removes the deleted update's recipient rows.
-    expect(await count('notification_recipients')).toBe(3);
+    // And a sent update is never written back: the port has nothing that could.
+    expect(Object.keys(backend.notifications).sort()).toEqual(['list', 'remind', 'send']);
   });
 
-  it('skips recipient ids that are not staff rows, keeping the recipients count', async () => {
+  it('skips recipient ids that are not staff rows; the count is of the people addressed', async () => {
     const { backend, restaurantId, ids } = await withTeam();
-    const [saved] = await backend.notifications.replace(restaurantId, [
+    const saved = await backend.notifications.send(
+      restaurantId,
       notification('notif-1', [ids[0], 'staff-local-7', ids[0]]),
-    ]);
-    const [recipients] = fake.find('POST', '/rest/v1/notification_recipients');
-    expect(recipients.body).toEqual([{ notificationid: saved.id, staffid: ids[0] }]);
-    expect(saved.recipients).toBe(3);
+    );
+    expect(sendCall().p_recipients).toEqual([ids[0]]);
+    expect(saved.recipients).toBe(1);
     expect(saved.recipientIds).toEqual([ids[0]]);
   });
 
-  it('throws a refused recipients insert as BackendError, and takes the update back', async () => {
+  it('a refused recipient refuses the whole send: no update, no quiz, nobody addressed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { backend, restaurantId, ids } = await withTeam();
     // A uuid that is nobody on this team (deleted meanwhile, say): the insert policy admits only
     // the restaurant's own staff.
     const gone = crypto.randomUUID();
     await expect(
-      backend.notifications.replace(restaurantId, [
-        { ...notification('notif-1', [...ids, gone]), quiz: QUIZ },
-      ]),
-    ).rejects.toMatchObject({ name: 'BackendError', code: '42501', status: 403 });
-    // A retry sends it again; no half-sent copy is left (its quiz goes with it, by cascade).
-    const [undo] = fake.find('DELETE', '/rest/v1/notifications');
-    expect(undo.search.get('restaurantid')).toBe(`eq.${restaurantId}`);
+      backend.notifications.send(restaurantId, {
+        ...notification('notif-1', [...ids, gone]),
+        required: true,
+        quiz: QUIZ,
+      }),
+    ).rejects.toMatchObject({ name: 'BackendError', status: 403 });
+    // One transaction: nothing of it is left, and a retry sends it once.
     expect(await count('notifications')).toBe(0);
     expect(await count('notification_quizzes')).toBe(0);
     expect(await count('notification_recipients')).toBe(0);
-  });
-
-  it('a failed quiz insert addresses nobody: the update is taken back before any recipient', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { backend, restaurantId, ids } = await withTeam();
-    fake.failNext('POST', '/rest/v1/notification_quizzes', 500, { code: 'XX000', message: 'boom' });
-    await expect(
-      backend.notifications.replace(restaurantId, [
-        { ...notification('notif-1', ids), required: true, quiz: QUIZ },
-      ]),
-    ).rejects.toMatchObject({ name: 'BackendError', code: 'XX000' });
-    expect(fake.find('POST', '/rest/v1/notification_recipients')).toEqual([]);
-    expect(await count('notifications')).toBe(0);
   });
 });
 
@@ -271,9 +250,10 @@ describe('supabase notifications.remind', () => {
   it('asks remind_update() to stamp the listed recipients; the server keeps the time', async () => {
     const { backend, restaurantId, ids } = await withTeam();
     const [ada, ben, cy] = ids;
-    const [saved] = await backend.notifications.replace(restaurantId, [
+    const saved = await backend.notifications.send(
+      restaurantId,
       notification('notif-1', [ada, ben]),
-    ]);
+    );
     fake.requests.length = 0;
 
     // cy is no recipient: ignored by the server; 'staff-9' is no row: never sent.
@@ -287,8 +267,7 @@ describe('supabase notifications.remind', () => {
     expect(Date.parse(String(state(ada).reminded_at))).not.toBeNaN();
     expect(state(ben).reminded_at).toBeNull();
     const [listed] = await backend.notifications.list(restaurantId);
-    expect(listed.recipientStates[0]).toMatchObject({
-      staffId: ada,
+    expect(listed.recipientStates.find((r) => r.staffId === ada)).toMatchObject({
       remindedAt: expect.any(String),
     });
 
@@ -302,9 +281,10 @@ describe('supabase notifications.remind', () => {
   it("refuses another restaurant's update as a 403", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const theirs = await withTeam();
-    const [sent] = await theirs.backend.notifications.replace(theirs.restaurantId, [
+    const sent = await theirs.backend.notifications.send(
+      theirs.restaurantId,
       notification('notif-1', theirs.ids),
-    ]);
+    );
     const mine = await managerWithRestaurant(fake, 'rival@example.com');
     // Through the rival's own restaurant id: the function itself says no.
     await expect(

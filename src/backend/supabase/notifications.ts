@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { sentNotificationSchema, type SentNotification } from '@/domain/notification';
+import { sentNotificationSchema } from '@/domain/notification';
 import type { NotificationsPort } from '../port';
 import { isUuid } from './collection-rows';
 import { assertOk, forbidden, refused, rowsOf } from './errors';
@@ -21,76 +21,15 @@ type Authorize = (restaurantId: string) => Promise<void>;
 const NOTIFICATION_SELECT = `*,${RECIPIENTS}(${RECIPIENT_COLUMNS}),${QUIZZES}(questions)`;
 
 /**
- * A new notification is inserted on its own (one per send, in practice), so its DB-assigned id is
- * known for sure before its quiz and recipient rows are written; each of those is one batch
- * insert, the quizzes first: an update is only seen once it has recipients, so a required one is
- * never seen without its quiz. When either batch fails, the notifications just inserted are
- * removed again (best effort), so a retry does not leave a second copy. The manager side never
+ * The sent updates of a restaurant (notifications, notification_recipients, notification_quizzes):
+ * read in one select, written only by send_update() and remind_update(). The manager side never
  * writes a recipient's state: the person does, through staffAccess, and the server.
- */
-function insertNotifications(client: SupabaseClient) {
-  return async (restaurantId: string, items: SentNotification[]) => {
-    const stored = await Promise.all(
-      items.map(async (item) => {
-        const result = await client
-          .from('notifications')
-          .insert({ restaurantid: Number(restaurantId), ...notificationColumns(item) })
-          .select('*')
-          .single();
-        const row = rowsOf('create notification', result);
-        // Only staff rows can be recipients; an id that is not one would fail the foreign key.
-        const recipients = [...new Set(item.recipientIds.filter(isUuid))];
-        return { row, recipients, questions: item.quiz };
-      }),
-    );
-    const quizRows = stored
-      .filter(({ questions }) => questions.length > 0)
-      .map(({ row, questions }) => ({ notificationid: row.notificationid, questions }));
-    const recipientRows = stored.flatMap(({ row, recipients }) =>
-      recipients.map((staffid) => ({ notificationid: row.notificationid, staffid })),
-    );
-    try {
-      if (quizRows.length > 0) {
-        assertOk('create notification quizzes', await client.from(QUIZZES).insert(quizRows));
-      }
-      if (recipientRows.length > 0) {
-        assertOk(
-          'create notification recipients',
-          await client.from(RECIPIENTS).insert(recipientRows),
-        );
-      }
-    } catch (error) {
-      const undo = await client
-        .from('notifications')
-        .delete()
-        .eq('restaurantid', restaurantId)
-        .in(
-          'notificationid',
-          stored.map(({ row }) => String(row.notificationid)),
-        );
-      if (undo.error) console.error('[supabase] undo unsent notifications failed', undo.error);
-      throw error;
-    }
-    return stored.map(({ row, recipients, questions }) =>
-      notificationFromRow({
-        ...row,
-        [RECIPIENTS]: recipients.map((staffid) => ({ staffid })),
-        [QUIZZES]: questions.length > 0 ? { questions } : null,
-      }),
-    );
-  };
-}
-
-/**
- * The sent updates of a restaurant (notifications, notification_recipients, notification_quizzes)
- * behind the whole-list port, plus the manager's reminder. replace() writes the notifications'
- * own columns only: recipients' states are never in its requests.
  */
 export function createSupabaseNotifications(
   client: SupabaseClient,
   authorize: Authorize,
 ): NotificationsPort {
-  const collection = createTableCollection(client, authorize, {
+  const { list } = createTableCollection(client, authorize, {
     table: 'notifications',
     key: 'notificationid',
     select: NOTIFICATION_SELECT,
@@ -99,10 +38,9 @@ export function createSupabaseNotifications(
     schema: sentNotificationSchema,
     fromRow: notificationFromRow,
     columns: notificationColumns,
-    insert: insertNotifications(client),
   });
   return {
-    ...collection,
+    list,
 
     // send_update() (20261201000000): the notification, its quiz, its recipients and their
     // counters in one transaction under the manager's own row policies; nothing when any part

@@ -55,7 +55,7 @@ describe('supabase staffAccess', () => {
       manager.restaurantId,
       restaurantInput(manager.userId, 'Chez Test', { allergen_regime: 'us' }),
     );
-    const [sam] = await manager.backend.staff.replace(manager.restaurantId, [
+    const [sam] = await manager.backend.staff.add(manager.restaurantId, [
       person('staff-1', 'Sam', 'invited'),
     ]);
     const staff = await signedIn(fake, 'Sam@Example.com');
@@ -93,7 +93,7 @@ describe('supabase staffAccess', () => {
 
   it('decline(): the entry is declined, keeps its account and is never offered again', async () => {
     const manager = await managerWithRestaurant(fake);
-    const [sam] = await manager.backend.staff.replace(manager.restaurantId, [
+    const [sam] = await manager.backend.staff.add(manager.restaurantId, [
       person('staff-1', 'Sam', 'active'),
     ]);
     const staff = await signedIn(fake, 'sam@example.com');
@@ -113,7 +113,7 @@ describe('supabase staffAccess', () => {
 
   it('claim offers only unoffered, non-inactive entries with the canonical e-mail', async () => {
     const manager = await managerWithRestaurant(fake);
-    const [sam, kim, lee] = await manager.backend.staff.replace(manager.restaurantId, [
+    const [sam, kim, lee] = await manager.backend.staff.add(manager.restaurantId, [
       person('staff-1', 'Sam', 'invited'),
       person('staff-2', 'Kim', 'active'),
       person('staff-3', 'Lee', 'inactive'),
@@ -144,9 +144,9 @@ describe('supabase staffAccess', () => {
 
   it('splits several teams into active and pending, in the order the server gives', async () => {
     const a = await managerWithRestaurant(fake, 'a@example.com');
-    const [inA] = await a.backend.staff.replace(a.restaurantId, [person('s', 'Sam', 'active')]);
+    const [inA] = await a.backend.staff.add(a.restaurantId, [person('s', 'Sam', 'active')]);
     const b = await managerWithRestaurant(fake, 'b@example.com');
-    const [inB] = await b.backend.staff.replace(b.restaurantId, [person('s', 'Sam', 'invited')]);
+    const [inB] = await b.backend.staff.add(b.restaurantId, [person('s', 'Sam', 'invited')]);
     const staff = await signedIn(fake, 'sam@example.com');
     await staff.backend.staffAccess.teams();
     await staff.backend.staffAccess.accept(inA.id);
@@ -334,7 +334,7 @@ describe('supabase staffAccess', () => {
 
   /** The manager's modules: a quiz of two questions, and a module without one. */
   async function withModules(w: StaffWorld) {
-    const [quiz, plain] = await w.manager.backend.training.replace(w.m.restaurantId, [
+    const [quiz, plain] = await w.manager.backend.training.add(w.m.restaurantId, [
       {
         id: 'training-1',
         title: 'Wines',
@@ -406,7 +406,7 @@ describe('supabase staffAccess', () => {
     const w = await world();
     await withModules(w);
     const other = await managerWithRestaurant(fake, 'other@example.com');
-    await other.backend.training.replace(other.restaurantId, [
+    await other.backend.training.add(other.restaurantId, [
       {
         id: 'training-9',
         title: 'Theirs',
@@ -421,7 +421,7 @@ describe('supabase staffAccess', () => {
       await w.staff.staffAccess.training({ ...w.m, restaurantId: other.restaurantId }),
     ).toEqual([]);
     // Invited there too, but has not answered.
-    const [pending] = await other.backend.staff.replace(other.restaurantId, [
+    const [pending] = await other.backend.staff.add(other.restaurantId, [
       person('staff-9', 'Sam', 'active'),
     ]);
     expect((await w.staff.staffAccess.teams()).pending.map((t) => t.staffId)).toEqual([pending.id]);
@@ -480,7 +480,7 @@ describe('supabase staffAccess', () => {
     const w = await world();
     const { plain } = await withModules(w);
     const other = await managerWithRestaurant(fake, 'other@example.com');
-    const [theirs] = await other.backend.training.replace(other.restaurantId, [
+    const [theirs] = await other.backend.training.add(other.restaurantId, [
       {
         id: 'training-9',
         title: 'Theirs',

@@ -14,15 +14,12 @@ const rpc = (name: string) => fake.find('POST', `/rest/v1/rpc/${name}`);
 describe('supabase staffAccess: updates and their quizzes', () => {
   /** A required update to Sam (and Kim) with the QUIZ questions, sent by the manager. */
   async function withRequired(w: StaffWorld) {
-    const [update] = await w.manager.backend.notifications.replace(w.m.restaurantId, [
-      {
-        ...sent('notif-3', [w.sam.id, w.kim.id], '2026-02-03T09:00:00.000Z'),
-        changeSet: CHANGE_SET,
-        required: true,
-        quiz: QUIZ,
-      },
-      ...(await w.manager.backend.notifications.list(w.m.restaurantId)),
-    ]);
+    const update = await w.manager.backend.notifications.send(w.m.restaurantId, {
+      ...sent('notif-3', [w.sam.id, w.kim.id], '2026-02-03T09:00:00.000Z'),
+      changeSet: CHANGE_SET,
+      required: true,
+      quiz: QUIZ,
+    });
     fake.requests.length = 0;
     return update;
   }

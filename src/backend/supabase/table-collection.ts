@@ -24,43 +24,13 @@ export type TableSpec<T extends { id: string }> = {
    * database refuses them); also what "changed" compares.
    */
   columns: (item: T) => Columns;
-  /** Writes new items; the default is one batch insert. Returns them as stored, in order. */
-  insert?: (restaurantId: string, items: T[]) => Promise<T[]>;
 };
 
-export type Plan<T> = { inserts: T[]; updates: T[]; deletes: string[]; kept: Map<string, T> };
-
-const same = (a: Columns, b: Columns) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
- * What replace() must write: list items whose id is a stored row are updated when their columns
- * differ, other items (new ids such as 'staff-123', or a repeated id) are inserted, and stored
- * rows the list no longer holds are deleted.
- */
-export function planReplace<T extends { id: string }>(
-  stored: T[],
-  items: T[],
-  columns: (item: T) => Columns,
-): Plan<T> {
-  const byId = new Map(stored.map((s) => [s.id, s]));
-  const plan: Plan<T> = { inserts: [], updates: [], deletes: [], kept: new Map() };
-  for (const item of items) {
-    const current = isUuid(item.id) ? byId.get(item.id) : undefined;
-    if (!current || plan.kept.has(item.id)) plan.inserts.push(item);
-    else {
-      plan.kept.set(item.id, current);
-      if (!same(columns(current), columns(item))) plan.updates.push(item);
-    }
-  }
-  plan.deletes = stored.filter((s) => !plan.kept.has(s.id)).map((s) => s.id);
-  return plan;
-}
-
-/**
- * A per-restaurant list kept in its own table under RLS, behind the whole-list CollectionPort:
- * one select, then at most one delete (`in.(...)`), one PATCH per changed row (in parallel) and
- * one insert per replace. Not an upsert: PostgREST's upsert writes every column it is sent, the
- * key and restaurantid included, and clients may not write those (column grants).
+ * A per-restaurant list kept in its own table under RLS, one request per action: add is one
+ * insert, update one PATCH of one row, remove one DELETE. Not an upsert: PostgREST's upsert
+ * writes every column it is sent, the key and restaurantid included, and clients may not write
+ * those (column grants).
  * `authorize` gives a non-owner a clear 403 instead of RLS's silent empty list.
  */
 export function createTableCollection<T extends { id: string }>(
@@ -92,30 +62,25 @@ export function createTableCollection<T extends { id: string }>(
     return rows;
   }
 
-  async function update(restaurantId: string, items: T[]): Promise<Map<string, T>> {
-    const saved = await Promise.all(
-      items.map(async (item) => {
-        const result = await table()
-          .update(spec.columns(item))
-          .eq(spec.key, item.id)
-          .eq('restaurantid', restaurantId)
-          .select(spec.select);
-        return rowsOf(`update ${spec.label}`, result).map(spec.fromRow);
-      }),
-    );
-    return new Map(saved.flat().map((s) => [s.id, s]));
+  /** The row as stored after the PATCH, or undefined when no row matched (RLS or removed). */
+  async function updateRow(restaurantId: string, item: T): Promise<T | undefined> {
+    const result = await table()
+      .update(spec.columns(item))
+      .eq(spec.key, item.id)
+      .eq('restaurantid', restaurantId)
+      .select(spec.select);
+    return rowsOf(`update ${spec.label}`, result).map(spec.fromRow)[0];
   }
 
-  async function remove(restaurantId: string, ids: string[]) {
-    if (ids.length === 0) return;
-    const result = await table().delete().eq('restaurantid', restaurantId).in(spec.key, ids);
+  async function removeRow(restaurantId: string, id: string) {
+    const result = await table().delete().eq('restaurantid', restaurantId).in(spec.key, [id]);
     assertOk(`delete ${spec.label}`, result);
   }
 
   function validate(items: T[]): T[] {
     const parsed = spec.schema.array().safeParse(items);
     if (!parsed.success) {
-      console.error(`[supabase] replace ${spec.label}: invalid items`, parsed.error.issues);
+      console.error(`[supabase] write ${spec.label}: invalid items`, parsed.error.issues);
       throw new BackendError(`Invalid ${spec.label}`, 'invalid_input', 400);
     }
     return parsed.data;
@@ -130,7 +95,7 @@ export function createTableCollection<T extends { id: string }>(
     // One insert of the new rows; the database gives them their ids.
     async add(restaurantId, input) {
       await authorize(restaurantId);
-      return (spec.insert ?? insertBatch)(restaurantId, validate(input));
+      return insertBatch(restaurantId, validate(input));
     },
 
     // One PATCH of that row's client-written columns, under RLS; none back: it was removed.
@@ -138,7 +103,7 @@ export function createTableCollection<T extends { id: string }>(
       await authorize(restaurantId);
       const [item] = validate([input]);
       if (!isUuid(item!.id)) throw rowGone(spec.rowLabel ?? spec.label);
-      const saved = (await update(restaurantId, [item!])).get(item!.id);
+      const saved = await updateRow(restaurantId, item!);
       if (!saved) throw rowGone(spec.rowLabel ?? spec.label);
       return saved;
     },
@@ -146,28 +111,7 @@ export function createTableCollection<T extends { id: string }>(
     // One delete; a row already gone (or never stored) deletes nothing, which is no error.
     async remove(restaurantId, id) {
       await authorize(restaurantId);
-      if (isUuid(id)) await remove(restaurantId, [id]);
-    },
-
-    async replace(restaurantId, input) {
-      await authorize(restaurantId);
-      const items = validate(input);
-      const plan = planReplace(await read(restaurantId), items, spec.columns);
-      // Sequential, deletes first: a unique key (say, one e-mail per team) freed by a removed row
-      // may be reused by a new one. No transaction: a retry converges on the same list.
-      await remove(restaurantId, plan.deletes);
-      const updated = await update(restaurantId, plan.updates);
-      const inserted = await (spec.insert ?? insertBatch)(restaurantId, plan.inserts);
-      // The result follows the caller's order, each item as stored (new ones with their row id).
-      let next = 0;
-      const kept = new Set<string>();
-      return items.map((item) => {
-        if (plan.kept.has(item.id) && !kept.has(item.id)) {
-          kept.add(item.id);
-          return updated.get(item.id) ?? plan.kept.get(item.id)!;
-        }
-        return inserted[next++];
-      });
+      if (isUuid(id)) await removeRow(restaurantId, id);
     },
   };
 }

@@ -41,14 +41,19 @@ export const sentUpdate = (id: string, recipientIds: string[], date: string): Se
 export async function staffWorld(fake: RealSupabase) {
   const manager = await managerWithRestaurant(fake);
   const { backend, restaurantId } = manager;
-  const [sam, kim] = await backend.staff.replace(restaurantId, [
+  const [sam, kim] = await backend.staff.add(restaurantId, [
     staffPerson('staff-1', 'Sam', 'invited'),
     staffPerson('staff-2', 'Kim', 'active'),
   ]);
-  const [mine] = await backend.notifications.replace(restaurantId, [
-    sentUpdate('notif-2', [sam.id, kim.id], '2026-02-02T09:00:00.000Z'),
-    sentUpdate('notif-1', [kim.id], '2026-02-01T09:00:00.000Z'),
-  ]);
+  // Sent oldest first, as a manager would have: the newer one is listed first.
+  await backend.notifications.send(
+    restaurantId,
+    sentUpdate('notif-1', [kim!.id], '2026-02-01T09:00:00.000Z'),
+  );
+  const mine = await backend.notifications.send(
+    restaurantId,
+    sentUpdate('notif-2', [sam!.id, kim!.id], '2026-02-02T09:00:00.000Z'),
+  );
   const [theirs] = (
     await fake.db.query<{ notificationid: string }>(
       `select notificationid from public.notifications where message = 'Update notif-1'`,
@@ -57,7 +62,7 @@ export async function staffWorld(fake: RealSupabase) {
   const staff = await signedIn(fake, 'Sam@Example.com');
   // Sam is offered the entry at sign-in and accepts it.
   await staff.backend.staffAccess.teams();
-  await staff.backend.staffAccess.accept(sam.id);
+  await staff.backend.staffAccess.accept(sam!.id);
   fake.requests.length = 0;
   /** Sam's own requests, made by hand (as anyone holding the anon key and a token can). */
   const headers = {
@@ -69,15 +74,15 @@ export async function staffWorld(fake: RealSupabase) {
     restaurantId,
     restaurantName: 'Chez Test',
     allergenRegime: null,
-    staffId: sam.id,
+    staffId: sam!.id,
     staffName: 'Sam',
   };
   return {
     manager,
     staff: staff.backend,
     m,
-    sam,
-    kim,
+    sam: sam!,
+    kim: kim!,
     mine,
     theirsId: String(theirs.notificationid),
     headers,

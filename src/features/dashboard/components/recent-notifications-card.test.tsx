@@ -5,6 +5,7 @@ import type { StaffMembership } from '@/backend/port';
 import { buildChangeSet } from '@/domain/change-set';
 import type { SentNotification } from '@/domain/notification';
 import { buildNotification } from '@/domain/notification-rules';
+import { relativeTime } from '@/domain/relative-time';
 import { menuItem, staffMember } from '@/testing/fixtures';
 import { renderWithProviders, setupLocalBackend } from '@/testing/render-with-providers';
 import { RecentNotificationsCard } from './recent-notifications-card';
@@ -35,14 +36,23 @@ function update(recipientIds: string[], hoursAgo: number, extra: Partial<SentNot
   };
 }
 
-async function setup(notifications: SentNotification[]) {
+type Team = { ana: string; ben: string };
+
+/**
+ * Adds Ana and Ben, then sends the updates `build` makes for their stored ids, the last one
+ * first, so the card lists them as given (newest sent first); `sent` holds them as stored.
+ */
+async function setup(build: (team: Team) => SentNotification[]) {
   const env = await setupLocalBackend();
   const { backend, restaurantId } = env;
-  await backend.staff.replace(restaurantId, [
+  const [ana, ben] = await backend.staff.add(restaurantId, [
     staffMember('ana', 'Ana', { notificationPreference: 'email' }),
     staffMember('ben', 'Ben'),
   ]);
-  await backend.notifications.replace(restaurantId, notifications);
+  const team: Team = { ana: ana!.id, ben: ben!.id };
+  const sent: SentNotification[] = [];
+  for (const u of build(team).reverse())
+    sent.unshift(await backend.notifications.send(restaurantId, u));
   const view = renderWithProviders(<RecentNotificationsCard restaurantId={restaurantId} />, {
     route: '/settings',
   });
@@ -66,15 +76,14 @@ async function setup(notifications: SentNotification[]) {
     await backend.auth.signInWithPassword({ email: 'manager@example.com', password: 'secret-1' });
     await view.queryClient.invalidateQueries();
   };
-  return { ...view, ...env, asStaff };
+  return { ...view, ...env, asStaff, team, sent: sent[0]! };
 }
 
 const row = () => screen.getAllByRole('listitem')[0]!;
 
 describe('RecentNotificationsCard', () => {
   it('counts who is ready from the stored recipient states', async () => {
-    const sent = update(['ana'], 1);
-    const { backend, asStaff } = await setup([sent]);
+    const { backend, asStaff, sent } = await setup(({ ana }) => [update([ana], 1)]);
     expect(within(row()).getByTestId('ack-count')).toHaveTextContent('0/1 ready');
     expect(within(row()).getByText('Required')).toBeVisible();
     expect(within(row()).queryByText('Overdue')).toBeNull();
@@ -90,15 +99,21 @@ describe('RecentNotificationsCard', () => {
   });
 
   it('marks an update overdue once a day has passed with someone not ready', async () => {
-    await setup([update(['ana'], 25), update(['ana'], 23, { id: 'recent' })]);
-    const [late, recent] = screen.getAllByRole('listitem');
+    await setup(({ ana }) => [update([ana], 25), update([ana], 23)]);
+    // Two sends in one millisecond may list in either order: tell them apart by their time.
+    const items = screen.getAllByRole('listitem');
+    const late = items.find((li) =>
+      li.textContent!.includes(relativeTime(subHours(new Date(), 25))),
+    );
+    const recent = items.find((li) => li !== late);
     expect(within(late!).getByText('Overdue')).toBeVisible();
     expect(within(recent!).queryByText('Overdue')).toBeNull();
   });
 
   it('reminds those not ready through the backend and offers an e-mail draft', async () => {
-    const sent = update(['ana', 'ben'], 2);
-    const { user, backend, restaurantId } = await setup([sent]);
+    const { user, backend, restaurantId, team } = await setup(({ ana, ben }) => [
+      update([ana, ben], 2),
+    ]);
     await user.click(within(row()).getByRole('button', { name: 'Remind 2 not ready' }));
 
     await waitFor(() =>
@@ -111,14 +126,15 @@ describe('RecentNotificationsCard', () => {
     );
     const [stored] = await backend.notifications.list(restaurantId);
     expect(stored!.recipientStates.map((s) => [s.staffId, !!s.remindedAt])).toEqual([
-      ['ana', true],
-      ['ben', true],
+      [team.ana, true],
+      [team.ben, true],
     ]);
   });
 
   it('shows each recipient with their state and times, and what changed', async () => {
-    const sent = update(['ana', 'ben'], 3);
-    const { user, backend, restaurantId, asStaff } = await setup([sent]);
+    const { user, backend, restaurantId, asStaff, sent } = await setup(({ ana, ben }) => [
+      update([ana, ben], 3),
+    ]);
     await asStaff('ben@example.com', (m) => backend.staffAccess.openUpdate(m, sent.id));
     const [stored] = await backend.notifications.list(restaurantId);
     const opened = stored!.recipientStates[0]!.openedAt!;
@@ -154,8 +170,9 @@ describe('RecentNotificationsCard', () => {
       kind: 'allergen' as const,
       mentions: [],
     });
-    const sent = update(['ana', 'ben'], 3, { quiz: [q('q1', 0), q('q2', 1), q('q3', 2)] });
-    const { user, backend, asStaff } = await setup([sent]);
+    const { user, backend, asStaff, sent } = await setup(({ ana, ben }) => [
+      update([ana, ben], 3, { quiz: [q('q1', 0), q('q2', 1), q('q3', 2)] }),
+    ]);
     await asStaff('ana@example.com', async (m) => {
       await backend.staffAccess.gradeUpdateQuiz(m, sent.id, [3, 3, 3]);
       await backend.staffAccess.gradeUpdateQuiz(m, sent.id, [0, 0, 0]);

@@ -25,15 +25,18 @@ const withFish: MenuItem = { ...fish, allergenStates: { fish: { state: 'contains
 async function setup(next: MenuItem[]) {
   const env = await setupLocalBackend({ samples: 'removed' });
   const { backend, userId, restaurantId } = env;
-  await backend.staff.replace(restaurantId, [staffMember('ana', 'Ana'), staffMember('ben', 'Ben')]);
+  const [ana] = await backend.staff.add(restaurantId, [
+    staffMember('ana', 'Ana'),
+    staffMember('ben', 'Ben'),
+  ]);
   const menu = await backend.menus.save(restaurantId, menuDraft(v1));
   const announced = buildNotification({
     message: 'First menu',
-    recipientIds: ['ana'],
+    recipientIds: [ana!.id],
     items: [],
     menuVersions: [{ menuId: menu.id, fromVersion: 0, toVersion: 1, heldBack: [] }],
   });
-  await backend.notifications.replace(restaurantId, [announced]);
+  await backend.notifications.send(restaurantId, announced);
   await backend.menus.save(restaurantId, menuDraft(next, menu.id));
   const [restaurant] = await backend.restaurants.listForUser(userId);
   const view = renderWithProviders(

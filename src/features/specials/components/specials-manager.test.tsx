@@ -25,12 +25,12 @@ const special = (name: string, startDate: string | null, endDate: string | null)
   endDate,
 });
 
-/** The page over the real local backend, its specials replaced by `initial` (no samples). */
+/** The page over the real local backend, with `initial` added as its specials (no samples). */
 async function setup(initial: Special[]) {
   const { backend, restaurantId } = await setupLocalBackend({ samples: 'removed' });
-  await backend.specials.replace(restaurantId, initial);
+  const added = await backend.specials.add(restaurantId, initial);
   const { user } = renderWithProviders(<SpecialsManager restaurantId={restaurantId} />);
-  return { stored: () => backend.specials.list(restaurantId), user };
+  return { added, stored: () => backend.specials.list(restaurantId), user };
 }
 
 describe('SpecialsManager', () => {
@@ -106,7 +106,7 @@ describe('SpecialsManager', () => {
   });
 
   it('edits a special with its dates loaded and deletes only after confirmation', async () => {
-    const { stored, user } = await setup([
+    const { added, stored, user } = await setup([
       special('Soup', iso(1), iso(4)),
       special('Stew', null, null),
     ]);
@@ -118,7 +118,7 @@ describe('SpecialsManager', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(async () => expect((await stored())[0]?.category).toBe('Limited Time'));
     expect((await stored())[0]).toMatchObject({
-      id: 'special-Soup',
+      id: added[0]!.id,
       startDate: iso(1),
       endDate: iso(4),
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { staffStorageKey } from '@/lib/storage-keys';
+import { staffMember } from '@/testing/fixtures';
 import { setupLocalBackend } from '@/testing/render-with-providers';
 import { readStaffStorageStatus } from './storage-status';
 
@@ -31,7 +32,8 @@ describe('readStaffStorageStatus', () => {
       backupKept: true,
     });
 
-    await backend.staff.replace(restaurantId, shown.slice(0, 3));
+    // The manager's next action starts the list afresh; the backup stays.
+    await backend.staff.add(restaurantId, [staffMember('staff-1', 'Ada')]);
     expect(readStaffStorageStatus(restaurantId, storage)).toEqual({
       corrupt: false,
       backupKept: true,

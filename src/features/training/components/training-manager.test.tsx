@@ -11,10 +11,10 @@ const { toast } = await import('sonner');
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The page over the real local backend (sample menus), with these training modules saved. */
+/** The page over the real local backend (sample menus), with these training modules added. */
 async function setup(initial: SavedTrainingModule[] = []) {
   const { backend, restaurantId } = await setupLocalBackend({ restaurantName: 'Test Kitchen' });
-  await backend.training.replace(restaurantId, initial);
+  await backend.training.add(restaurantId, initial);
   const { user } = renderWithProviders(
     <TrainingManager restaurantId={restaurantId} restaurantName="Test Kitchen" />,
   );
