@@ -2,6 +2,7 @@
 // notification, its quiz, its recipients and their counters together, or nothing; under the
 // caller's own privileges and row policies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectPermissionDenied } from './assertions';
 import { createTestDatabase, type Sql, type TestDatabase } from './harness';
 import { storyOn, type Story } from './story';
 import { CHANGE_SET, OUTSIDER, UPDATE_QUIZ, buildWorld, type World } from './world';
@@ -110,5 +111,29 @@ describe('send_update', () => {
       await expect(as(null, (tx) => send(tx, alice.restaurantid, [tia]))).rejects.toMatchObject({
         code: '42501',
       });
+    }));
+
+  it('leaves the count to the server: a manager can no longer write it', () =>
+    story(async ({ as }) => {
+      const { alice } = world;
+      await expectPermissionDenied(
+        as(alice.id, (tx) =>
+          tx.query(
+            'update public.staff_members set notifications_received = 99 where staffid = $1',
+            [world.staff.sam.staffid],
+          ),
+        ),
+        'table staff_members',
+      );
+      await expectPermissionDenied(
+        as(alice.id, (tx) =>
+          tx.query(
+            `insert into public.staff_members (restaurantid, name, role, email, notifications_received)
+             values ($1, 'Zed', 'Server', 'zed@example.com', 5)`,
+            [alice.restaurantid],
+          ),
+        ),
+        'table staff_members',
+      );
     }));
 });

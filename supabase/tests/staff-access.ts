@@ -637,7 +637,7 @@ export function staffAtWork(ctx: Context) {
           const { rows } = await sql.query(
             `update public.staff_members set name = 'Sam Server', role = 'Sommelier',
                email = 'Sam@Example.TEST', notification_preference = 'both', status = 'active',
-               hire_date = null, notifications_received = 4
+               hire_date = null
              where staffid = $1 and restaurantid = $2
              returning staffid, name, role, email, notification_preference, status, hire_date,
                notifications_received, answer`,

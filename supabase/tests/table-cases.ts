@@ -54,15 +54,7 @@ export interface TableCase {
 
 // What a client may write: supabase/migrations/20261124000000_security_hardening.sql. The column
 // tying a row to its parent is set on insert (the policy checks it) and never updated.
-const STAFF_UPDATABLE = [
-  'name',
-  'role',
-  'email',
-  'notification_preference',
-  'status',
-  'hire_date',
-  'notifications_received',
-];
+const STAFF_UPDATABLE = ['name', 'role', 'email', 'notification_preference', 'status', 'hire_date'];
 /**
  * Every column but user_id, link_state and linked_at: managers see the person's answer ('pending'
  * reads as 'none'), not whether or when they signed up (20261129000000).
@@ -71,6 +63,8 @@ export const STAFF_READABLE = [
   'staffid',
   'restaurantid',
   ...STAFF_UPDATABLE,
+  // The server's count (20261201010000): readable, raised by each recipient row, never written.
+  'notifications_received',
   'answer',
   'created_at',
   'updated_at',

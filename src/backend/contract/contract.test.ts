@@ -5,11 +5,11 @@ import { buildNotification } from '@/domain/notification-rules';
 import type { SentNotification } from '@/domain/notification';
 import { recipientState } from '@/domain/readiness';
 import type { Special } from '@/domain/special';
-import { menuItem, restaurantInput, staffMember as member } from '@/testing/fixtures';
+import { menuItem, staffMember as member } from '@/testing/fixtures';
+import { localManager } from '@/testing/local-manager';
 import { installMemoryStorage } from '@/testing/memory-storage';
 import { managerWithRestaurant, memoryStorage, setupRealSupabase } from '@/testing/postgrest/setup';
 import type { Backend } from '../port';
-import { createLocalBackend } from '../local';
 
 type Manager = { backend: Backend; restaurantId: string };
 type Adapter = {
@@ -19,23 +19,19 @@ type Adapter = {
   withSamples: () => Promise<Manager>;
 };
 
-async function localManager(samples: 'shown' | 'removed' = 'removed'): Promise<Manager> {
-  installMemoryStorage();
-  const backend = createLocalBackend();
-  const { user } = await backend.auth.signUp({
-    email: 'ana@example.com',
-    password: 'secret-1',
-    fullName: 'Ana',
-    userType: 'Manager',
-  });
-  const { restaurantid } = await backend.restaurants.create(restaurantInput(user.id, 'Chez Test'));
-  if (samples === 'removed') await backend.restaurants.removeSamples(String(restaurantid));
-  return { backend, restaurantId: String(restaurantid) };
-}
-
 const supabase = setupRealSupabase();
 const adapters: Adapter[] = [
-  { name: 'local', manager: () => localManager(), withSamples: () => localManager('shown') },
+  {
+    name: 'local',
+    manager: () => {
+      installMemoryStorage();
+      return localManager();
+    },
+    withSamples: () => {
+      installMemoryStorage();
+      return localManager({ samples: 'shown' });
+    },
+  },
   {
     name: 'supabase',
     manager: async () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { writeJson } from '@/lib/storage';
 import { rowGone, type CollectionPort } from '../port';
-import { newRowId, readRows, writeAllRows, writeRow } from './row-keys';
+import { newRowId, readRows, rowTime, writeRow } from './row-keys';
 
 export type CollectionSpec<T> = {
   key: (restaurantId: string) => string;
@@ -36,8 +36,8 @@ export function createCollectionStore<T extends { id: string }>(
   function current(restaurantId: string): T[] {
     authorize(restaurantId);
     const rows = read(restaurantId);
-    if (rows.status !== 'ok')
-      writeAllRows(spec.key(restaurantId), rows.status === 'corrupt' ? [] : rows.value);
+    // Only the list key: the row keys are other actions' work (another tab's, maybe) and stay.
+    if (rows.status !== 'ok') writeJson(spec.key(restaurantId), []);
     return rows.status === 'corrupt' ? [] : rows.value;
   }
   const parse = (item: T) => spec.schema.parse(item);
@@ -51,12 +51,11 @@ export function createCollectionStore<T extends { id: string }>(
     },
     async add(restaurantId, items) {
       const parsed = items.map(parse);
-      current(restaurantId); // refused while the list cannot be read
-      const at = Date.now();
+      current(restaurantId); // a list that cannot be read is started afresh (backup kept)
       // Ids are the store's, as the database's are on Supabase.
-      return keep([], parsed).map((item, n) => {
+      return keep([], parsed).map((item) => {
         const row = { ...item, id: newRowId(item.id) };
-        writeRow(spec.key(restaurantId), row.id, row, at + n);
+        writeRow(spec.key(restaurantId), row.id, row, rowTime());
         return row;
       });
     },

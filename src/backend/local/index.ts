@@ -3,6 +3,7 @@ import { sampleMenus } from '@/domain/seeds/sample-menus';
 import { sampleNotifications } from '@/domain/seeds/sample-notifications';
 import { sampleSpecials } from '@/domain/seeds/sample-specials';
 import { sampleStaff } from '@/domain/seeds/sample-staff';
+import { sentNotificationSchema } from '@/domain/notification';
 import { specialSchema } from '@/domain/special';
 import { staffMemberSchema, type StaffMember } from '@/domain/staff';
 import type { Backend, CollectionPort } from '../port';
@@ -27,8 +28,16 @@ function withReceipts(port: CollectionPort<StaffMember>): CollectionPort<StaffMe
     async list(restaurantId) {
       const stored = await port.list(restaurantId);
       const counts = new Map<string, number>();
-      for (const receipt of readRows(localKeys.receipts(restaurantId), receiptSchema).value)
+      // A receipt counts while its update exists (a send that failed half-way counts nothing).
+      const sent = new Set(
+        readRows(localKeys.notifications(restaurantId), sentNotificationSchema).value.map(
+          (n) => n.id,
+        ),
+      );
+      for (const receipt of readRows(localKeys.receipts(restaurantId), receiptSchema).value) {
+        if (!sent.has(receipt.id)) continue;
         for (const id of new Set(receipt.recipientIds)) counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
       return stored.map((s) => ({
         ...s,
         notificationsReceived: s.notificationsReceived + (counts.get(s.id) ?? 0),

@@ -8,7 +8,7 @@ import { recipientState } from '@/domain/readiness';
 import type { NotificationsPort } from '../port';
 import { createCollectionStore } from './collection-store';
 import { localKeys } from './keys';
-import { newRowId, readRows, writeRow } from './row-keys';
+import { dropRow, newRowId, readRows, rowTime, writeRow } from './row-keys';
 
 /** One send's recipients, counted into the staff list's `notificationsReceived` (index.ts). */
 export const receiptSchema = z.object({ id: z.string(), recipientIds: z.array(z.string()) });
@@ -65,16 +65,19 @@ export function createLocalNotifications(
         acknowledgedBy: [],
         recipientStates: [],
       });
-      // Two keys of its own, never a shared list or counter: the update, and its receipt (which
-      // the staff list counts), so two tabs sending at once both keep theirs (row-keys.ts).
-      const at = Date.now();
-      writeRow(key, record.id, record, at);
-      writeRow(
-        localKeys.receipts(restaurantId),
-        record.id,
-        { id: record.id, recipientIds: record.recipientIds },
-        at,
-      );
+      // Two keys of its own, never a shared list or counter: the receipt (which the staff list
+      // counts while its update exists) and then the update, so two tabs sending at once both
+      // keep theirs (row-keys.ts). When the update cannot be written (storage full), the receipt
+      // is taken back: nothing is left half-sent.
+      const at = rowTime();
+      const receipts = localKeys.receipts(restaurantId);
+      writeRow(receipts, record.id, { id: record.id, recipientIds: record.recipientIds }, at);
+      try {
+        writeRow(key, record.id, record, at);
+      } catch (error) {
+        dropRow(receipts, record.id);
+        throw error;
+      }
       return record;
     },
     async remind(restaurantId, notificationId, staffIds) {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../port';
-import { restaurantInput, staffMember as member } from '@/testing/fixtures';
+import { staffMember as member } from '@/testing/fixtures';
+import { localManager } from '@/testing/local-manager';
 import { installMemoryStorage, type MemoryStorage } from '@/testing/memory-storage';
 import { createLocalBackend } from './index';
 import { localKeys } from './keys';
@@ -11,16 +12,8 @@ beforeEach(() => {
 });
 
 async function manager(): Promise<{ backend: Backend; id: string }> {
-  const backend = createLocalBackend();
-  const { user } = await backend.auth.signUp({
-    email: 'ana@example.com',
-    password: 'secret-1',
-    fullName: 'Ana',
-    userType: 'Manager',
-  });
-  const { restaurantid } = await backend.restaurants.create(restaurantInput(user.id, 'Ana’s'));
-  await backend.restaurants.removeSamples(String(restaurantid));
-  return { backend, id: String(restaurantid) };
+  const { backend, restaurantId } = await localManager();
+  return { backend, id: restaurantId };
 }
 
 const names = async (backend: Backend, id: string) =>
@@ -97,15 +90,10 @@ describe('local collections, one action at a time', () => {
   });
 
   it('refuses to change a sample row: samples are shown, never stored', async () => {
-    const backend = createLocalBackend();
-    const { user } = await backend.auth.signUp({
+    const { backend, restaurantId: id } = await localManager({
       email: 'bo@example.com',
-      password: 'secret-1',
-      fullName: 'Bo',
-      userType: 'Manager',
+      samples: 'shown',
     });
-    const { restaurantid } = await backend.restaurants.create(restaurantInput(user.id, 'Bo’s'));
-    const id = String(restaurantid);
     const [sample] = await backend.staff.list(id);
     expect(sample).toBeDefined();
     await expect(backend.staff.update(id, { ...sample!, name: 'Mine now' })).rejects.toMatchObject({

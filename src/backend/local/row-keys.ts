@@ -68,6 +68,16 @@ export function readRows<T extends { id: string }>(
   return { value, status: listed.status, fromRowKeys };
 }
 
+let lastAt = 0;
+/**
+ * When a new row is written: the clock, but never the same moment twice in this tab, so rows
+ * added one after the other keep their order even within a millisecond.
+ */
+export function rowTime(): number {
+  lastAt = Math.max(Date.now(), lastAt + 1);
+  return lastAt;
+}
+
 /**
  * Writes one row (null: removes it) under its own key. A row keeps the time it was first
  * written, so editing it does not move it to the end of the list.
@@ -80,7 +90,7 @@ export function writeRow<T extends { id: string }>(
 ): void {
   const key = `${rowPrefix(listKey)}${id}`;
   const first = readJson(key, stamped, { at: 0, row: null });
-  const when = at ?? (first.status === 'ok' ? first.value.at : Date.now());
+  const when = at ?? (first.status === 'ok' ? first.value.at : rowTime());
   writeJson(key, { at: when, row });
 }
 
@@ -92,6 +102,11 @@ export function writeRow<T extends { id: string }>(
 export function newRowId(id: string): string {
   const tail = crypto.getRandomValues(new Uint32Array(1))[0]!.toString(36);
   return `${id}-${tail}`;
+}
+
+/** Takes back a row key written by an action that then failed. */
+export function dropRow(listKey: string, id: string): void {
+  removeKey(`${rowPrefix(listKey)}${id}`);
 }
 
 /** Saves the whole list under the list key, folding the row keys into it. */

@@ -75,3 +75,22 @@ describe('local notifications.send', () => {
     );
   });
 });
+
+describe('a local send that fails half-way', () => {
+  it('leaves nothing: no update listed, no one counted', async () => {
+    const { backend, id } = await managerWithTeam();
+    const setItem = storage.setItem.bind(storage);
+    // Storage full for the update itself, after its receipt was written.
+    storage.setItem = (key: string, value: string) => {
+      if (key.startsWith(`preshift.row:${localKeys.notifications(id)}:`))
+        throw new DOMException('full', 'QuotaExceededError');
+      setItem(key, value);
+    };
+    await expect(backend.notifications.send(id, update('Lost', ['sam']))).rejects.toThrow(
+      /storage is full/,
+    );
+    storage.setItem = setItem;
+    expect((await backend.notifications.list(id)).map((n) => n.message)).not.toContain('Lost');
+    expect(await received(backend, id)).toEqual({ sam: 0, tia: 0 });
+  });
+});

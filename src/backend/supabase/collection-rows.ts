@@ -92,8 +92,8 @@ export const staffFromRow = mapped(
 
 /**
  * What a manager writes. Never the id, restaurantid (a filter, or set once on insert), user_id,
- * link_state, answer or linked_at: the server owns those, and PostgreSQL refuses them (column
- * grants).
+ * link_state, answer, linked_at or notifications_received (raised by each update sent,
+ * 20261201010000): the server owns those, and PostgreSQL refuses them (column grants).
  */
 export const staffColumns = (s: StaffMember) => ({
   name: s.name,
@@ -102,7 +102,6 @@ export const staffColumns = (s: StaffMember) => ({
   notification_preference: s.notificationPreference,
   status: s.status,
   hire_date: s.hireDate ? isoTimestamp(s.hireDate) : null,
-  notifications_received: s.notificationsReceived,
 });
 
 export const specialFromRow = mapped(

@@ -10,16 +10,11 @@ import { managerWithRestaurant, memoryStorage, setupRealSupabase } from '@/testi
 // the database's own.
 const fake = setupRealSupabase();
 
-/** What a manager may change with a PATCH (the update grant of 20261124000000). */
-const STAFF_UPDATABLE = [
-  'name',
-  'role',
-  'email',
-  'notification_preference',
-  'status',
-  'hire_date',
-  'notifications_received',
-];
+/**
+ * What a manager may change with a PATCH (the update grant of 20261124000000, less the count of
+ * updates received, the server's since 20261201010000).
+ */
+const STAFF_UPDATABLE = ['name', 'role', 'email', 'notification_preference', 'status', 'hire_date'];
 
 /** The stored staff rows, as the superuser sees them. */
 const staffRows = async () =>
@@ -37,7 +32,6 @@ const staffColumns = (s: StaffMember, restaurantId: string) => ({
   notification_preference: s.notificationPreference,
   status: s.status,
   hire_date: s.hireDate ?? null,
-  notifications_received: s.notificationsReceived,
 });
 
 const writes = () => fake.requests.filter((r) => r.method !== 'GET');
@@ -96,6 +90,7 @@ describe('supabase staff table', () => {
     ]);
     fake.requests.length = 0;
 
+    // A count sent along is not written: the server keeps its own.
     const changedBen = { ...ben, notificationsReceived: 3, role: 'Bartender' };
     const saved = await backend.staff.update(restaurantId, changedBen);
     // No upsert: it would write the key and restaurantid, which only the server may set.
@@ -108,7 +103,7 @@ describe('supabase staff table', () => {
     const { restaurantid: _filter, ...changed } = staffColumns(changedBen, restaurantId);
     expect(patch.body).toEqual(changed);
     expect(Object.keys(patch.body as object).sort()).toEqual([...STAFF_UPDATABLE].sort());
-    expect(saved).toEqual(changedBen);
+    expect(saved).toEqual({ ...changedBen, notificationsReceived: 0 });
 
     fake.requests.length = 0;
     await backend.staff.remove(restaurantId, cy.id);
