@@ -87,9 +87,17 @@ test.describe('sample data is marked, never told, and removable (issue 26)', () 
 
     // What was stored names one recipient, and no sample was ever written.
     const stored = await page.evaluate(() => {
+      // A collection is its list key and, since 2026-11-26, one key per row written by an action
+      // (`preshift.row:<list key>:<id>`, src/backend/local/row-keys.ts).
       const read = (prefix: string) => {
-        const key = Object.keys(localStorage).find((k) => k.startsWith(prefix));
-        return key ? (JSON.parse(localStorage.getItem(key)!) as { id: string }[]) : [];
+        const keys = Object.keys(localStorage);
+        const key = keys.find((k) => k.startsWith(prefix));
+        const listed = key ? (JSON.parse(localStorage.getItem(key)!) as { id: string }[]) : [];
+        const rows = keys
+          .filter((k) => key && k.startsWith(`preshift.row:${key}:`))
+          .map((k) => (JSON.parse(localStorage.getItem(k)!) as { row: { id: string } | null }).row)
+          .filter((row): row is { id: string } => row !== null);
+        return [...listed, ...rows];
       };
       const updates = read('sentNotifications:') as { id: string; recipientIds: string[] }[];
       return {

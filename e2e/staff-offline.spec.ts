@@ -168,18 +168,26 @@ test.describe('staff on a phone without signal', () => {
 
     // In local mode the restaurant's store is this browser's: a send is a write to it, which
     // the other tab hears as a storage event.
+    // A send writes the update under a key of its own (src/backend/local/row-keys.ts).
     await other.evaluate((message) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('sentNotifications:'))!;
-      const list = JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>[];
+      const sent = Object.keys(localStorage).find((k) =>
+        k.startsWith('preshift.row:sentNotifications:'),
+      )!;
+      const { row } = JSON.parse(localStorage.getItem(sent)!) as { row: Record<string, unknown> };
+      const id = `notif-${Date.now()}`;
       const fresh = {
-        ...list[0],
-        id: `notif-${Date.now()}`,
+        ...row,
+        id,
         date: new Date().toISOString(),
         message,
         recipientStates: [],
         acknowledgedBy: [],
       };
-      localStorage.setItem(key, JSON.stringify([fresh, ...list]));
+      const listKey = sent.slice('preshift.row:'.length, sent.lastIndexOf(':'));
+      localStorage.setItem(
+        `preshift.row:${listKey}:${id}`,
+        JSON.stringify({ at: Date.now(), row: fresh }),
+      );
     }, 'Specials changed');
     await expect(page.getByRole('listitem', { name: 'Specials changed' })).toBeVisible();
     await expect(page).toHaveTitle(/^\(2\) .*Preshift$/);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { changeKindSchema, pairItems, type ItemChange } from './change-set';
+import { changeKindSchema, type ItemChange } from './change-set';
+import { pairItems } from './item-pairing';
 import { dishKey } from './dish-name';
 import type { MenuItem } from './menu';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  allergenChanges,
   allergenIdSchema,
   allergenStateSchema,
   allergenWord,
@@ -9,7 +8,7 @@ import {
   type AllergenChange,
   type Regime,
 } from './allergens';
-import { baseDishKey, dishKey, samePrice, sectionKey as sectionOf } from './dish-name';
+import { keptSections, otherRegime, pairChanges, pairItems } from './item-pairing';
 import type { MenuItem } from './menu';
 
 /**
@@ -58,71 +57,6 @@ export type ItemChange = z.infer<typeof itemChangeSchema>;
 
 export const changeSetSchema = z.array(itemChangeSchema);
 
-export type ItemPairing = {
-  /** [before, after] for every dish on both versions, in the new version's order. */
-  pairs: [MenuItem, MenuItem][];
-  added: MenuItem[];
-  removed: MenuItem[];
-};
-
-/**
- * Pairs the dishes of two versions, the one matching rule of every "what changed" (the notify
- * screen's list, the change set sent, history compare, re-import): by id; then by the dish-name
- * rule (dish-name.ts); then, within one section, by the name without a trailing size or count
- * ("Wings 6 pc" and "Wings 12 pc"). Each pass runs over the whole list before the next, and takes
- * the first free candidate in the old version's order, so a dish keeping its id is never taken by
- * another of the same name and duplicates pair up in order. `byId: false` for a file read again,
- * whose ids say nothing about the saved dishes.
- */
-export function pairItems(
-  previous: MenuItem[],
-  next: MenuItem[],
-  { byId = true }: { byId?: boolean } = {},
-): ItemPairing {
-  const free = new Set(previous);
-  const ids = new Map(previous.map((i) => [i.id, i]));
-  const found = new Map<MenuItem, MenuItem>();
-  const link = (item: MenuItem, before: MenuItem | undefined) => {
-    if (!before || !free.has(before) || found.has(item)) return;
-    found.set(item, before);
-    free.delete(before);
-  };
-  const pass = (same: (before: MenuItem, item: MenuItem) => boolean) => {
-    for (const item of next)
-      if (!found.has(item))
-        link(
-          item,
-          [...free].find((p) => same(p, item)),
-        );
-  };
-  if (byId) for (const item of next) link(item, ids.get(item.id));
-  pass((p, item) => dishKey(p.name) === dishKey(item.name));
-  pass(
-    (p, item) =>
-      sectionOf(p.category) === sectionOf(item.category) &&
-      baseDishKey(p.name) === baseDishKey(item.name),
-  );
-  return {
-    pairs: next.filter((i) => found.has(i)).map((i) => [found.get(i)!, i]),
-    added: next.filter((i) => !found.has(i)),
-    removed: previous.filter((i) => free.has(i)),
-  };
-}
-
-const otherRegime = (regime: Regime): Regime => (regime === 'eu' ? 'us' : 'eu');
-
-/**
- * Confirmed allergen facts that changed: the regime's first, in its order, then any other
- * allergen the kitchen confirmed (a restaurant that switched regime keeps its facts, and a fact
- * must never hide because the law of the day does not list it).
- */
-function allergenFacts(before: MenuItem, after: MenuItem, regime: Regime): AllergenChange[] {
-  const own = allergenChanges(before.allergenStates, after.allergenStates, regime);
-  const seen = new Set(own.map((c) => c.allergen));
-  const rest = allergenChanges(before.allergenStates, after.allergenStates, otherRegime(regime));
-  return [...own, ...rest.filter((c) => !seen.has(c.allergen))];
-}
-
 /** What a new dish is confirmed to contain or may contain; suggestions are not facts. */
 function newDishAllergens(item: MenuItem, regime: Regime): AllergenChange[] {
   const ids = [...new Set([...REGIME_ALLERGENS[regime], ...REGIME_ALLERGENS[otherRegime(regime)]])];
@@ -133,55 +67,6 @@ function newDishAllergens(item: MenuItem, regime: Regime): AllergenChange[] {
     const text = to === 'contains' ? `contains ${word}` : `may contain ${word}`;
     return [{ allergen, from: 'not_confirmed' as const, to, text }];
   });
-}
-
-const tags = (item: MenuItem) => item.dietary.map((t) => t.trim()).filter(Boolean);
-const tagKey = (t: string) => t.toLowerCase();
-const without = (list: string[], other: string[]) => {
-  const keys = new Set(other.map(tagKey));
-  return list.filter((t) => !keys.has(tagKey(t)));
-};
-const availability = (item: MenuItem) => (item.available ? 'available' : 'not available');
-
-export type Delta = Pick<ItemChange, 'kind' | 'before' | 'after' | 'allergens' | 'dietary'>;
-
-const sectionKey = (item: MenuItem) => dishKey(item.category);
-
-/**
- * The sections of a version a dish can be moved out of: a section renamed as a whole ("Mains"
- * to "Main Courses") leaves no dish under its old name, and renaming is no news to staff.
- */
-export const keptSections = (next: MenuItem[]) => new Set(next.map(sectionKey));
-
-/**
- * The changes of a dish on both versions, in KIND_ORDER; values as text, trimmed. `sections`:
- * keptSections of the new version (a move is only reported out of a section that is still there).
- */
-export function pairChanges(
-  before: MenuItem,
-  after: MenuItem,
-  regime: Regime,
-  sections: ReadonlySet<string> = new Set(),
-): Delta[] {
-  const changes: Delta[] = [];
-  const add = (kind: ItemChange['kind'], from: string, to: string, extra?: Partial<Delta>) =>
-    changes.push({ kind, before: from.trim(), after: to.trim(), allergens: [], ...extra });
-  const allergens = allergenFacts(before, after, regime);
-  if (allergens.length) add('allergen', '', '', { allergens });
-  if (!samePrice(before.price, after.price)) add('price', before.price, after.price);
-  if (before.description.trim() !== after.description.trim())
-    add('description', before.description, after.description);
-  const added = without(tags(after), tags(before));
-  const removed = without(tags(before), tags(after));
-  if (added.length || removed.length)
-    add('dietary', tags(before).join(', '), tags(after).join(', '), {
-      dietary: { added, removed },
-    });
-  if (before.available !== after.available)
-    add('availability', availability(before), availability(after));
-  if (sectionKey(before) !== sectionKey(after) && sections.has(sectionKey(before)))
-    add('moved', before.category, after.category);
-  return changes;
 }
 
 /** The heading of each kind's group wherever changes are listed: notify screen, updates, history. */

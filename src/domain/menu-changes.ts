@@ -1,4 +1,4 @@
-import { keptSections, pairChanges, pairItems, type Delta } from './change-set';
+import { keptSections, pairChanges, pairItems, type Delta } from './item-pairing';
 import type { MenuItem } from './menu';
 import type { MenuChange } from './notification';
 
@@ -31,7 +31,7 @@ function detail(change: Delta): string {
  * What changed between the previously saved version of a menu and the one being saved, one row
  * per dish for the notify screen: new, removed, and every kind a kept dish can change by (price,
  * description, allergens, dietary marks, availability, section). Built on the change set's own pairing and
- * comparison (change-set.ts), so what is offered is exactly what an update sends.
+ * comparison (item-pairing.ts), so what is offered is exactly what an update sends.
  */
 export function detectMenuChanges(previous: MenuItem[], next: MenuItem[]): MenuChange[] {
   const { pairs, added, removed } = pairItems(previous, next);

@@ -1,5 +1,5 @@
 import { samePrice } from './dish-name';
-import { pairItems } from './change-set';
+import { pairItems } from './item-pairing';
 import { stateOf, withSuggestions, type AllergenId, type AllergenStates } from './allergens';
 import type { MenuItem } from './menu';
 import { addItem } from './menu-rules';
@@ -78,7 +78,7 @@ function fieldChanges(saved: MenuItem, imported: MenuItem) {
 }
 
 /**
- * Pairs each imported item with a saved one by the one same-dish rule (change-set.ts pairItems),
+ * Pairs each imported item with a saved one by the one same-dish rule (item-pairing.ts pairItems),
  * without ids: a file read again gives its dishes new ones. Index of the saved item per imported
  * item, undefined for a new one.
  */

@@ -128,10 +128,6 @@ export const MenuItemCard = memo(function MenuItemCard({
           ))}
         </div>
       )}
-      <AvailableSwitch
-        checked={item.available}
-        onChange={(available) => actions.setAvailable(item, available)}
-      />
       <div className="mt-auto flex flex-wrap gap-2">
         <Button
           ref={quickButton}
@@ -206,6 +202,11 @@ export const MenuItemCard = memo(function MenuItemCard({
           </span>
         )}
       </div>
+      {/* After the dish's actions: Tab from 'Looks right' reaches Quick edit first. */}
+      <AvailableSwitch
+        checked={item.available}
+        onChange={(available) => actions.setAvailable(item, available)}
+      />
     </li>
   );
 });
