@@ -145,6 +145,13 @@ export function requiresQuiz(changes: ItemChange[]): boolean {
   return changes.some(isSafetyChange);
 }
 
+/** A dietary change in words: 'now vegan; no longer gluten-free'. */
+export function dietaryWords(c: Pick<ItemChange, 'dietary'>): string {
+  const added = (c.dietary?.added ?? []).map((t) => `now ${t}`);
+  const removed = (c.dietary?.removed ?? []).map((t) => `no longer ${t}`);
+  return [...added, ...removed].join('; ');
+}
+
 /** One short line per change, as staff read it in the update. */
 export function changeLine(c: ItemChange): string {
   switch (c.kind) {
@@ -164,10 +171,7 @@ export function changeLine(c: ItemChange): string {
       return `${c.name}: ${c.after === 'available' ? 'now available' : 'no longer available'}`;
     case 'moved':
       return `${c.name}: moved from ${c.before} to ${c.after}`;
-    case 'dietary': {
-      const added = (c.dietary?.added ?? []).map((t) => `now ${t}`);
-      const removed = (c.dietary?.removed ?? []).map((t) => `no longer ${t}`);
-      return `${c.name}: ${[...added, ...removed].join('; ')}`;
-    }
+    case 'dietary':
+      return `${c.name}: ${dietaryWords(c)}`;
   }
 }

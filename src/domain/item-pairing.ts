@@ -84,13 +84,12 @@ const availability = (item: MenuItem) => (item.available ? 'available' : 'not av
 
 export type Delta = Pick<ItemChange, 'kind' | 'before' | 'after' | 'allergens' | 'dietary'>;
 
-const sectionKey = (item: MenuItem) => dishKey(item.category);
-
 /**
  * The sections of a version a dish can be moved out of: a section renamed as a whole ("Mains"
  * to "Main Courses") leaves no dish under its old name, and renaming is no news to staff.
  */
-export const keptSections = (next: MenuItem[]) => new Set(next.map(sectionKey));
+export const keptSections = (next: MenuItem[]) =>
+  new Set(next.map((item) => sectionOf(item.category)));
 
 /**
  * The changes of a dish on both versions, in KIND_ORDER; values as text, trimmed. `sections`:
@@ -118,7 +117,10 @@ export function pairChanges(
     });
   if (before.available !== after.available)
     add('availability', availability(before), availability(after));
-  if (sectionKey(before) !== sectionKey(after) && sections.has(sectionKey(before)))
+  if (
+    sectionOf(before.category) !== sectionOf(after.category) &&
+    sections.has(sectionOf(before.category))
+  )
     add('moved', before.category, after.category);
   return changes;
 }

@@ -1,3 +1,4 @@
+import { dietaryWords } from './change-set';
 import { keptSections, pairChanges, pairItems, type Delta } from './item-pairing';
 import type { MenuItem } from './menu';
 import type { MenuChange } from './notification';
@@ -13,11 +14,8 @@ function detail(change: Delta): string {
       return capitalise(change.allergens.map((a) => a.text).join('; '));
     case 'description':
       return 'Description updated';
-    case 'dietary': {
-      const added = (change.dietary?.added ?? []).map((t) => `now ${t}`);
-      const removed = (change.dietary?.removed ?? []).map((t) => `no longer ${t}`);
-      return capitalise([...added, ...removed].join('; '));
-    }
+    case 'dietary':
+      return capitalise(dietaryWords(change));
     case 'availability':
       return change.after === 'available' ? 'Available again' : 'Not available';
     case 'moved':

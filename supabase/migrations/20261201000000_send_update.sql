@@ -57,10 +57,8 @@ begin
   insert into public.notification_recipients (notificationid, staffid)
   select v_row.notificationid, r from unnest(v_recipients) r;
 
-  -- Raised in place, so two sends at once both count.
-  update public.staff_members s
-  set notifications_received = s.notifications_received + 1
-  where s.restaurantid = p_restaurantid and s.staffid = any (v_recipients);
+  -- Each recipient row raises that person's count (the trigger below), so two sends at once
+  -- both count.
 
   return next v_row;
 end;
@@ -68,3 +66,30 @@ $$;
 
 revoke all on function public.send_update(bigint, jsonb, uuid[], jsonb) from public, anon;
 grant execute on function public.send_update(bigint, jsonb, uuid[], jsonb) to authenticated;
+
+-- The count of updates each staff member received is the server's (no counters computed in the
+-- browser). Clients lose the column privileges to write it; a recipient row, which only the
+-- update's manager may insert (row policies), raises it by one in the same transaction, through a
+-- trigger whose function nobody can call.
+
+revoke insert (notifications_received), update (notifications_received)
+  on table public.staff_members from authenticated;
+
+create function public.notification_recipients_count()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.staff_members s
+  set notifications_received = s.notifications_received + 1
+  where s.staffid = new.staffid;
+  return new;
+end;
+$$;
+
+revoke all on function public.notification_recipients_count() from public, anon, authenticated;
+
+create trigger notification_recipients_count after insert on public.notification_recipients
+  for each row execute function public.notification_recipients_count();

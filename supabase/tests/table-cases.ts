@@ -63,7 +63,7 @@ export const STAFF_READABLE = [
   'staffid',
   'restaurantid',
   ...STAFF_UPDATABLE,
-  // The server's count (20261201010000): readable, raised by each recipient row, never written.
+  // The server's count (20261201000000): readable, raised by each recipient row, never written.
   'notifications_received',
   'answer',
   'created_at',

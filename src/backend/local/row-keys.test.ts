@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { installMemoryStorage, type MemoryStorage } from '@/testing/memory-storage';
-import { isCollectionKey, readRows, writeAllRows, writeRow } from './row-keys';
+import { writeAllRows } from '@/testing/local-seed';
+import { isCollectionKey, readRows, writeRow } from './row-keys';
 
 const row = z.object({ id: z.string(), name: z.string() });
 const LIST = 'staffMembers:r1';

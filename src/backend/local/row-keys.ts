@@ -21,7 +21,8 @@ import {
  * (`preshift.row:<list key>:<row id>`): a row key replaces the listed row with the same id, adds
  * one (ordered by when it was written), or removes one (a `null` row).
  */
-const rowPrefix = (listKey: string) => `preshift.row:${listKey}:`;
+/** Where a collection's row keys start. */
+export const rowPrefix = (listKey: string) => `preshift.row:${listKey}:`;
 
 const stamped = z.object({ at: z.number(), row: z.unknown() });
 
@@ -107,12 +108,6 @@ export function newRowId(id: string): string {
 /** Takes back a row key written by an action that then failed. */
 export function dropRow(listKey: string, id: string): void {
   removeKey(`${rowPrefix(listKey)}${id}`);
-}
-
-/** Saves the whole list under the list key, folding the row keys into it. */
-export function writeAllRows<T>(listKey: string, rows: T[]): void {
-  writeJson(listKey, rows);
-  for (const key of keysWithPrefix(rowPrefix(listKey))) removeKey(key);
 }
 
 /** Whether a storage event's key belongs to this collection (its list or one of its rows). */

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildNotification } from '@/domain/notification-rules';
-import { restaurantInput, staffMember as member } from '@/testing/fixtures';
+import { staffMember as member } from '@/testing/fixtures';
+import { localManager } from '@/testing/local-manager';
 import { installMemoryStorage, type MemoryStorage } from '@/testing/memory-storage';
 import { createLocalBackend } from './index';
 import { localKeys } from './keys';
@@ -11,15 +12,7 @@ beforeEach(() => {
 });
 
 async function managerWithTeam() {
-  const backend = createLocalBackend();
-  const { user } = await backend.auth.signUp({
-    email: 'ana@example.com',
-    password: 'secret-1',
-    fullName: 'Ana',
-    userType: 'Manager',
-  });
-  const { restaurantid } = await backend.restaurants.create(restaurantInput(user.id, 'Ana’s'));
-  const id = String(restaurantid);
+  const { backend, restaurantId: id } = await localManager({ samples: 'shown' });
   const [sam, tia] = await backend.staff.add(id, [member('sam', 'Sam'), member('tia', 'Tia')]);
   return { backend, id, sam: sam!.id, tia: tia!.id };
 }

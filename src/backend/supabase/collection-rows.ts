@@ -93,7 +93,7 @@ export const staffFromRow = mapped(
 /**
  * What a manager writes. Never the id, restaurantid (a filter, or set once on insert), user_id,
  * link_state, answer, linked_at or notifications_received (raised by each update sent,
- * 20261201010000): the server owns those, and PostgreSQL refuses them (column grants).
+ * 20261201000000): the server owns those, and PostgreSQL refuses them (column grants).
  */
 export const staffColumns = (s: StaffMember) => ({
   name: s.name,

@@ -12,7 +12,7 @@ const fake = setupRealSupabase();
 
 /**
  * What a manager may change with a PATCH (the update grant of 20261124000000, less the count of
- * updates received, the server's since 20261201010000).
+ * updates received, the server's since 20261201000000).
  */
 const STAFF_UPDATABLE = ['name', 'role', 'email', 'notification_preference', 'status', 'hire_date'];
 
