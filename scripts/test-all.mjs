@@ -1,5 +1,5 @@
-// The one test command: typecheck, lint, format, unit tests, build, landing-page budget,
-// end-to-end tests.
+// The one test command: typecheck, lint, format, unit tests, Edge Function tests (Deno), build,
+// landing-page budget, end-to-end tests.
 // Its last line is the summary CI reads: "N passed, N failed" (", N skipped").
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +22,12 @@ const steps = [
       '--reporter=json',
       `--outputFile.json=${results}/unit.json`,
     ],
+  ],
+  // The Edge Functions under Deno (type check, then tests against loopback SMTP and push servers).
+  [
+    'functions',
+    'npm',
+    ['run', 'test:functions', '--', '--reporter=dot', `--junit-path=${results}/functions.xml`],
   ],
   ['build', 'npm', ['run', 'build']],
   // The landing page's gzipped JavaScript budget (ADR 0001), measured on the build just made.
@@ -58,6 +64,18 @@ if (e2e) {
   count.passed += e2e.stats.expected + e2e.stats.flaky;
   count.failed += e2e.stats.unexpected;
   count.skipped += e2e.stats.skipped;
+}
+// Deno writes JUnit XML: totals on the root element, one <skipped/> per ignored test.
+const functionsXml = `${results}/functions.xml`;
+if (existsSync(functionsXml)) {
+  const xml = readFileSync(functionsXml, 'utf8');
+  const total = (name) =>
+    Number(new RegExp(`<testsuites[^>]*\\s${name}="(\\d+)"`).exec(xml)?.[1] ?? 0);
+  const skipped = (xml.match(/<skipped/g) ?? []).length;
+  const failed = total('failures') + total('errors');
+  count.passed += total('tests') - failed - skipped;
+  count.failed += failed;
+  count.skipped += skipped;
 }
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 // A failed step with no failing test (lint, typecheck, build) still counts as a failure.
