@@ -226,3 +226,12 @@ Deno.test('STARTTLS to a certificate nobody vouches for fails instead of sending
     await sink.close();
   }
 });
+
+Deno.test('a server nobody answers on is named in the reason', async () => {
+  const listener = Deno.listen({ hostname: '127.0.0.1', port: 0 });
+  const port = listener.addr.port;
+  listener.close();
+  const env = { MAIL_FROM: 'a@preshift.test', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) };
+  const reason = await failure(createMailer(env).send({ to: 'x@example.com', ...content }));
+  assert.match(reason, new RegExp(`^cannot reach SMTP server 127\\.0\\.0\\.1:${port}: `));
+});

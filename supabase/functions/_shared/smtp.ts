@@ -137,9 +137,14 @@ async function connect(options: SmtpOptions, timeoutMs: number): Promise<Deno.Co
     return conn;
   } catch (error) {
     conn?.close();
-    if (error instanceof DeliveryError) throw error;
+    // Hosted Supabase Edge Functions may not open ports 25 and 587: say so where it is read.
+    const hint =
+      port === 25 || port === 587
+        ? ' (hosted Edge Functions cannot use ports 25 and 587: use 465 with SMTP_SECURE=true)'
+        : '';
+    if (error instanceof DeliveryError) throw new DeliveryError(error.reason + hint);
     const message = error instanceof Error ? error.message : String(error);
-    throw new DeliveryError(`cannot reach SMTP server ${host}:${port}: ${message}`, {
+    throw new DeliveryError(`cannot reach SMTP server ${host}:${port}: ${message}${hint}`, {
       cause: error,
     });
   }
