@@ -31,6 +31,10 @@ const EXECUTABLE: Record<string, string> = {
   remind_update: "the update's manager nudges its recipients",
   send_update:
     'the manager sends an update, its quiz, recipients and counters at once (invoker: their own RLS)',
+  queue_invite:
+    "the manager queues an invitation e-mail to their own team's entry (20261202000000)",
+  save_push_subscription:
+    'a person saves their own device for update alerts (https endpoints only)',
 };
 
 /** The TRUNCATE, REFERENCES, TRIGGER (and, from PostgreSQL 17, MAINTAIN) privileges: never. */

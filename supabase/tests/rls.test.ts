@@ -173,7 +173,9 @@ function writesSome(kind: Kind, c: TableCase, command: 'update' | 'delete'): boo
   if (kind === 'manager') {
     return c.writer === 'owner' && (command === 'delete' || c.ownerUpdates !== false);
   }
-  if (kind === 'staff') return command === 'update' && c.staff.updates !== undefined;
+  if (kind === 'staff') {
+    return (command === 'update' ? c.staff.updates : c.staff.deletes) !== undefined;
+  }
   return false;
 }
 
@@ -226,7 +228,11 @@ const ACTORS: Actor[] = [
       staffKeys(
         db,
         c,
-        command === 'select' ? c.staff.reads : command === 'update' ? c.staff.updates : undefined,
+        command === 'select'
+          ? c.staff.reads
+          : command === 'update'
+            ? c.staff.updates
+            : c.staff.deletes,
         world.staff.sam,
       ),
   },
@@ -546,7 +552,9 @@ describe.each(TABLE_CASES.map((c) => [c.table, c] as const))('alice on her own %
     });
   }
 
-  if (writes) {
+  // push_subscriptions: her own rows, but saved only through save_push_subscription().
+  const inserts = writes && granted(c, 'insert', insertColumns(c));
+  if (inserts) {
     it('inserts a row of her own', async () => {
       if (c.onePerOwner) {
         // E.g. her profile: remove it as an account that predates the sign-up trigger would lack
@@ -567,8 +575,8 @@ describe.each(TABLE_CASES.map((c) => [c.table, c] as const))('alice on her own %
       await expectPolicyViolation(asAlice((sql) => insertRow(sql, c, world.alice, 'minimal')));
     });
   } else {
-    // quiz_results: only grade_quiz() writes them.
-    it('cannot insert one: permission denied (only the server writes these)', async () => {
+    // quiz_results: only grade_quiz() writes them; push_subscriptions: save_push_subscription().
+    it('cannot insert one: permission denied (only a function writes these)', async () => {
       await expectPermissionDenied(
         asAlice((sql) => insertRow(sql, c, world.alice, 'minimal')),
         `table ${c.table}`,
@@ -579,9 +587,10 @@ describe.each(TABLE_CASES.map((c) => [c.table, c] as const))('alice on her own %
   if (writes && c.grants.delete) {
     it('deletes a row of her own', async () => {
       // One row per owner (an update's quiz): the one there is goes; else a new one is made.
-      const rows = c.onePerOwner
-        ? [seededKey(c, world.alice)]
-        : (await asAlice((sql) => insertRow(sql, c, world.alice, 'representation'))).rows;
+      const rows =
+        c.onePerOwner || !inserts
+          ? [seededKey(c, world.alice)]
+          : (await asAlice((sql) => insertRow(sql, c, world.alice, 'representation'))).rows;
       const key = Object.fromEntries(c.key.map((k) => [k, rows[0][k]]));
       const result = await asAlice((sql) => deleteWhere(sql, c, key, 'representation'));
       expect(result.affectedRows).toBe(1);

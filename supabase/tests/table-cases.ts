@@ -47,9 +47,10 @@ export interface TableCase {
    * What a signed-in staff member may do, as SQL conditions over the table aliased `t` and over
    * `me` (me.staffid: their staff entry, me.user_id: their user id), evaluated as the superuser.
    * The matrix checks that RLS lets them read exactly `reads` (nothing without it) and update
-   * exactly `updates`. Written from the rules, not copied from the policies.
+   * exactly `updates` and delete exactly `deletes`. Written from the rules, not copied from the
+   * policies.
    */
-  staff: { reads?: string; updates?: string };
+  staff: { reads?: string; updates?: string; deletes?: string };
 }
 
 // What a client may write: supabase/migrations/20261124000000_security_hardening.sql. The column
@@ -320,6 +321,31 @@ export const TABLE_CASES: TableCase[] = [
     grants: { insert: false, update: false, delete: false },
     writer: 'server',
     staff: { reads: 't.staffid = me.staffid' },
+  },
+  {
+    // Written by the send's trigger, remind_update() and queue_invite() in SQL, and by the
+    // delivery function with the service role (20261202000000); the manager only reads.
+    table: 'deliveries',
+    key: ['deliveryid'],
+    owner: { column: 'restaurantid', ref: 'restaurantid' },
+    sample: (a) => ({ staffid: a.staffid, purpose: 'invite', channel: 'email' }),
+    edit: { status: 'sent' },
+    grants: { insert: false, update: false, delete: false },
+    writer: 'server',
+    // Not even their own: the delivery record is the manager's view of the send.
+    staff: {},
+  },
+  {
+    // A person's devices (20261202000000), whoever they are: the owner is the account, not a
+    // restaurant. Saved only through save_push_subscription(); the owner reads and removes them.
+    table: 'push_subscriptions',
+    key: ['subscriptionid'],
+    owner: { column: 'user_id', ref: 'id' },
+    sample: () => ({ endpoint: 'https://push.example.test/intruder', p256dh: 'k', auth: 'a' }),
+    edit: { endpoint: 'https://push.example.test/moved' },
+    grants: { insert: false, update: false, delete: true },
+    writer: 'owner',
+    staff: { reads: 't.user_id = me.user_id', deletes: 't.user_id = me.user_id' },
   },
   {
     table: 'training_modules',

@@ -45,6 +45,10 @@ export interface Account {
   resultid: string;
   /** staffid's attempt at the quiz of notificationid (20261127000000). */
   attemptid: number;
+  /** The e-mail delivery queued when notificationid was sent to staffid (20261202000000). */
+  deliveryid: string;
+  /** The manager's own saved push device (20261202000000). */
+  subscriptionid: string;
 }
 
 /** A signed-up staff member and the rows that are theirs. */
@@ -199,9 +203,10 @@ export const CHANGE_SET = [
 async function features(db: Sql) {
   const { rows } = await db.query(
     `select to_regprocedure('public.grade_quiz(uuid, integer[])') is not null as graded,
-            to_regclass('public.notification_quizzes') is not null as change_loop`,
+            to_regclass('public.notification_quizzes') is not null as change_loop,
+            to_regclass('public.deliveries') is not null as deliveries`,
   );
-  return rows[0] as { graded: boolean; change_loop: boolean };
+  return rows[0] as { graded: boolean; change_loop: boolean; deliveries: boolean };
 }
 
 /**
@@ -474,6 +479,33 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
   await attempt('sam', a.notifications.sam!, 1);
   const umaAttempt = await attempt('uma', b.notifications.uma!, UPDATE_QUIZ.length);
 
+  // Since 20261202000000: every world update queued an e-mail (the default preference), and
+  // alice, bob and sam each saved a push device (sam: so a staff member has a row of his own).
+  // (Empty against older migrations: no such tables, and nothing reads them.)
+  const { deliveries } = await features(db);
+  const emailOf = async (notificationid: string) =>
+    deliveries
+      ? ((
+          await one(db, 'select deliveryid from public.deliveries where notificationid = $1', [
+            notificationid,
+          ])
+        ).deliveryid as string)
+      : '';
+  const device = async (userId: string, name: string) =>
+    deliveries
+      ? db.asUser(userId, async (sql) => {
+          const row = await one(sql, 'select public.save_push_subscription($1, $2, $3) as id', [
+            `https://push.example.test/${name}`,
+            `p256dh-${name}`,
+            `auth-${name}`,
+          ]);
+          return row.id as string;
+        })
+      : '';
+  const aliceDevice = await device(USERS.alice.id, 'alice');
+  const bobDevice = await device(USERS.bob.id, 'bob');
+  await device(STAFF_USERS.sam.id, 'sam');
+
   const staffUser = (name: StaffName, built: typeof a): StaffUser => ({
     id: STAFF_USERS[name].id,
     email: STAFF_USERS[name].email,
@@ -497,6 +529,8 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
       moduleid: a.moduleid,
       resultid: tiaResult,
       attemptid: tiaAttempt,
+      deliveryid: await emailOf(a.notifications.tia!),
+      subscriptionid: aliceDevice,
     },
     bob: {
       id: USERS.bob.id,
@@ -511,6 +545,8 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
       moduleid: b.moduleid,
       resultid: umaResult,
       attemptid: umaAttempt,
+      deliveryid: await emailOf(b.notifications.uma!),
+      subscriptionid: bobDevice,
     },
     staff: {
       sam: staffUser('sam', a),
