@@ -1,4 +1,10 @@
 import type { MenuDraft, SavedMenu } from '@/domain/menu';
+import type {
+  DeliverRequest,
+  Delivery,
+  DeliveryReport,
+  DevicePushSubscription,
+} from '@/domain/delivery';
 import type { MenuVersion } from '@/domain/menu-version';
 import type { Regime } from '@/domain/allergens';
 import type { SentNotification } from '@/domain/notification';
@@ -239,6 +245,32 @@ export interface StaffAccessPort {
   subscribeUpdates(m: StaffMembership, onChange: () => void): () => void;
 }
 
+/**
+ * E-mail and push sent by the server (issue 29, ADR 0038/0039): a send, a reminder or an
+ * invitation queues deliveries in its own transaction; the app then asks the `deliver` function
+ * to send them. Local mode has no server to send from: `sends` is false, the lists are empty, and
+ * the app keeps its mail drafts.
+ */
+export interface DeliveriesPort {
+  /** Whether a server sends e-mail and push for this backend. */
+  readonly sends: boolean;
+  /** Every delivery of an update and its reminders, for the manager who sent it. */
+  forUpdate(restaurantId: string, notificationId: string): Promise<Delivery[]>;
+  /**
+   * Asks the server to send: what is queued or failed of an update, one delivery again, or an
+   * invitation. Throws when the server cannot be reached or refuses; what was saved stays saved.
+   */
+  deliver(request: DeliverRequest): Promise<DeliveryReport>;
+}
+
+/** The signed-in person's devices that receive update alerts (Web Push). */
+export interface PushSubscriptionsPort {
+  /** Stores this device for the caller (a device that changed hands stops alerting its last owner). */
+  save(subscription: DevicePushSubscription): Promise<void>;
+  /** Forgets the caller's own device with this endpoint; one already gone is no error. */
+  remove(endpoint: string): Promise<void>;
+}
+
 export interface Backend {
   kind: 'local' | 'supabase';
   auth: AuthPort;
@@ -250,4 +282,6 @@ export interface Backend {
   notifications: NotificationsPort;
   training: CollectionPort<SavedTrainingModule>;
   staffAccess: StaffAccessPort;
+  deliveries: DeliveriesPort;
+  pushSubscriptions: PushSubscriptionsPort;
 }

@@ -42,4 +42,12 @@ describe('parseEnv', () => {
       }),
     ).toThrow(/anon key/);
   });
+
+  it('reads the VAPID public key for push alerts, and refuses one that is not base64url', () => {
+    // An uncompressed P-256 point: 65 bytes, 87 base64url characters.
+    const key = `B${'A'.repeat(86)}`;
+    expect(parseEnv({ VITE_VAPID_PUBLIC_KEY: key }).push).toEqual({ vapidPublicKey: key });
+    expect(parseEnv({}).push).toEqual({ vapidPublicKey: undefined });
+    expect(() => parseEnv({ VITE_VAPID_PUBLIC_KEY: 'not a key' })).toThrow(/VAPID public key/);
+  });
 });

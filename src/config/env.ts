@@ -21,11 +21,14 @@ const rawSchema = z.object({
   VITE_AI_BASE_URL: optional,
   VITE_AI_MODEL: optional,
   VITE_AI_SMALL_MODEL: optional,
+  VITE_VAPID_PUBLIC_KEY: optional,
 });
 
 export type AppEnv = {
   backend: { kind: 'local' } | { kind: 'supabase'; url: string; anonKey: string };
   ai: { apiKey?: string; baseURL?: string; model?: string; smallModel?: string };
+  /** The VAPID public key the server's pushes are signed with (base64url); none: no push alerts. */
+  push: { vapidPublicKey?: string };
 };
 
 export class EnvError extends Error {
@@ -42,7 +45,14 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
     model: raw.VITE_AI_MODEL,
     smallModel: raw.VITE_AI_SMALL_MODEL,
   };
-  if (!url && !anonKey) return { backend: { kind: 'local' }, ai };
+  const vapidPublicKey = raw.VITE_VAPID_PUBLIC_KEY;
+  if (vapidPublicKey && !/^[A-Za-z0-9_-]{80,}={0,2}$/.test(vapidPublicKey)) {
+    throw new EnvError(
+      'VITE_VAPID_PUBLIC_KEY does not look like a VAPID public key (base64url, as scripts/vapid-keys.mjs prints).',
+    );
+  }
+  const push = { vapidPublicKey };
+  if (!url && !anonKey) return { backend: { kind: 'local' }, ai, push };
   if (!url || !anonKey) {
     throw new EnvError(
       'Supabase is half configured: set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither for local mode.',
@@ -54,7 +64,7 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
   if (!/^[A-Za-z0-9._-]{20,}$/.test(anonKey)) {
     throw new EnvError('VITE_SUPABASE_ANON_KEY does not look like a Supabase anon key (a JWT).');
   }
-  return { backend: { kind: 'supabase', url, anonKey }, ai };
+  return { backend: { kind: 'supabase', url, anonKey }, ai, push };
 }
 
 let cached: AppEnv | undefined;

@@ -12,6 +12,7 @@ import { withSampleList, withSampleRows } from '../shared/samples';
 import { keepStaffLinks } from './staff-teams';
 import { createLocalAuth } from './auth';
 import { createLocalData } from './data';
+import { createLocalDeliveries } from './deliveries';
 import { localKeys } from './keys';
 import { createLocalNotifications, receiptSchema } from './notifications';
 import { readRows } from './row-keys';
@@ -97,5 +98,6 @@ export function createLocalBackend(): Backend {
       authorize,
     ),
     staffAccess: createLocalStaffAccess(auth.currentUser),
+    ...createLocalDeliveries(authorize),
   };
 }

@@ -7,6 +7,7 @@ import { sampleMenus } from '@/domain/seeds/sample-menus';
 import type { Backend } from '../port';
 import { createSupabaseAuth, type Navigate } from './auth';
 import { createTableCollections } from './collections';
+import { createSupabaseDeliveries, createSupabasePushSubscriptions } from './deliveries';
 import { createRestaurantAccess, createSupabaseProfiles, createSupabaseRestaurants } from './data';
 import { createSupabaseMenus } from './menus';
 import { createSupabaseStaffAccess } from './staff-access';
@@ -54,5 +55,7 @@ export async function createSupabaseBackend(
     menus: createSupabaseMenus(client, access, () => sampleMenus()),
     ...createTableCollections(client, access.authorize, access.samplesShown),
     staffAccess: createSupabaseStaffAccess(client),
+    deliveries: createSupabaseDeliveries(client, access.authorize),
+    pushSubscriptions: createSupabasePushSubscriptions(client),
   };
 }
