@@ -82,3 +82,69 @@ async function networkFirst(request) {
   const cache = await caches.open(PRECACHE.cacheName);
   return (await cache.match(shellUrl)) ?? fetch(request);
 }
+
+// Update alerts (issue 29, ADR 0039): the server's Web Push carries JSON
+// `{ title, body, url, notificationId }`. The notice shows even when no page is open; a tap
+// brings an open Preshift window to the update, or opens one there.
+
+const DEFAULT_ALERT = {
+  title: 'Preshift',
+  body: 'A menu update is waiting for you.',
+  url: '/my-updates',
+};
+
+/** Only our own pages: a payload cannot send a tap to another site. */
+function sameOriginPath(url) {
+  try {
+    const target = new URL(url || DEFAULT_ALERT.url, self.location.origin);
+    return target.origin === self.location.origin
+      ? target.pathname + target.search + target.hash
+      : DEFAULT_ALERT.url;
+  } catch {
+    return DEFAULT_ALERT.url;
+  }
+}
+
+function alertOf(data) {
+  let payload = {};
+  try {
+    payload = (data && data.json()) || {};
+  } catch {
+    payload = { body: data ? data.text() : undefined };
+  }
+  return {
+    title: typeof payload.title === 'string' && payload.title ? payload.title : DEFAULT_ALERT.title,
+    body: typeof payload.body === 'string' && payload.body ? payload.body : DEFAULT_ALERT.body,
+    url: sameOriginPath(payload.url),
+    notificationId: typeof payload.notificationId === 'string' ? payload.notificationId : null,
+  };
+}
+
+self.addEventListener('push', (event) => {
+  const alert = alertOf(event.data);
+  event.waitUntil(
+    self.registration.showNotification(alert.title, {
+      body: alert.body,
+      icon: '/icons/icon-192.png',
+      // One notice per update: a reminder replaces the first instead of stacking under it.
+      tag: alert.notificationId ? `update-${alert.notificationId}` : undefined,
+      data: { url: alert.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = sameOriginPath(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (!open) return self.clients.openWindow(url);
+      // navigate() is refused for a window this worker does not control: open one instead.
+      return open
+        .focus()
+        .then((w) => (w || open).navigate(url))
+        .catch(() => self.clients.openWindow(url));
+    }),
+  );
+});

@@ -2,7 +2,7 @@
 // Cache Storage and network, and checks what each kind of request gets.
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 
 const ORIGIN = 'https://preshift.test';
 const source = readFileSync(new URL('./sw-runtime.js', import.meta.url), 'utf8');
@@ -32,11 +32,17 @@ function startWorker(opts: { cacheName?: string; existing?: string[]; online?: b
     return new Response(`network ${request.url}`);
   });
   const listeners = new Map<string, Listener>();
+  const windows: { url: string; focus: () => Promise<unknown>; navigate: Mock }[] = [];
   const self = {
     location: { origin: ORIGIN },
     addEventListener: (type: string, fn: Listener) => listeners.set(type, fn),
     skipWaiting: vi.fn(async () => {}),
-    clients: { claim: vi.fn(async () => {}) },
+    registration: { showNotification: vi.fn(async (_title: string, _options: object) => {}) },
+    clients: {
+      claim: vi.fn(async () => {}),
+      matchAll: vi.fn(async () => windows),
+      openWindow: vi.fn(async (_url: string) => null),
+    },
   };
   const PRECACHE = {
     cacheName,
@@ -72,7 +78,19 @@ function startWorker(opts: { cacheName?: string; existing?: string[]; online?: b
     listeners.get('fetch')!({ request: req, respondWith: (r: Promise<Response>) => (answer = r) });
     return answer ? (await answer).text() : null;
   };
-  return { self, stores, fetch, extendable, request };
+  /** A window of the app (or of another site) the worker can see. */
+  const addWindow = (url: string, navigate: Mock = vi.fn(async () => null)) => {
+    const win = { url, navigate, focus: vi.fn(async () => win) };
+    windows.push(win);
+    return win;
+  };
+  /** Dispatches an extendable event with any fields (a push's data, a click's notification). */
+  const dispatch = async (type: string, fields: object) => {
+    let done: Promise<unknown> = Promise.resolve();
+    listeners.get(type)!({ ...fields, waitUntil: (p: Promise<unknown>) => (done = p) });
+    await done;
+  };
+  return { self, stores, fetch, extendable, request, addWindow, dispatch };
 }
 
 describe('service worker runtime', () => {
@@ -138,5 +156,86 @@ describe('service worker runtime', () => {
     expect(await sw.request('/assets/index-h.js', { method: 'POST' })).toBeNull();
     expect(await sw.request('/vendor/tesseract-lang/eng.traineddata.gz')).toBeNull();
     expect(await sw.request('/assets/pdf-h.js')).toBeNull();
+  });
+});
+
+describe('service worker: update alerts (Web Push)', () => {
+  const payload = (value: unknown) => ({
+    json: () => value,
+    text: () => JSON.stringify(value),
+  });
+  const shown = (sw: ReturnType<typeof startWorker>) =>
+    sw.self.registration.showNotification.mock.calls.map(([title, options]) => ({
+      title,
+      ...(options as { body: string; data: { url: string } }),
+    }));
+
+  it("shows the push's title and body, one notice per update, carrying the update's link", async () => {
+    const sw = startWorker();
+    await sw.dispatch('push', {
+      data: payload({
+        title: 'Chez Test: menu update',
+        body: 'Price changed: Burrata $14 → $16',
+        url: '/my-updates?update=n-1',
+        notificationId: 'n-1',
+      }),
+    });
+    expect(shown(sw)).toEqual([
+      {
+        title: 'Chez Test: menu update',
+        body: 'Price changed: Burrata $14 → $16',
+        icon: '/icons/icon-192.png',
+        tag: 'update-n-1',
+        data: { url: '/my-updates?update=n-1' },
+      },
+    ]);
+  });
+
+  it('still tells the person something when a push has no usable payload, and never links away', async () => {
+    const sw = startWorker();
+    await sw.dispatch('push', { data: null });
+    await sw.dispatch('push', {
+      data: payload({ title: 'Phish', body: 'Click', url: 'https://evil.test/x' }),
+    });
+    expect(shown(sw).map((n) => [n.title, n.data.url])).toEqual([
+      ['Preshift', '/my-updates'],
+      ['Phish', '/my-updates'],
+    ]);
+  });
+
+  it('a tap focuses the open app and takes it to the update', async () => {
+    const sw = startWorker();
+    sw.addWindow('https://elsewhere.test/');
+    const app = sw.addWindow(`${ORIGIN}/my-updates?tab=menu`);
+    const close = vi.fn();
+    await sw.dispatch('notificationclick', {
+      notification: { close, data: { url: '/my-updates?update=n-1' } },
+    });
+    expect(close).toHaveBeenCalled();
+    expect(app.focus).toHaveBeenCalled();
+    expect(app.navigate).toHaveBeenCalledWith('/my-updates?update=n-1');
+    expect(sw.self.clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('a tap with no app window open opens one at the update', async () => {
+    const sw = startWorker();
+    await sw.dispatch('notificationclick', {
+      notification: { close: vi.fn(), data: { url: '/my-updates?update=n-2' } },
+    });
+    expect(sw.self.clients.openWindow).toHaveBeenCalledWith('/my-updates?update=n-2');
+  });
+
+  it('opens a window when the open one cannot be navigated (not controlled by this worker)', async () => {
+    const sw = startWorker();
+    sw.addWindow(
+      `${ORIGIN}/auth`,
+      vi.fn(async () => {
+        throw new TypeError('not controlled');
+      }),
+    );
+    await sw.dispatch('notificationclick', {
+      notification: { close: vi.fn(), data: { url: '/my-updates?update=n-3' } },
+    });
+    expect(sw.self.clients.openWindow).toHaveBeenCalledWith('/my-updates?update=n-3');
   });
 });
