@@ -147,6 +147,57 @@ describe('layoutDocument', () => {
     expect(lines.filter((l) => l.includes('Left') && l.includes('Right'))).toEqual([]);
   });
 
+  it('reads a grid of priced cells under a title block column by column, within its block', () => {
+    // Paragraphs across the whole panel leave no gutter through it; the blank line above and
+    // below the grid sets it apart as a block of its own.
+    const para = (text: string, top: number) => span(text, 40, top, { x1: 560 } as Partial<Span>);
+    const spans: Span[] = [
+      span('Grill Room', 240, 30, { size: 18, bold: true }),
+      para('Every cut is aged on the bone for four weeks and cooked over oak embers', 60),
+      para('by our grill team, then rested and carved at the table for every guest', 76),
+      para('who orders it; ask us how each cut is best cooked before you choose', 92),
+      ...['Small', 'Medium', 'Large'].flatMap((size, c) => [
+        span(size, 60 + c * 180, 140, { bold: true }),
+        ...[0, 1, 2].flatMap((i) =>
+          dish(`Cut ${c}${i}`, `${20 + 3 * c + i}`, 40 + c * 180, 190 + c * 180, 156 + i * 16),
+        ),
+      ]),
+      para('All cuts are weighed raw; sauces and sides are ordered on their own below', 236),
+      para('and the kitchen will happily cook any cut to the doneness of your choosing', 252),
+    ];
+    const lines = squash(texts(doc(...spans)));
+    const at = (t: string) => lines.indexOf(t);
+    expect(lines.filter((l) => /Cut \d\d.*Cut/.test(l))).toEqual([]);
+    expect(at('Cut 00 20')).toBeLessThan(at('Cut 02 22'));
+    expect(at('Cut 02 22')).toBeLessThan(at('Cut 10 23'));
+    expect(at('Cut 12 25')).toBeLessThan(at('Cut 20 26'));
+    expect(lines[lines.length - 1]).toMatch(/^and the kitchen/);
+  });
+
+  it('keeps a table block whole when only its last column holds the prices', () => {
+    const para = (text: string, top: number) => span(text, 40, top, { x1: 560 } as Partial<Span>);
+    const rows = [
+      ['Ashby Point', 'Cornwall, England', '3.50   19.00'],
+      ['Marsh Creek', 'Galway Bay, Ireland', '4.00   22.00'],
+      ['Holt Cove', 'Brittany, France', '4.50   25.00'],
+      ['Wren Island', 'Puget Sound, USA', '3.80   21.00'],
+    ];
+    const spans: Span[] = [
+      para('Our oysters arrive each morning from small growers on four coasts, and', 40),
+      para('are opened to order; the list changes with the tides and the seasons.', 56),
+      para('Half a dozen or a dozen, served with shallot vinegar and lemon wedges.', 72),
+      ...rows.flatMap((r, i) => [
+        span(r[0], 40, 110 + i * 16),
+        span(r[1], 200, 110 + i * 16),
+        span(r[2], 420, 110 + i * 16),
+      ]),
+      para('Raw shellfish may carry a higher risk for some guests; please ask us.', 200),
+    ];
+    const lines = squash(texts(doc(...spans)));
+    expect(lines).toContain('Ashby Point Cornwall, England 3.50 19.00');
+    expect(lines).toContain('Wren Island Puget Sound, USA 3.80 21.00');
+  });
+
   it('keeps a table row whole, cells set apart by a wide gap', () => {
     const rows = [
       ['Dish', 'Main ingredient', 'Price'],

@@ -257,5 +257,38 @@ export function findRegions(spans: Span[], depth = 0): Span[][] {
     if (current.length) bands.push(current);
     return bands.flatMap((band) => findRegions(band, depth + 1));
   }
-  return [spans];
+  return stackedPanels(rows, depth) ?? [spans];
+}
+
+/**
+ * A panel of stacked blocks, each laid out its own way (a grid of cuts in three columns over
+ * two lists side by side over a footnote): no gutter runs through the whole panel, so nothing
+ * above split it. Blank space wider than a line cuts it into blocks read top to bottom, and each
+ * block looks for its own columns. Kept only when some block does split: a single column cut
+ * into blocks reads the same and needs no new regions.
+ */
+function stackedPanels(rows: Row[], depth: number): Span[][] | null {
+  if (rows.length < 6) return null;
+  const lineHeight = median(rows.map((r) => median(r.map((s) => s.bottom - s.top))));
+  const blocks: Row[][] = [[rows[0]]];
+  rows.slice(1).forEach((row, i) => {
+    const gap = Math.min(...row.map((s) => s.top)) - Math.max(...rows[i].map((s) => s.bottom));
+    if (gap > 1.5 * lineHeight) blocks.push([row]);
+    else blocks[blocks.length - 1].push(row);
+  });
+  if (blocks.length < 2) return null;
+  // A block cut into columns must leave dishes with prices in every column: a table's name
+  // column cut away from its prices is no panel (wine or oyster tables line up the same way).
+  // (A title of a row or two over the columns is no column.)
+  const panels = (parts: Span[][]) =>
+    parts.length > 1 &&
+    parts.every((p) => {
+      const rows = groupRows(p);
+      return rows.length < 3 || rows.filter(hasPrice).length > rows.length / 2;
+    });
+  const regions = blocks.map((block) => {
+    const parts = findRegions(block.flat(), depth + 1);
+    return panels(parts) ? parts : [block.flat()];
+  });
+  return regions.some((r) => r.length > 1) ? regions.flat() : null;
 }

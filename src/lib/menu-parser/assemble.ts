@@ -337,7 +337,8 @@ class Assembler {
     const next = this.lines[nextContent(this.lines, i)];
     const opensSection = this.breakSince && next?.kind === 'priced' && !next.addon;
     if (sectionPrice && isNameLike(line.text, style) && !line.decorated && !opensSection) {
-      if (!(isAllCaps(line.text) && !style.capsNames)) {
+      // Capitals in a mixed-case menu are headings, unless the heading said "each".
+      if (!(isAllCaps(line.text) && !style.capsNames) || /\b(?:each|any)\b/i.test(sectionPrice)) {
         const item = { nameText: line.text, description: [], price: sectionPrice };
         const at = { from: line.index, to: line.index, indent: line.indent };
         return this.addItem({ ...item, ...at, marks: copyMarks(line.marks) });
@@ -346,7 +347,9 @@ class Assembler {
     if (this.pending) {
       const describes =
         isDescriptionLike(line.text, style) || !isHeadingShape(line.text, line.decorated);
-      if (!resolvesToItem(this.lines, i, style) && (describes || line.minor)) {
+      // A name read as described (isDescribedDishName) has its description checked already.
+      const own = this.pending.described || !resolvesToItem(this.lines, i, style);
+      if (own && (describes || line.minor || this.pending.described)) {
         extend(this.pending, line, line.text);
         return;
       }

@@ -4,6 +4,29 @@ import { parseMenuText } from './index';
 const sections = (text: string) => sectionsOf(text, (i) => [i.name, i.price]);
 
 describe('dish names set like headings, described below and priced at the end', () => {
+  it('reads a name as a dish when its description is a sentence that runs on to the price', () => {
+    // The first line has no comma and no full stop; the next one carries on in lower case.
+    const text = [
+      'BRUNCH',
+      '',
+      'LITTLE STACK',
+      'Buttermilk cakes folded round a sausage',
+      'served with maple butter. $10.50',
+      'SUNRISE ROLL',
+      'A soft roll with bacon and egg',
+      'and a side of relish. $9',
+    ].join('\n');
+    expect(sections(text)).toEqual([
+      [
+        'Brunch',
+        [
+          ['Little Stack', '$10.50'],
+          ['Sunrise Roll', '$9'],
+        ],
+      ],
+    ]);
+  });
+
   it('reads each name as a dish of the section above, its description ending with the price', () => {
     const text = [
       'BRUNCH CLASSICS',

@@ -147,10 +147,17 @@ export function isDescribedDishName(lines: MenuLine[], i: number, style: DocStyl
   if (hasSectionWord(lines[i].text) && /s$/i.test(lines[i].text.trim())) return false;
   const descriptive = (text: string) =>
     isDescriptionLike(text, style) || /[.,]\s*$/.test(text.trim());
+  // "Pork sausages wrapped in a pancake" / "served with chips. $10": a sentence that runs on
+  // into the next line is description, whatever its first line looks like.
+  const runsOn = (j: number) => {
+    const next = lines[j + 1];
+    const text = next?.kind === 'priced' ? next.price?.name : next?.text;
+    return Boolean(text && startsLowercase(text));
+  };
   let described = false;
   for (let j = i + 1; j < lines.length && j <= i + 6; j += 1) {
     const l = lines[j];
-    if (l.kind === 'text' && l.text && !l.addon && (l.minor || descriptive(l.text))) {
+    if (l.kind === 'text' && l.text && !l.addon && (l.minor || descriptive(l.text) || runsOn(j))) {
       described = true;
       continue;
     }
@@ -186,7 +193,8 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
   }
   if (!flow.breakSince && !flow.afterHeading && !line.styledHeading) return false;
   const styled = capsInMixedCase(name, style) || line.styledHeading;
-  if (!styled && !/\b(?:each|any)\b/i.test(line.price.display)) return false;
+  const each = /\b(?:each|any)\b/i.test(line.price.display);
+  if (!styled && !each) return false;
   // "SPRITZES $9" / "EVERY SPRITZ IS POURED OVER ICE" (a note: small, italic or a caps sentence) /
   // the dishes.
   let first = j;
@@ -196,7 +204,8 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
   const bare = (n: number) =>
     lines[n]?.kind === 'text' &&
     isNameLike(lines[n].text, style) &&
-    !capsInMixedCase(lines[n].text, style) &&
+    // "SIDES | 4 EACH" says outright that the names below share it, capitals or not.
+    (each || !capsInMixedCase(lines[n].text, style)) &&
     !resolvesToItem(lines, n, style);
   // The next dish name, past the description lines of the first one.
   let k = nextContent(lines, first);

@@ -73,6 +73,24 @@ describe('priced lists', () => {
     ]);
   });
 
+  it('reads names in capitals under "SIDES | 4 EACH" as dishes at that price', () => {
+    const text = [
+      'GRILL',
+      '',
+      'Dry aged ribeye 300g   28',
+      'Grass fed sirloin 250g   24',
+      '',
+      'SIDES | 4 EACH',
+      'HAND CUT CHIPS',
+      'CREAMED SPINACH',
+      'ONION RINGS',
+    ].join('\n');
+    expect(sections(text)).toEqual([
+      ['Grill', ['Dry aged ribeye 300g 28', 'Grass fed sirloin 250g 24']],
+      ['Sides', ['Hand Cut Chips 4 EACH', 'Creamed Spinach 4 EACH', 'Onion Rings 4 EACH']],
+    ]);
+  });
+
   it('keeps a dish line with bars between name, description and price as one dish', () => {
     const text =
       'MAINS\n\nLAMB RUMP | pea purée, mint, jus | 24\nHAKE | brown shrimp butter | 21\n';

@@ -105,6 +105,10 @@ const HEADER_WORDS = new Set([
 
 function isPhone(text: string): boolean {
   for (const m of text.matchAll(/\+?\(?\d[\d\s().-]{6,}\d/g)) {
+    // "1.99     2.59     2.99": a row of sizes' prices has the digits of a number but not its
+    // shape; no phone number is written as amounts with decimals set apart by spaces.
+    const amounts = m[0].split(/\s+/).filter((t) => /^\d{1,4}[.,]\d{2}$/.test(t)).length;
+    if (amounts >= 2) continue;
     const digits = m[0].replace(/\D/g, '');
     if (digits.length >= 9 && /[\s().-]/.test(m[0])) return true;
   }

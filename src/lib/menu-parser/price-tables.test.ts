@@ -40,6 +40,21 @@ describe('price tables', () => {
     ]);
   });
 
+  it('reads a row of prices with decimals as prices, not as a phone number', () => {
+    // Nine digits set apart by spaces once looked like "01 23 45 67 89" and the rows vanished.
+    const text = [
+      'HOT DRINKS',
+      '',
+      'Filter Coffee      1.90     2.50     2.90',
+      'Oat Latte          2.20     2.70     3.20',
+      'Call us on 020 7946 0958',
+    ].join('\n');
+    expect(namesAndPrices(text)).toEqual([
+      ['Filter Coffee', '1.90 / 2.50 / 2.90'],
+      ['Oat Latte', '2.20 / 2.70 / 3.20'],
+    ]);
+  });
+
   it('reads a table typed with tabs', () => {
     const text = [
       'REDS',
