@@ -47,11 +47,13 @@ export function outcomeSentence(outcome: DeliveryOutcome): string | null {
 
 /** Whether a server sends e-mail and push here (Supabase) or the app drafts e-mail (local mode). */
 export function useServerSends(): boolean | undefined {
-  return useQuery({
+  const query = useQuery({
     queryKey: deliveryKeys.sends,
     queryFn: async () => (await getBackend()).deliveries.sends,
     staleTime: Infinity,
-  }).data;
+  });
+  // A backend that cannot say has no server to send from.
+  return query.isError ? false : query.data;
 }
 
 /** The update's deliveries, read again every few seconds while some are still queued. */

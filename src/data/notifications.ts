@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getBackend } from '@/backend';
 import { collectionKey, collectionQuery } from './collection';
+import { deliverAfter, deliveryKeys } from './deliveries';
 
 /** The updates sent to staff, newest first as stored. */
 export const notificationsQuery = (restaurantId: string) =>
@@ -23,8 +24,16 @@ export function useRemindStaff(restaurantId: string) {
     }: {
       notificationId: string;
       staffIds: string[];
-    }) => (await getBackend()).notifications.remind(restaurantId, notificationId, staffIds),
+    }) => {
+      const backend = await getBackend();
+      await backend.notifications.remind(restaurantId, notificationId, staffIds);
+      // The reminder queued its e-mails and pushes (Supabase); sending them cannot undo it.
+      return deliverAfter(backend, { notificationId });
+    },
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: collectionKey('notifications', restaurantId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: collectionKey('notifications', restaurantId) }),
+        queryClient.invalidateQueries({ queryKey: deliveryKeys.all }),
+      ]),
   });
 }

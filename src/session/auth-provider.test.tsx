@@ -112,6 +112,41 @@ describe('AuthProvider', () => {
     );
   });
 
+  it("forgets this device's update alerts on sign-out, while the session can still delete them", async () => {
+    const backend = createLocalBackend();
+    const steps: string[] = [];
+    const subscription = {
+      endpoint: 'https://push.example.test/send/d-1',
+      unsubscribe: vi.fn(async () => void steps.push('unsubscribe')),
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        getRegistration: async () => ({
+          pushManager: { getSubscription: async () => subscription },
+        }),
+      },
+    });
+    backend.pushSubscriptions.remove = vi.fn(async (endpoint: string) => {
+      steps.push(`remove ${endpoint} ${(await backend.auth.getSession()) ? 'signed in' : 'gone'}`);
+    });
+    try {
+      const api = renderWith(backend);
+      await waitFor(() => expect(api().status).toBe('signedOut'));
+      await act(async () => {
+        await api().signUp({ email: 'sam@example.com', password: 'secret-1', userType: 'Staff' });
+      });
+      await waitFor(() => expect(api().status).toBe('signedIn'));
+      await act(async () => {
+        await api().signOut();
+      });
+      await waitFor(() => expect(api().status).toBe('signedOut'));
+      expect(steps).toEqual(['remove https://push.example.test/send/d-1 signed in', 'unsubscribe']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('shows the spec toasts for failures and keeps working when the profile cannot be read', async () => {
     const backend = createLocalBackend();
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -2,9 +2,30 @@ import { useCallback, useMemo, type RefObject } from 'react';
 import { toast } from 'sonner';
 import type { AuthUser, Backend } from '@/backend/port';
 import type { Profile } from '@/domain/profile';
+import { forgetDevice } from '@/pwa/push';
 import type { AuthContextValue } from './auth-context';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Long enough for a slow connection; sign-out never waits on a dead one for longer. */
+const FORGET_DEVICE_MS = 3000;
+
+/**
+ * Before the session ends (RLS lets only its owner delete the row): this device stops receiving
+ * the person's update alerts, so whoever signs in next on it is not sent them. Sign-out goes on
+ * if that fails or hangs; the server also drops a subscription the push service says is gone.
+ */
+async function forgetThisDevice(backend: Backend) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, FORGET_DEVICE_MS);
+  });
+  const forget = forgetDevice(backend.pushSubscriptions).catch((error: unknown) =>
+    console.warn('[push] could not forget this device on sign-out', error),
+  );
+  await Promise.race([forget, timeout]);
+  clearTimeout(timer);
+}
 
 /** What a user can do with their account; each action reports its outcome in a toast. */
 export function useAuthActions(
@@ -68,6 +89,7 @@ export function useAuthActions(
   const signOut = useCallback<AuthContextValue['signOut']>(async () => {
     if (!backend) return false;
     try {
+      await forgetThisDevice(backend);
       await backend.auth.signOut();
       toast.success('Signed out', { description: 'You have been successfully signed out.' });
       return true;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/session/auth-context';
@@ -34,13 +34,16 @@ function SignInForm() {
   );
 }
 
-function SignUpForm() {
+function SignUpForm({ invitedEmail }: { invitedEmail: string | null }) {
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
     mode: 'onTouched',
-    defaultValues: { email: '', password: '', fullName: '', userType: 'Manager' },
+    // An invitation is to a restaurant's staff: its link fills in the address it was sent to.
+    defaultValues: invitedEmail
+      ? { email: invitedEmail, password: '', fullName: '', userType: 'Staff' }
+      : { email: '', password: '', fullName: '', userType: 'Manager' },
   });
   const errors = form.formState.errors;
   const busy = form.formState.isSubmitting;
@@ -76,8 +79,16 @@ function SignUpForm() {
   );
 }
 
+/**
+ * Sign in, or sign up. The invitation e-mail's link (`/auth?signup=1&email=<address>`) opens the
+ * sign-up form with the invited address filled in; after sign-up the staff home offers to join.
+ */
 export function AuthForm() {
-  const [mode, setMode] = useState<'signIn' | 'signUp'>('signIn');
+  const [params] = useSearchParams();
+  const invitedEmail = params.get('signup') === '1' ? params.get('email')?.trim() || null : null;
+  const [mode, setMode] = useState<'signIn' | 'signUp'>(
+    params.get('signup') === '1' ? 'signUp' : 'signIn',
+  );
   return (
     <div className="grid gap-6">
       <div className="text-center">
@@ -86,7 +97,7 @@ export function AuthForm() {
           {mode === 'signIn' ? 'Welcome back to Preshift.' : 'Create your Preshift account.'}
         </p>
       </div>
-      {mode === 'signIn' ? <SignInForm /> : <SignUpForm />}
+      {mode === 'signIn' ? <SignInForm /> : <SignUpForm invitedEmail={invitedEmail} />}
       <SocialButtons />
       <Button variant="link" onClick={() => setMode(mode === 'signIn' ? 'signUp' : 'signIn')}>
         {mode === 'signIn' ? "Don't have an account? Sign up" : 'Already have an account? Sign in'}

@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -19,18 +20,31 @@ import {
 } from '@/domain/readiness';
 import { countOf, relativeTime } from '@/domain/relative-time';
 import type { StaffMember } from '@/domain/staff';
+import { deliveriesOf } from '@/domain/delivery';
+import { useDeliver, useDeliveries, useServerSends } from '@/data/deliveries';
 import { notReadyEmails, reminderDraftHref } from '../lib/reminder';
+import { DeliveryLines, DeliverySummary } from './delivery-status';
 import { UpdateChanges } from './update-changes';
 
 type Props = {
+  restaurantId: string;
   notification: SentNotification;
   staff: StaffMember[];
   onOpenChange: (open: boolean) => void;
 };
 
 /** Where each recipient is with an update, so the manager can follow up before service. */
-export function NotificationDetailDialog({ notification: n, staff, onOpenChange }: Props) {
+export function NotificationDetailDialog({
+  restaurantId,
+  notification: n,
+  staff,
+  onOpenChange,
+}: Props) {
   const name = (id: string) => staff.find((s) => s.id === id)?.name ?? 'Former staff member';
+  const serverSends = useServerSends();
+  const deliveries = useDeliveries(restaurantId, n.id, serverSends === true);
+  const deliver = useDeliver(restaurantId, n.id);
+  const sentTo = deliveries.data ?? [];
   const acknowledged = told(n).filter((id) => isReady(n, id));
   const pending = notReady(n);
   const { ready, total } = readiness(n);
@@ -41,7 +55,9 @@ export function NotificationDetailDialog({ notification: n, staff, onOpenChange 
       name={name(id)}
       stage={STAGE_LABEL[stageOf(n, id)]}
       state={recipientState(n, id)}
-    />
+    >
+      <DeliveryLines name={name(id)} deliveries={deliveriesOf(sentTo, id)} deliver={deliver} />
+    </RecipientRow>
   );
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -70,6 +86,12 @@ export function NotificationDetailDialog({ notification: n, staff, onOpenChange 
             </section>
           )
         )}
+        <DeliverySummary
+          notificationId={n.id}
+          deliveries={sentTo}
+          deliver={deliver}
+          loadFailed={deliveries.isError}
+        />
         <section aria-labelledby="not-yet">
           <h3 id="not-yet" className="mb-1 text-sm font-semibold">
             Not acknowledged yet ({pending.length})
@@ -88,6 +110,11 @@ export function NotificationDetailDialog({ notification: n, staff, onOpenChange 
               <Mail className="size-4" aria-hidden />
               E-mail the {notReadyEmails(n, staff).length} not ready who prefer e-mail
             </a>
+          )}
+          {serverSends === false && (
+            <p className="mt-2 text-xs text-muted-foreground">
+              E-mails are drafted in your mail program: local mode has no server to send them.
+            </p>
           )}
         </section>
         <section aria-labelledby="acked">
@@ -118,10 +145,13 @@ function RecipientRow({
   name,
   stage,
   state,
+  children,
 }: {
   name: string;
   stage: string;
   state: RecipientState;
+  /** How the server's e-mail and push reached them (Supabase). */
+  children?: ReactNode;
 }) {
   return (
     <li className="grid gap-0.5">
@@ -136,6 +166,7 @@ function RecipientRow({
         <Stamp label="Acknowledged" at={state.acknowledgedAt} />
         <Stamp label="Reminded" at={state.remindedAt} />
       </span>
+      {children}
     </li>
   );
 }

@@ -64,6 +64,7 @@ export function RecentNotificationsCard({ restaurantId }: { restaurantId: string
       </CardContent>
       {open && (
         <NotificationDetailDialog
+          restaurantId={restaurantId}
           notification={open}
           staff={staff}
           onOpenChange={(o) => !o && setOpenId(null)}

@@ -4,14 +4,16 @@ import { Button } from '@/components/ui/button';
 import type { SentNotification } from '@/domain/notification';
 import { notReady } from '@/domain/readiness';
 import type { StaffMember } from '@/domain/staff';
+import { outcomeSentence } from '@/data/deliveries';
 import { useRemindStaff } from '@/data/notifications';
 import { notReadyEmails, reminderDraftHref } from '../lib/reminder';
 
 type Props = { restaurantId: string; notification: SentNotification; staff: StaffMember[] };
 
 /**
- * Nudges everyone not ready yet. Preshift sends no e-mail, so for those who prefer it the toast
- * offers a ready draft (the detail dialog keeps the same link once the toast is gone).
+ * Nudges everyone not ready yet. On Supabase the server e-mails and pushes the reminder; local
+ * mode has no server, so for those who prefer e-mail the toast offers a ready draft (the detail
+ * dialog keeps the same link once the toast is gone).
  */
 export function RemindButton({ restaurantId, notification, staff }: Props) {
   const remind = useRemindStaff(restaurantId);
@@ -20,12 +22,22 @@ export function RemindButton({ restaurantId, notification, staff }: Props) {
 
   const onRemind = async () => {
     try {
-      await remind.mutateAsync({ notificationId: notification.id, staffIds: waiting });
+      const delivery = await remind.mutateAsync({
+        notificationId: notification.id,
+        staffIds: waiting,
+      });
+      if (delivery.kind !== 'none') {
+        // The server e-mails and pushes the reminder: no draft to offer.
+        toast.success(`Reminder sent to ${waiting.length} staff`, {
+          description: outcomeSentence(delivery) ?? 'They will see it in Preshift.',
+        });
+        return;
+      }
       const emails = notReadyEmails(notification, staff);
       const href = reminderDraftHref(notification, staff);
       toast.success(`Reminder sent to ${waiting.length} staff`, {
         description: emails.length
-          ? `${emails.length} of them prefer e-mail: open a ready draft to reach them too.`
+          ? `${emails.length} of them prefer e-mail. Local mode has no server to send it: open a ready draft to reach them too.`
           : 'They will see it in Preshift.',
         action: href
           ? { label: 'Open e-mail draft', onClick: () => window.location.assign(href) }

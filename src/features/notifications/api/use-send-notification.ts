@@ -7,6 +7,7 @@ import type { ChangeQuizQuestion } from '@/domain/change-quiz';
 import { buildNotification } from '@/domain/notification-rules';
 import { changeSetForSend, isRequired } from '@/domain/update-contents';
 import { collectionKey } from '@/data/collection';
+import { deliverAfter, deliveryKeys } from '@/data/deliveries';
 import { menuKeys } from '@/data/menus';
 import { loadUnannounced } from '@/data/unannounced';
 import { quizStillTrue } from './update-draft';
@@ -26,7 +27,7 @@ type SendInput = {
 
 /**
  * Sending records the update (newest first) with the menu versions it announces, and counts it
- * for each recipient. Changes the manager left unticked are held back and offered again later.
+ * for each recipient; on Supabase the server then e-mails and pushes it. Changes the manager left unticked are held back and offered again later.
  */
 export function useSendNotification(restaurantId: string) {
   const queryClient = useQueryClient();
@@ -50,13 +51,18 @@ export function useSendNotification(restaurantId: string) {
       });
       // One action: the update, its recipients and their counters are stored together or not
       // at all, so a send from another device at the same moment is never lost.
-      return backend.notifications.send(restaurantId, record);
+      const update = await backend.notifications.send(restaurantId, record);
+      // Then the server sends the e-mails and pushes the send queued (Supabase). Its failure
+      // leaves the update sent: the manager sees the deliveries failed or queued, and retries.
+      const delivery = await deliverAfter(backend, { notificationId: update.id });
+      return { update, delivery };
     },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: collectionKey('notifications', restaurantId) }),
         queryClient.invalidateQueries({ queryKey: collectionKey('staff', restaurantId) }),
         queryClient.invalidateQueries({ queryKey: menuKeys.unannounced(restaurantId) }),
+        queryClient.invalidateQueries({ queryKey: deliveryKeys.all }),
       ]),
   });
 }

@@ -9,10 +9,15 @@ type Props = {
   /** Recipients who prefer e-mail, and the names of the items chosen. */
   emails: string[];
   itemNames: string[];
+  /** A server e-mails them (Supabase); false in local mode, undefined until known. */
+  serverSends: boolean | undefined;
 };
 
-/** The update's message, and a mail draft for staff who prefer e-mail (Preshift sends none). */
-export function MessageTab({ message, onMessage, emails, itemNames }: Props) {
+/**
+ * The update's message, and what happens for staff who prefer e-mail: on Supabase the server
+ * e-mails them; local mode has no server, so it offers a ready draft for the manager's mail app.
+ */
+export function MessageTab({ message, onMessage, emails, itemNames, serverSends }: Props) {
   const finalMessage = message.trim() || DEFAULT_NOTIFICATION_MESSAGE;
   return (
     <>
@@ -23,11 +28,18 @@ export function MessageTab({ message, onMessage, emails, itemNames }: Props) {
         onChange={(e) => onMessage(e.target.value)}
         placeholder={DEFAULT_NOTIFICATION_MESSAGE}
       />
-      {emails.length > 0 && (
+      {emails.length > 0 && serverSends === true && (
+        <p className="rounded-md border bg-muted/40 p-3 text-sm">
+          {emails.length} of the selected staff prefer e-mail: Preshift e-mails them the update when
+          you send it.
+        </p>
+      )}
+      {emails.length > 0 && serverSends === false && (
         <div className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
           <p>
-            Preshift does not send e-mail. {emails.length} of the selected staff prefer e-mail: open
-            a ready draft in your mail app to reach them too.
+            Local mode has no server to send e-mail from, so Preshift drafts it in your mail
+            program. {emails.length} of the selected staff prefer e-mail: open a ready draft in your
+            mail app to reach them too.
           </p>
           <a
             className="inline-flex min-h-11 items-center gap-2 font-medium text-primary underline"

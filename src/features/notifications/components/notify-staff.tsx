@@ -12,6 +12,7 @@ import type { MenuChange } from '@/domain/notification';
 import type { Restaurant } from '@/domain/restaurant';
 import { isSample } from '@/domain/samples';
 import type { StaffMember } from '@/domain/staff';
+import { outcomeSentence, useServerSends } from '@/data/deliveries';
 import { useStaff } from '@/data/staff';
 import { draftUpdate, type UpdateDraft } from '../api/update-draft';
 import { useSendNotification } from '../api/use-send-notification';
@@ -73,6 +74,7 @@ function NotifyForm({
 }: FormProps) {
   const navigate = useNavigate();
   const send = useSendNotification(restaurantId);
+  const serverSends = useServerSends();
   // Changes start selected; with none, nothing is, so a briefing is a choice, not a resend.
   const [selectedItems, setSelectedItems] = useState(
     () => new Set(fromChanges ? items.map((i) => i.id) : []),
@@ -102,7 +104,7 @@ function NotifyForm({
       return;
     }
     try {
-      await send.mutateAsync({
+      const { delivery } = await send.mutateAsync({
         message,
         recipientIds: recipients.map((r) => r.id),
         items: chosenItems,
@@ -111,8 +113,9 @@ function NotifyForm({
         required,
         regime,
       });
+      const delivered = outcomeSentence(delivery);
       toast.success('Update sent', {
-        description: `${recipients.length} staff members will see it in Preshift.`,
+        description: `${recipients.length} staff members will see it in Preshift.${delivered ? ` ${delivered}` : ''}`,
       });
       navigate(paths.dashboard);
     } catch (error) {
@@ -161,6 +164,7 @@ function NotifyForm({
               onMessage={setMessage}
               emails={emailRecipients.map((s) => s.email)}
               itemNames={chosenItems.map((i) => i.name)}
+              serverSends={serverSends}
             />
           </TabsContent>
         </Tabs>

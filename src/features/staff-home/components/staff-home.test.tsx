@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SavedMenu } from '@/domain/menu';
 import { installFakeStaffAccess, itemChange, staffUpdate } from '@/testing/fake-staff-access';
 import { menuItem } from '@/testing/fixtures';
@@ -96,5 +96,24 @@ describe('StaffHome', () => {
       'true',
     );
     expect(await screen.findByRole('listitem', { name: 'Burrata is dearer' })).toBeVisible();
+  });
+
+  it('a link to one update (an e-mail or a push alert) opens it, focused, and records it opened', async () => {
+    const older = staffUpdate({ id: 'u-0', message: 'Soup is new', date: '2026-01-01' });
+    const world = installFakeStaffAccess({ updates: [update, older], menus });
+    const opened = vi.spyOn(world.access, 'openUpdate');
+    render('/my-updates?update=u-1');
+    const card = await screen.findByRole('listitem', { name: 'Burrata is dearer' });
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(within(card).getByRole('button', { name: 'Open update' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(card).getByText(/\$16/)).toBeVisible();
+    await waitFor(() => expect(opened).toHaveBeenCalledWith(expect.anything(), 'u-1'));
+    // Only the linked one: the other stays closed and unopened.
+    const other = screen.getByRole('listitem', { name: 'Soup is new' });
+    expect(other).not.toHaveFocus();
+    expect(opened).not.toHaveBeenCalledWith(expect.anything(), 'u-0');
   });
 });

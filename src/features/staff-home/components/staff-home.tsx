@@ -1,17 +1,16 @@
-import { BellRing, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { useTeams } from '../api/queries';
-import { useUpdateAlerts } from '../hooks/use-update-alerts';
 import { InvitationCard } from './invitation-card';
 import { OfflineBanner } from './offline-banner';
 import { StaffOfflineProvider } from './staff-offline-provider';
 import { chosenTeam, rememberTeam } from './team-choice';
 import { TeamTabs } from './team-tabs';
+import { UpdateAlerts } from './update-alerts';
 
 function NotInvited({ email }: { email: string }) {
   return (
@@ -45,7 +44,6 @@ export function StaffHome(props: Props) {
 
 function StaffHomeBody({ userId, email }: Props) {
   const teams = useTeams(userId);
-  const alerts = useUpdateAlerts();
   const [picked, setPicked] = useState<string | null>(null);
   // Data kept for offline use stays on screen when a refresh fails: only no data is an error.
   if (teams.data === undefined)
@@ -67,16 +65,7 @@ function StaffHomeBody({ userId, email }: Props) {
             </p>
           )}
         </div>
-        {current && alerts.canAsk && (
-          <Button
-            variant="outline"
-            className="w-full sm:w-auto"
-            onClick={() => void alerts.turnOn()}
-          >
-            <BellRing aria-hidden />
-            Turn on update alerts
-          </Button>
-        )}
+        {current && <UpdateAlerts />}
       </div>
       {active.length > 1 && current && (
         <div className="grid gap-1.5 sm:max-w-xs">

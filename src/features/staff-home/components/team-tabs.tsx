@@ -40,7 +40,7 @@ export function TeamTabs({ membership }: { membership: StaffMembership }) {
   const queryClient = useQueryClient();
   const updates = useMyUpdates(membership);
   const unread = useUnread(membership, updates.data ?? []);
-  const { tab, itemId, setTab } = useStaffTab();
+  const { tab, itemId, updateId, setTab } = useStaffTab();
   useEffect(() => prefetchStaffData(queryClient, membership), [queryClient, membership]);
   useLiveUpdates(membership, alertRequiredUpdates);
   useUnreadTitle(unread);
@@ -62,7 +62,7 @@ export function TeamTabs({ membership }: { membership: StaffMembership }) {
           ))}
         </TabsList>
         <TabsContent value="updates">
-          <UpdatesList membership={membership} />
+          <UpdatesList membership={membership} focusUpdateId={updateId} />
         </TabsContent>
         <TabsContent value="specials">
           <SpecialsToday membership={membership} />

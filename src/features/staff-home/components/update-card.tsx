@@ -15,7 +15,12 @@ import { UpdateQuizReview } from './update-quiz-review';
 import { clockTime, UpdateQuiz } from './update-quiz';
 import { useUntil } from '../hooks/use-until';
 
-type Props = { update: StaffUpdate; membership: StaffMembership };
+type Props = {
+  update: StaffUpdate;
+  membership: StaffMembership;
+  /** Opened from a link (an e-mail or a push alert): starts open, scrolled to and focused. */
+  focused?: boolean;
+};
 
 const refusedForQuiz = (e: unknown) =>
   typeof e === 'object' && e !== null && 'code' in e && e.code === 'quiz_required';
@@ -25,8 +30,8 @@ const refusedForQuiz = (e: unknown) =>
  * the acknowledgement. A required update can be acknowledged only once its quiz is passed; an
  * attempt queued offline counts for now (the outbox drops the acknowledgement if it fails).
  */
-export function UpdateCard({ update: u, membership }: Props) {
-  const [open, setOpen] = useState(false);
+export function UpdateCard({ update: u, membership, focused = false }: Props) {
+  const [open, setOpen] = useState(focused && u.changeSet.length > 0);
   const [quizOpen, setQuizOpen] = useState(false);
   const [passedNow, setPassedNow] = useState(false);
   const [review, setReview] = useState<QuizReviewItem[] | null>(null);
@@ -35,6 +40,7 @@ export function UpdateCard({ update: u, membership }: Props) {
   const acknowledge = useAcknowledge(membership);
   const recorded = useRef(u.openedAt !== null);
   const ackButton = useRef<HTMLButtonElement>(null);
+  const card = useRef<HTMLLIElement>(null);
   const changesId = useId();
   const reasonId = useId();
   const queued = useQueuedForUpdate(membership, u.id);
@@ -63,6 +69,17 @@ export function UpdateCard({ update: u, membership }: Props) {
       },
     });
   };
+  // A link to this update: the person came to read it, which the manager sees as 'Opened'.
+  // Once, when the card first shows for the link; later renders leave focus where it is.
+  const linked = useRef(false);
+  useEffect(() => {
+    if (!focused || linked.current) return;
+    linked.current = true;
+    card.current?.scrollIntoView?.({ block: 'start' });
+    card.current?.focus({ preventScroll: true });
+    markOpened();
+  });
+
   const toggle = () => {
     if (!open) markOpened();
     setOpen(!open);
@@ -88,6 +105,8 @@ export function UpdateCard({ update: u, membership }: Props) {
 
   return (
     <li
+      ref={card}
+      tabIndex={focused ? -1 : undefined}
       aria-label={u.message}
       className={`grid gap-2 rounded-lg border p-4 ${acknowledged ? 'bg-card' : 'border-primary bg-accent/40'}`}
     >

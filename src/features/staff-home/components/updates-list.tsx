@@ -4,7 +4,14 @@ import { useMyUpdates } from '../api/queries';
 import { UpdateCard } from './update-card';
 
 /** The person's updates: reminded ones first, then newest first (see inReadingOrder). */
-export function UpdatesList({ membership }: { membership: StaffMembership }) {
+export function UpdatesList({
+  membership,
+  focusUpdateId = null,
+}: {
+  membership: StaffMembership;
+  /** The update a link opened (`?update=<id>`): shown open, scrolled to and focused. */
+  focusUpdateId?: string | null;
+}) {
   const { data, isError } = useMyUpdates(membership);
   // Data kept for offline use stays on screen when a refresh fails: only no data is an error.
   if (data === undefined)
@@ -22,7 +29,12 @@ export function UpdatesList({ membership }: { membership: StaffMembership }) {
   return (
     <ul className="grid gap-3" aria-label="Updates">
       {data.map((u) => (
-        <UpdateCard key={u.id} update={u} membership={membership} />
+        <UpdateCard
+          key={u.id}
+          update={u}
+          membership={membership}
+          focused={u.id === focusUpdateId}
+        />
       ))}
     </ul>
   );

@@ -12,6 +12,11 @@ export type StaffTab = (typeof STAFF_TABS)[number];
 const TAB_PARAM = 'tab';
 /** The dish the Menu tab shows first: scrolled to and marked. */
 const ITEM_PARAM = 'item';
+/**
+ * The update the Updates tab opens, scrolls to and focuses: the link in an update's e-mail and
+ * push alert (`/my-updates?update=<notificationId>`, issue 29).
+ */
+export const UPDATE_PARAM = 'update';
 
 const isTab = (value: string | null): value is StaffTab =>
   (STAFF_TABS as readonly string[]).includes(value ?? '');
@@ -31,6 +36,7 @@ export function useStaffTab() {
   const raw = params.get(TAB_PARAM);
   const tab: StaffTab = isTab(raw) ? raw : 'updates';
   const itemId = tab === 'menu' ? params.get(ITEM_PARAM) : null;
+  const updateId = tab === 'updates' ? params.get(UPDATE_PARAM) : null;
   const setTab = useCallback(
     (next: string) =>
       setParams(
@@ -38,6 +44,7 @@ export function useStaffTab() {
           const out = new URLSearchParams(prev);
           // A tab picked by hand shows the menu from its top, not the dish linked last time.
           out.delete(ITEM_PARAM);
+          out.delete(UPDATE_PARAM);
           if (next === 'updates' || !isTab(next)) out.delete(TAB_PARAM);
           else out.set(TAB_PARAM, next);
           return out;
@@ -47,5 +54,5 @@ export function useStaffTab() {
       ),
     [setParams],
   );
-  return { tab, itemId, setTab };
+  return { tab, itemId, updateId, setTab };
 }

@@ -1,4 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { getBackend } from '@/backend';
+import { deliverAfter, type DeliveryOutcome } from '@/data/deliveries';
 import { useCollectionAction, type CollectionAction } from '@/data/collection';
 import { currentStaffMember } from '@/data/staff';
 import type { StaffFormValues, StaffMember } from '@/domain/staff';
@@ -48,13 +51,58 @@ export function useUpdateStaff(restaurantId: string) {
   });
 }
 
+/** What the toast says once an invitation is recorded (and, on Supabase, e-mailed). */
+function inviteToast(title: string, email: string, outcome: DeliveryOutcome) {
+  if (outcome.kind === 'none') {
+    toast.success(title, {
+      description: `${email} is listed as invited. Local mode has no server to send e-mail from, so let them know yourself.`,
+    });
+    return;
+  }
+  const failure =
+    outcome.kind === 'error'
+      ? outcome.message
+      : outcome.report.failed > 0
+        ? (outcome.report.deliveries.find((d) => d.status === 'failed')?.reason ?? 'unknown reason')
+        : null;
+  if (failure)
+    toast.error('Invitation e-mail not sent', {
+      description: `${email} is listed as invited, but the e-mail failed (${failure}). Use Resend to try again.`,
+    });
+  else
+    toast.success(title, {
+      description: `An invitation e-mail with a sign-up link went to ${email}.`,
+    });
+}
+
+/**
+ * Lists the person as invited; on Supabase the server then e-mails them a sign-up link. The
+ * listing stays when the e-mail fails: Resend tries again.
+ */
 export function useInviteStaff(restaurantId: string) {
-  return useStaffAction<string>(restaurantId, {
-    act: (rows, email) => rows.add(restaurantId, [createInvite(email)]),
-    success: (email) => ({
-      title: 'Invitation Sent',
-      description: `${email.trim()} is listed as invited. Preshift sends no e-mail, so let them know yourself.`,
-    }),
+  return useCollectionAction(
+    'staff',
+    restaurantId,
+    async (rows, email: string) => {
+      const [invited] = await rows.add(restaurantId, [createInvite(email)]);
+      return deliverAfter(await getBackend(), { inviteStaffId: invited!.id });
+    },
+    {
+      onSuccess: (outcome, email) => inviteToast('Invitation Sent', email.trim(), outcome),
+      onError: (error) => {
+        console.error('[staff] save failed', error);
+        toast.error('Could not save staff changes', { description: error.message });
+      },
+    },
+  );
+}
+
+/** Sends the invitation e-mail again (Supabase); local mode can only confirm the listing. */
+export function useResendInvite() {
+  return useMutation({
+    mutationFn: async (invited: StaffMember) =>
+      deliverAfter(await getBackend(), { inviteStaffId: invited.id }),
+    onSuccess: (outcome, invited) => inviteToast('Invitation Resent', invited.email, outcome),
   });
 }
 

@@ -8,7 +8,7 @@ import { isValidInviteEmail } from '@/domain/staff-rules';
 
 type Props = { sending: boolean; onInvite: (email: string, done: () => void) => void };
 
-/** The invite-by-email box; it only records the invitation, no mail is sent. */
+/** The invite-by-email box: records the invitation (on Supabase the server e-mails a sign-up link). */
 export function InviteStaffCard({ sending, onInvite }: Props) {
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent) => {

@@ -1,7 +1,6 @@
 import { Send, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,6 +12,7 @@ import {
   useAddStaff,
   useCancelInvite,
   useInviteStaff,
+  useResendInvite,
   useUpdateStaff,
 } from '../api/use-staff-mutations';
 import { useStaff } from '@/data/staff';
@@ -33,6 +33,7 @@ export function StaffManagement({ restaurantId }: { restaurantId: string }) {
   const update = useUpdateStaff(restaurantId);
   const invite = useInviteStaff(restaurantId);
   const cancel = useCancelInvite(restaurantId);
+  const resend = useResendInvite();
   const [editing, setEditing] = useState<Editing>(null);
   const staff = useMemo(() => query.data ?? [], [query.data]);
   const counts = useMemo(() => countStaff(staff), [staff]);
@@ -74,11 +75,7 @@ export function StaffManagement({ restaurantId }: { restaurantId: string }) {
             staff={staff}
             busy={cancel.isPending}
             onEdit={(member) => setEditing({ member })}
-            onResend={(member) =>
-              toast.success('Invitation Resent', {
-                description: `${member.email} is still listed as invited. Preshift sends no e-mail.`,
-              })
-            }
+            onResend={(member) => resend.mutate(member)}
             onCancelInvite={(member) => cancel.mutate(member)}
           />
           <div className="grid gap-6 md:grid-cols-2">

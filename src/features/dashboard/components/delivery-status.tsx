@@ -1,0 +1,121 @@
+import { RotateCw, Send } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { CHANNEL_LABEL, STATUS_LABEL, type DeliverRequest, type Delivery } from '@/domain/delivery';
+import { relativeTime } from '@/domain/relative-time';
+import { useDeliver } from '@/data/deliveries';
+
+type Deliver = ReturnType<typeof useDeliver>;
+
+const STATUS_STYLE: Record<Delivery['status'], string> = {
+  queued: 'text-muted-foreground',
+  sent: 'text-primary',
+  failed: 'text-destructive',
+};
+
+/** Asks the server to send again; the list shows the outcome when it is read again. */
+function send(deliver: Deliver, request: DeliverRequest) {
+  deliver.mutate(request, {
+    onSuccess: (report) => {
+      const failed = report.deliveries.find((d) => d.status === 'failed');
+      if (failed) toast.error('Sending failed again', { description: failed.reason ?? undefined });
+    },
+    onError: (error) => toast.error('Sending failed', { description: error.message }),
+  });
+}
+
+/**
+ * One recipient's e-mails and pushes for an update and its reminders: queued, sent, or failed
+ * with the reason the server recorded, and a Retry for a failed one.
+ */
+export function DeliveryLines({
+  name,
+  deliveries,
+  deliver,
+}: {
+  name: string;
+  deliveries: Delivery[];
+  deliver: Deliver;
+}) {
+  if (deliveries.length === 0) return null;
+  return (
+    <ul aria-label={`Delivery to ${name}`} className="grid gap-1 text-xs">
+      {deliveries.map((d) => {
+        const what = `${d.purpose === 'reminder' ? 'Reminder ' : ''}${CHANNEL_LABEL[d.channel]}`;
+        return (
+          <li key={d.id} className="flex flex-wrap items-center gap-x-2">
+            <span>
+              {what}:{' '}
+              <span className={`font-medium ${STATUS_STYLE[d.status]}`}>
+                {STATUS_LABEL[d.status]}
+              </span>
+              {d.status === 'sent' && d.sentAt && ` ${relativeTime(d.sentAt)}`}
+              {d.status === 'failed' && d.reason && ` (${d.reason})`}
+            </span>
+            {d.status === 'failed' && (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Retry ${what.toLowerCase()} to ${name}`}
+                disabled={deliver.isPending}
+                onClick={() => send(deliver, { deliveryId: d.id })}
+              >
+                <RotateCw aria-hidden />
+                Retry
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Above the recipients: what the server has done overall, and a way to send what is still queued
+ * (the send was saved but the server could not be asked, or has not got to it).
+ */
+export function DeliverySummary({
+  notificationId,
+  deliveries,
+  deliver,
+  loadFailed,
+}: {
+  notificationId: string;
+  deliveries: Delivery[];
+  deliver: Deliver;
+  loadFailed: boolean;
+}) {
+  if (loadFailed)
+    return (
+      <p role="alert" className="text-sm">
+        The e-mail and push status could not be loaded. Close and open this again to retry.
+      </p>
+    );
+  if (deliveries.length === 0) return null;
+  const count = (status: Delivery['status']) =>
+    deliveries.filter((d) => d.status === status).length;
+  const queued = count('queued');
+  return (
+    <section aria-labelledby="delivery" className="grid gap-1 text-sm">
+      <h3 id="delivery" className="font-semibold">
+        E-mail and push
+      </h3>
+      <p className="text-muted-foreground">
+        {count('sent')} sent · {queued} queued · {count('failed')} failed
+      </p>
+      {queued > 0 && (
+        <Button
+          size="sm"
+          variant="outline"
+          className="justify-self-start"
+          disabled={deliver.isPending}
+          onClick={() => send(deliver, { notificationId })}
+        >
+          <Send aria-hidden />
+          Send queued now
+        </Button>
+      )}
+    </section>
+  );
+}
