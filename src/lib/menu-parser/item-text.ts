@@ -16,6 +16,52 @@ const SEPARATORS = [/\s{3,}/, /\s+[—–-]\s+/, /\s+[|~•·]\s+/, /:\s+/, /\s{
 const MEASURE = /^(?:abv\s*)?[\d\s/.,]+\s*(?:%|oz|lb|lbs|g|kg|ml|cl|l|"|in)?(?:\s*abv)?$/i;
 const VINTAGE = /\b(?:19|20)\d{2}\b|\bNV\b/;
 
+/**
+ * A grape or wine style as a cell of its own ("Unoaked Chardonnay", "Red Blend", "Rosé"): in a
+ * wine table "Producer   Varietal   Region   $9" the wine is producer and varietal together.
+ */
+const VARIETAL = new RegExp(
+  `^(?:[\\p{L}'-]+\\s){0,2}(?:${[
+    'chardonnay',
+    'sauvignon blanc',
+    'fum[eé] blanc',
+    'pinot (?:noir|grigio|gris|blanc|meunier)',
+    'merlot',
+    'cabernet(?: sauvignon| franc)?',
+    'malbec',
+    'shiraz',
+    'syrah',
+    'petite? sirah',
+    'zinfandel',
+    'riesling',
+    'ros[eé]',
+    '(?:red|white) blend',
+    'tempranillo',
+    'grenache',
+    'garnacha',
+    'sangiovese',
+    'nebbiolo',
+    'barbera',
+    'montepulciano',
+    'primitivo',
+    'chenin blanc',
+    'viognier',
+    'gew[uü]rztraminer',
+    'albari[nñ]o',
+    'verdejo',
+    'gr[uü]ner veltliner',
+    'moscato',
+    'prosecco',
+    'carm[eé]n[eè]re',
+    'mourv[eè]dre',
+    'gamay',
+    'vermentino',
+    'torront[eé]s',
+    's[eé]millon',
+  ].join('|')})$`,
+  'iu',
+);
+
 export interface NameParts {
   name: string;
   description: string;
@@ -43,6 +89,10 @@ export function splitNameDescription(text: string, isWineList: boolean): NamePar
     const left = text.slice(0, m.index);
     const right = text.slice(m.index + m[0].length);
     if (!right.trim()) return { name: left, description: '' };
+    const [cell, ...rest] = right.split(/\s{2,}/);
+    if (/^\s{2,}$/.test(m[0]) && VARIETAL.test(cell.trim()) && wordCount(left) <= 4) {
+      return { name: `${left} ${cell.trim()}`, description: rest.join('  ') };
+    }
     if (wordCount(left) >= 1 && wordCount(left) <= 8) return { name: left, description: right };
   }
   const comma = text.indexOf(', ');

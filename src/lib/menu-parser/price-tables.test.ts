@@ -55,6 +55,23 @@ describe('price tables', () => {
     ]);
   });
 
+  it('names a wine by producer and grape when the grape has a cell of its own', () => {
+    const text = [
+      'WINE',
+      '',
+      'Millbrook       Sauvignon Blanc      Sonoma    $8',
+      'Redfern      Unoaked Chardonnay  Napa    $8/$28',
+      'Osprey     Red Blend     Lodi    $8/$28',
+      'Rosso Farm   Cherry tomatoes, basil   $9',
+    ].join('\n');
+    expect(namesAndPrices(text)).toEqual([
+      ['Millbrook Sauvignon Blanc', '$8'],
+      ['Redfern Unoaked Chardonnay', '$8 / $28'],
+      ['Osprey Red Blend', '$8 / $28'],
+      ['Rosso Farm', '$9'],
+    ]);
+  });
+
   it('reads a table typed with tabs', () => {
     const text = [
       'REDS',
