@@ -4,6 +4,28 @@ import { parseMenuText } from './index';
 const sections = (text: string) => sectionsOf(text, (i) => [i.name, i.price]);
 
 describe('dish names set like headings, described below and priced at the end', () => {
+  it('reads a name as a dish over one described line with a comma and its price', () => {
+    const text = [
+      'SIDES',
+      '',
+      'Fries $3',
+      'CORN MUFFINS',
+      'A basket of our warm, honey-glazed corn muffins $4.95',
+      'GARDEN SALAD',
+      'Mixed leaves, cucumber and our dressing $5',
+    ].join('\n');
+    expect(sections(text)).toEqual([
+      [
+        'Sides',
+        [
+          ['Fries', '$3'],
+          ['Corn Muffins', '$4.95'],
+          ['Garden Salad', '$5'],
+        ],
+      ],
+    ]);
+  });
+
   it('reads a name as a dish when its description is a sentence that runs on to the price', () => {
     // The first line has no comma and no full stop; the next one carries on in lower case.
     const text = [

@@ -167,7 +167,8 @@ export function isDescribedDishName(lines: MenuLine[], i: number, style: DocStyl
     // needs at least two lines of description, or one that lists ingredients or runs on ("Ham,
     // bacon, cheddar. $12") rather than naming a dish of its own ("GOULASH - beef in paprika 11").
     const own = l.price.name;
-    const listed = (own.match(/,/g) ?? []).length >= 2 || words(own).length > 8;
+    const commas = (own.match(/,/g) ?? []).length;
+    const listed = commas >= 2 || words(own).length > 8 || (commas === 1 && words(own).length >= 6);
     if (!described && (!listed || /\s[-–—]\s/.test(own))) return false;
     const after = lines[j + 1];
     return !after || after.kind !== 'priced' || after.addon;

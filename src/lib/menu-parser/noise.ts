@@ -21,7 +21,7 @@ const ADDRESS =
 const STREET_FIRST =
   /(?:^|[-–—·|,]\s*)(?:via|viale|piazza|corso|largo|rue|calle|avenida|plaza|rua|carrer)\s+[\p{L}'’. -]{3,40}\s\d{1,4}\b|\p{L}{3,}(?:straße|strasse|gasse|weg|platz|gade|vej|gatan)\s+\d{1,4}\b/iu;
 const POSTCODE =
-  /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b|,\s*\d{4,5}\s+\p{Lu}\p{Ll}+/u;
+  /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b|,\s*\d{4,5}\s+\p{Lu}\p{Ll}+/u;
 const CONTACT_WORDS =
   /^(?:tel|telephone|phone|ph|call|reservations?|bookings?|fax|email|e-mail|web|website)\b\.?\s*(?::|[\d(+])/i;
 const NOTES = new RegExp(

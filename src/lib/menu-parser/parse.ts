@@ -45,7 +45,19 @@ function sourceOf(layout: LayoutLine[], from: number | undefined, to: number | u
 
 type ItemFields = Omit<ParsedMenuItem, 'id'>;
 
-function finaliseItem(draft: DraftItem, isWineList: boolean): ItemFields | null {
+/** A name cut off after a joining word ("Veggie Burger with") goes on below it. */
+const OPEN_ENDED = /\s(?:with|and|&|or|of|in|on|mit|und|avec|et|con|y|e)$/i;
+
+/** "Veggie Burger with  10" / "Sweet potato wedges": the second line ends the dish's name. */
+function completeName(draft: DraftItem): DraftItem {
+  const [first, ...rest] = draft.description;
+  if (!first || !OPEN_ENDED.test(draft.nameText.trim())) return draft;
+  if (first.split(/\s+/).length > 5 || /[,.;:]/.test(first)) return draft;
+  return { ...draft, nameText: `${draft.nameText.trim()} ${first.trim()}`, description: rest };
+}
+
+function finaliseItem(found: DraftItem, isWineList: boolean): ItemFields | null {
+  const draft = completeName(found);
   const named = extractNameMarks(draft.nameText);
   const split = splitNameDescription(named.name, isWineList);
   const cleaned = cleanName(split.name);

@@ -104,6 +104,26 @@ describe('price forms', () => {
       ['Crispy Duck', '16'],
     ]);
   });
+
+  it('ends a name cut off after "with" on the line below, and keeps the description apart', () => {
+    const text = [
+      'BURGERS',
+      '',
+      '1. Garden Burger   8,90',
+      'Oat patty with lettuce, pickles on a bun',
+      '2. Garden Burger with   10,90',
+      'Sweet potato wedges',
+      'Oat patty with lettuce, pickles on a bun',
+    ].join('\n');
+    expect(parseItems(text).map((i) => [i.name, i.price, i.description])).toEqual([
+      ['Garden Burger', '8,90', 'Oat patty with lettuce, pickles on a bun'],
+      [
+        'Garden Burger with Sweet potato wedges',
+        '10,90',
+        'Oat patty with lettuce, pickles on a bun',
+      ],
+    ]);
+  });
 });
 
 describe('numbers that are not prices', () => {
@@ -131,6 +151,7 @@ describe('numbers that are not prices', () => {
       'Menu printed 03/15/2024',
       'Open daily 5pm-10pm',
       '1428 NW Everett Street, Portland, OR 97209',
+      'Harbourside, CA, 90210',
       'Spice level 1–5',
       'Page 2 of 4',
     ].join('\n');
