@@ -55,6 +55,8 @@ describe('delivery status in the update detail (a backend with a server)', () =>
         .map((li) => li.textContent),
     ).toEqual([expect.stringMatching(/^E-mail: Sent/), 'Push: Queued']);
     expect(within(dialog).getByText('1 sent · 1 queued · 1 failed')).toBeVisible();
+    // The server e-mails them: no draft for the manager's mail program.
+    expect(within(dialog).queryByRole('link', { name: /^E-mail the/ })).toBeNull();
     // Only the failed one offers a retry.
     expect(within(dialog).getAllByRole('button', { name: /^Retry/ })).toHaveLength(1);
 

@@ -48,7 +48,8 @@ export function NotificationDetailDialog({
   const acknowledged = told(n).filter((id) => isReady(n, id));
   const pending = notReady(n);
   const { ready, total } = readiness(n);
-  const mailHref = reminderDraftHref(n, staff);
+  // Only where no server e-mails them (local mode): there the manager's own mail program does.
+  const mailHref = serverSends === false ? reminderDraftHref(n, staff) : null;
   const row = (id: string) => (
     <RecipientRow
       key={id}
