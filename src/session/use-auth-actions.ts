@@ -2,7 +2,6 @@ import { useCallback, useMemo, type RefObject } from 'react';
 import { toast } from 'sonner';
 import type { AuthUser, Backend } from '@/backend/port';
 import type { Profile } from '@/domain/profile';
-import { forgetDevice } from '@/pwa/push';
 import type { AuthContextValue } from './auth-context';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -20,9 +19,12 @@ async function forgetThisDevice(backend: Backend) {
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, FORGET_DEVICE_MS);
   });
-  const forget = forgetDevice(backend.pushSubscriptions).catch((error: unknown) =>
-    console.warn('[push] could not forget this device on sign-out', error),
-  );
+  // Loaded when needed: the landing page's bundle carries no push code (ADR 0001's budget).
+  const forget = import('@/pwa/push')
+    .then(({ forgetDevice }) => forgetDevice(backend.pushSubscriptions))
+    .catch((error: unknown) =>
+      console.warn('[push] could not forget this device on sign-out', error),
+    );
   await Promise.race([forget, timeout]);
   clearTimeout(timer);
 }
