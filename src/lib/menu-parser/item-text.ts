@@ -62,6 +62,12 @@ const VARIETAL = new RegExp(
   'iu',
 );
 
+/** Every word of four letters or more starts with a capital, and there are two or more. */
+function isTitleCase(text: string): boolean {
+  const long = text.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
+  return long.length >= 2 && long.every((w) => /^\p{Lu}/u.test(w));
+}
+
 export interface NameParts {
   name: string;
   description: string;
@@ -103,6 +109,9 @@ export function splitNameDescription(text: string, isWineList: boolean): NamePar
     const wineLike = isWineList || VINTAGE.test(text);
     const leftWords = wordCount(left);
     if (!wineLike && leftWords <= 6 && (startsLowercase(right) || leftWords >= 2)) {
+      // "Curried Cauliflower, Red Lentil & Squash Stew": Title Case on both sides is one name.
+      if (isTitleCase(left) && isTitleCase(right) && !isAllCaps(text))
+        return { name: text, description: '' };
       return { name: left, description: right };
     }
   }

@@ -95,6 +95,10 @@ describe('descriptions', () => {
       'sourdough, chili flakes, lemon',
     );
     expect(onlyItem('Scotch Egg, piccalilli   £7.00').name).toBe('Scotch Egg');
+    // Title Case on both sides of the comma is one dish named by its parts.
+    expect(onlyItem('Smoked Haddock, Leek & Potato Chowder   £9.50').name).toBe(
+      'Smoked Haddock, Leek & Potato Chowder',
+    );
     expect(onlyItem('Tomato Bisque - Roasted tomatoes, cream, basil oil. $7.00').name).toBe(
       'Tomato Bisque',
     );
