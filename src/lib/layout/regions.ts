@@ -6,85 +6,8 @@
  * heading) become bands of their own, and the cut is tried again between them.
  */
 import type { Span } from '@/lib/extract/document';
-import { centreY, groupRows, median } from './geometry';
-
-/** A price at the end of a span: "$14", "A$9", "CHF 24", "12,50 €", "18 zł", "MP". */
-const PRICE_TOKEN =
-  /(?:^|[\s.])(?:(?:[a-z]{1,3}\s?)?[$€£¥₩₹₱฿₫₺₪₽]\s?\d{1,5}(?:[.,]\d{1,2})?|(?:chf|s\/|rm)\s?\d{1,5}(?:[.,]\d{1,2})?|\d{1,5}(?:[.,]\d{1,2})?\s?(?:€|kr|chf|zł|zl|zt|pln|lei|kč|ft)?|mp)\.?$/iu;
-const WORD = /\p{L}{3}/u;
-const PRICE_ONLY = /^(?:[$€£¥]\s?)?\d{1,5}(?:[.,]\d{1,2})?(?:\s?€)?$/u;
-
-type Row = Span[];
-
-const rowText = (row: Row) => row.map((s) => s.text).join(' ');
-/** The row ends with a price ("1." numbering a dish is not one). */
-const hasPrice = (row: Row) => {
-  const last = row[row.length - 1].text.trim();
-  // OCR may split the amount from a currency written after it ("36" "zł").
-  const tail = row
-    .slice(-2)
-    .map((s) => s.text.trim())
-    .join(' ');
-  return PRICE_TOKEN.test(tail) && !/^\d{1,3}\.$/.test(last);
-};
-const hasWords = (row: Row) => WORD.test(rowText(row));
-
-const rowCentre = (r: Row) => median(r.map(centreY));
-
-/**
- * Only the stretch where both sides have text can tell columns from a table: a table with a
- * paragraph of priced lines under it must not be read as two columns because of that paragraph.
- */
-function overlapping(left: Row[], right: Row[]): [Row[], Row[]] {
-  const span = (rows: Row[]) => [rowCentre(rows[0]), rowCentre(rows[rows.length - 1])];
-  const [lt, lb] = span(left);
-  const [rt, rb] = span(right);
-  const top = Math.max(lt, rt);
-  const bottom = Math.min(lb, rb);
-  const inside = (r: Row) => rowCentre(r) >= top - 1 && rowCentre(r) <= bottom + 1;
-  return [left.filter(inside), right.filter(inside)];
-}
-
-/** Is the content on both sides of a cut a column of its own? */
-function isColumnSplit(allLeft: Row[], allRight: Row[], em: number): boolean {
-  if (!allLeft.length || !allRight.length) return false;
-  const [left, right] = overlapping(allLeft, allRight);
-  if (!left.length || !right.length) return false;
-  const wordy = (rows: Row[]) => rows.filter(hasWords).length;
-  if (wordy(left) < 2 || wordy(right) < 2) return false;
-  const width = (rows: Row[]) =>
-    Math.max(...rows.flat().map((s) => s.x1)) - Math.min(...rows.flat().map((s) => s.x0));
-  if (width(left) < 4 * em || width(right) < 4 * em) return false;
-  // Bare prices standing left of where the right side's text starts are the left side's price
-  // column; bare prices aligned with that text are a column's own prices on their own lines.
-  const startsBare = (r: Row) => PRICE_ONLY.test(r[0].text.trim());
-  const textLeft = Math.min(...right.filter((r) => !startsBare(r)).map((r) => r[0].x0));
-  const priceColumn = right.filter((r) => startsBare(r) && r[0].x1 <= textLeft + 0.5 * em);
-  if (priceColumn.length >= 0.3 * right.length) return false;
-  // A side that is mostly rows of bare prices ("110.00   230.00" under "BOTTLE   MAGNUM") holds
-  // a table's price columns, not a menu column.
-  const onlyPrices = (rows: Row[]) =>
-    rows.filter((r) => r.every((span) => PRICE_ONLY.test(span.text.trim()))).length;
-  if (onlyPrices(right) >= 0.6 * right.length || onlyPrices(left) >= 0.6 * left.length)
-    return false;
-  // Prices on both sides: each side is a menu of its own. Two priced rows are enough on a side
-  // whose sections carry one price in the heading.
-  const priced = (rows: Row[]) => {
-    const n = rows.filter(hasPrice).length;
-    return n >= 2 || n >= 0.15 * rows.length;
-  };
-  if (priced(left) && priced(right) && wordy(right) >= 0.3 * right.length) return true;
-  // Without prices on one side: columns when the rows of the two sides do not line up (a table's
-  // cells always do).
-  const centres = right.map((r) => median(r.map(centreY)));
-  const aligned = left.filter((r) => {
-    const c = median(r.map(centreY));
-    return centres.some((x) => Math.abs(x - c) < 0.35 * em);
-  }).length;
-  const share = aligned / Math.min(left.length, right.length);
-  const mostlyText = (rows: Row[]) => wordy(rows) >= 3 && wordy(rows) >= 0.5 * rows.length;
-  return share < 0.5 && mostlyText(left) && mostlyText(right);
-}
+import { hasPrice, isColumnSplit, type Row } from './column-split';
+import { groupRows, median } from './geometry';
 
 type Cut = { x: number; crossers: Set<number> };
 
