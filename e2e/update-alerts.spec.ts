@@ -105,9 +105,12 @@ test('a push reaches the staff phone as a notice whose link opens the update; lo
   await context.grantPermissions(['notifications'], { origin });
   const cdp = await context.newCDPSession(page);
   const link = `/my-updates?update=${encodeURIComponent(id)}`;
+  const registration = await registrationId(cdp, origin);
+  // The app is closed: no page of ours is open when the push arrives.
+  await page.goto('about:blank');
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
-    registrationId: await registrationId(cdp, origin),
+    registrationId: registration,
     data: JSON.stringify({
       title: 'Team Table: menu update',
       body: 'New: Roast Chicken $24',
@@ -115,13 +118,13 @@ test('a push reaches the staff phone as a notice whose link opens the update; lo
       notificationId: id,
     }),
   });
+  await page.goto('/my-updates?tab=menu');
   await expect
     .poll(() => notices(page), { timeout: 10_000 })
     .toEqual([{ title: 'Team Table: menu update', body: 'New: Roast Chicken $24', url: link }]);
 
   // Tapping it opens its link (the worker's click handler is unit-tested): the update, open
   // and focused, recorded as opened.
-  await page.goto('/my-updates?tab=menu');
   await page.goto(link);
   const update = page.getByRole('listitem', { name: MESSAGE });
   await expect(update).toBeFocused();
