@@ -71,6 +71,9 @@ export function isColumnSplit(allLeft: Row[], allRight: Row[], em: number): bool
     return n >= 2 || n >= 0.15 * rows.length;
   };
   if (priced(left) && priced(right) && wordy(right) >= 0.3 * right.length) return true;
+  // A blurb in running prose beside priced dishes is a column of its own, however its lines
+  // fall: no table has sentences in one column and every price in the other.
+  if ((isProse(left) && priced(right)) || (isProse(right) && priced(left))) return true;
   // Without prices on one side: columns when the rows of the two sides do not line up (a table's
   // cells always do).
   const centres = right.map((r) => median(r.map(centreY)));
@@ -81,4 +84,16 @@ export function isColumnSplit(allLeft: Row[], allRight: Row[], em: number): bool
   const share = aligned / Math.min(left.length, right.length);
   const mostlyText = (rows: Row[]) => wordy(rows) >= 3 && wordy(rows) >= 0.5 * rows.length;
   return share < 0.5 && mostlyText(left) && mostlyText(right);
+}
+
+/** Three or more lines of sentences: five words a line on average, mostly in lower case. */
+export function isProse(rows: Row[]): boolean {
+  if (rows.length < 3 || rows.some(hasPrice)) return false;
+  const words = rows.flatMap((r) =>
+    rowText(r)
+      .split(/\s+/)
+      .filter((w) => /\p{L}/u.test(w)),
+  );
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
+  return words.length >= 5 * rows.length && lower >= 0.6 * words.length;
 }

@@ -174,6 +174,27 @@ describe('layoutDocument', () => {
     expect(lines[lines.length - 1]).toMatch(/^and the kitchen/);
   });
 
+  it('reads a blurb beside priced dishes as a column of its own, even where its lines align', () => {
+    const blurb = [
+      'Our cuts hang in the cold room for',
+      'five more weeks before the grill,',
+      'so each one is richer and more tender',
+      'than the steaks on the page before.',
+    ];
+    const cuts: Array<[string, string]> = [
+      ['Bone-in Strip', '41'],
+      ['Wing Rib', '44'],
+      ['Porterhouse for two', '79'],
+      ['Flat Iron', '29'],
+    ];
+    const spans: Span[] = [
+      ...blurb.map((text, i) => span(text, 40, 40 + i * 16)),
+      ...cuts.flatMap(([name, price], i) => dish(name, price, 330, 560, 40 + i * 16)),
+    ];
+    const lines = squash(texts(doc(...spans)));
+    expect(lines).toEqual([...blurb, ...cuts.map(([n, p]) => `${n} ${p}`)]);
+  });
+
   it('keeps a table block whole when only its last column holds the prices', () => {
     const para = (text: string, top: number) => span(text, 40, top, { x1: 560 } as Partial<Span>);
     const rows = [
