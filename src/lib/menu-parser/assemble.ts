@@ -8,10 +8,11 @@
  * so a text line is only classified after looking ahead (line-roles.ts).
  */
 import type { MenuLine } from './classify';
-import type { Marks } from './dietary';
+import { copyMarks, extend, type DraftCategory, type DraftItem } from './draft';
 import { hasSectionWord, isHeadingShape } from './headings';
 import { cleanHeading } from './item-text';
 import { commaListParts } from './lists';
+import { isUnpricedDish, isWrappedName } from './name-lines';
 import {
   continuesItem,
   isColumnHeading,
@@ -32,54 +33,13 @@ import {
 } from './line-roles';
 import { hasUpcharge } from './price';
 import { setMenuRole } from './set-menu';
-import { isAllCaps, startsLowercase, words } from './text-utils';
+import { isAllCaps, startsLowercase } from './text-utils';
 
 export type { DocStyle } from './line-roles';
-
-export interface DraftItem {
-  /** Raw name text, split into name and description and cleaned in parse.ts. */
-  nameText: string;
-  description: string[];
-  price: string;
-  marks: Marks;
-  indent: number;
-  /** First and last classified line (MenuLine.index) the item was read from. */
-  from: number;
-  to: number;
-  /** A name set like a heading whose description below ends with its price (line-roles.ts). */
-  described?: boolean;
-}
-
-export interface DraftCategory {
-  name: string;
-  description: string[];
-  items: DraftItem[];
-  /** "SAUCES  4 each": one price for every dish listed below the heading. */
-  sectionPrice?: string;
-  /** Read as a heading from its position alone: no styling, capitals or section word. */
-  weak?: boolean;
-  /** The classified line of the heading (MenuLine.index), when there is one. */
-  headingLine?: number;
-  /** Other classified lines the section was read from: its notes, a repeated heading. */
-  otherLines: number[];
-  /** Priced add-on and deal lines ("Add bacon 2.5", "2 for £10"): options, never dishes. */
-  addOns: string[];
-}
+export type { DraftCategory, DraftItem } from './draft';
 
 /** "A LA MODE ADD 1.50": the amount after "add" is no price of a dish, but still a price. */
 const ENDS_IN_AMOUNT = /\d(?:[.,]\d{1,2})?\s*(?:each|ea)?$/i;
-
-const copyMarks = (marks: Marks): Marks => ({
-  dietary: [...marks.dietary],
-  allergens: [...marks.allergens],
-});
-
-/** A line that continues an item: its text joins the description, its marks the item's. */
-function extend(item: DraftItem, line: MenuLine, text: string): void {
-  item.description.push(text);
-  mergeMarks(item.marks, line.marks);
-  item.to = Math.max(item.to, line.index);
-}
 
 class Assembler {
   readonly categories: DraftCategory[] = [];
@@ -252,39 +212,6 @@ class Assembler {
     });
   }
 
-  /**
-   * In an ALL CAPS menu, a caps line straight under a dish (no break) and straight over a caps
-   * dish with its price is the first half of a long name, not a section heading.
-   */
-  private isWrappedName(line: MenuLine, i: number): boolean {
-    if (!this.style.capsNames || this.breakSince || this.afterHeading || line.styledHeading) {
-      return false;
-    }
-    if (!isAllCaps(line.text) || line.decorated) return false;
-    const next = this.lines[i + 1];
-    const nextName = (next?.price?.name ?? '').replace(/\([^)]*\)?/g, '').trim();
-    if (next?.kind !== 'priced' || next.addon || !isAllCaps(nextName)) return false;
-    // "GRILLED CHEESE &" / "SOUP $10.49": the name breaks off mid-phrase, or a long line runs on
-    // into one or two words; a short section word over a dish ("SIDES" / "FRIES $4") does not.
-    const dangling = /(?:&|\+|,|\b(?:and|with|of|in|on|de|di|al|au|la))$/i.test(line.text);
-    const n = line.text.split(/\s+/).length;
-    const runsOn =
-      words(nextName).length <= 2 && (n >= 4 || (n === 3 && !hasSectionWord(line.text)));
-    return dangling || runsOn;
-  }
-
-  private isUnpricedDish(line: MenuLine, i: number): boolean {
-    const { style } = this;
-    if (line.minor || !isNameLike(line.text, style) || startsLowercase(line.text)) return false;
-    if (isAllCaps(line.text) && !style.capsNames) return false;
-    const describes = (l: MenuLine | undefined) =>
-      Boolean(l && l.kind === 'text' && l.text && (l.minor || isDescriptionLike(l.text, style)));
-    let p = i - 1;
-    while (p >= 0 && (this.lines[p].kind === 'blank' || this.lines[p].kind === 'noise')) p -= 1;
-    const afterDescription = this.afterHeading || describes(this.lines[p]);
-    return afterDescription && describes(this.lines[nextContent(this.lines, i)]);
-  }
-
   /** A line of a menu without prices (set-menu.ts); false to leave it to the general rules. */
   private onSetMenuLine(line: MenuLine, i: number): boolean {
     let p = i - 1;
@@ -363,12 +290,19 @@ class Assembler {
       this.pending = { ...item, from: line.index, to: line.index, marks: copyMarks(line.marks) };
       return;
     }
-    if (this.isWrappedName(line, i)) {
+    if (isWrappedName(this.flow(), line, i)) {
       this.namePrefix = line.text;
       return;
     }
     if (style.unpriced && this.current && this.onSetMenuLine(line, i)) return;
     if (isHeadingLine(this.flow(), i)) {
+      // "STEAKS" / "ABOUT OUR STEAK:" / "Aged in house for...": a label over a note, not a section.
+      if (this.current && this.afterHeading && line.colon) {
+        const next = this.lines[nextContent(this.lines, i)];
+        if (next?.kind === 'text' && isDescriptionLike(next.text, style)) {
+          return this.noteSection(line);
+        }
+      }
       if (!this.current || !isDescribedDishName(this.lines, i, style)) {
         return this.startCategory(line.text, i);
       }
@@ -379,7 +313,7 @@ class Assembler {
     }
     // A dish name between two descriptions whose price the scan lost: kept without a price (the
     // missing price lowers its confidence) rather than read as more description.
-    if (this.current && this.isUnpricedDish(line, i)) {
+    if (this.current && isUnpricedDish(this.flow(), line, i)) {
       const item = { nameText: line.text, description: [], price: '', indent: line.indent };
       return this.addItem({
         ...item,

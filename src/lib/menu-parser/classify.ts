@@ -34,6 +34,8 @@ export interface MenuLine {
   lead?: boolean;
   /** One dish cut from a row or list of several (cell-rows.ts): never an option of the one above. */
   cell?: boolean;
+  /** Ended with a colon ("Sparkling:", "About our beef:"), which the text no longer shows. */
+  colon?: boolean;
 }
 
 /** What layout analysis knows about a line beyond its text. */
@@ -220,6 +222,7 @@ function classifyPlain(raw: string, index: number, style: PriceStyle): MenuLine 
     text: clean.replace(/:$/, '').trim(),
     marks,
     decorated: decorated || endsWithColon,
+    ...(endsWithColon ? { colon: true } : {}),
   };
   if (!clean) return { ...line, kind: 'text' }; // a line of marks only, e.g. "(v)"
 

@@ -24,6 +24,16 @@ describe('section headings', () => {
     expect(pasta.items.map((i) => i.name)).toEqual(['Tagliatelle', 'Rigatoni']);
   });
 
+  it('reads a colon-ended label over a note as part of the note, not a new section', () => {
+    const menu = parseMenuText(
+      'STEAKS\nABOUT OUR BEEF:\nevery cut is dry aged in house for flavour.\nRump   24\nSirloin   32',
+    );
+    const [steaks] = menu.menuData.categories;
+    expect(steaks.name).toBe('Steaks');
+    expect(steaks.description).toContain('dry aged in house');
+    expect(steaks.items.map((i) => i.name)).toEqual(['Rump', 'Sirloin']);
+  });
+
   it('understands decorated, colon-ended and noisy-tail headings', () => {
     const text = [
       "=== TODAY'S SPECIALS ===",
