@@ -184,7 +184,7 @@ describe('layoutDocument', () => {
     const cuts: Array<[string, string]> = [
       ['Bone-in Strip', '41'],
       ['Wing Rib', '44'],
-      ['Porterhouse for two', '79'],
+      ['Tomahawk for two', '79'],
       ['Flat Iron', '29'],
     ];
     const spans: Span[] = [

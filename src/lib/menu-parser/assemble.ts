@@ -296,7 +296,7 @@ class Assembler {
     }
     if (style.unpriced && this.current && this.onSetMenuLine(line, i)) return;
     if (isHeadingLine(this.flow(), i)) {
-      // "STEAKS" / "ABOUT OUR STEAK:" / "Aged in house for...": a label over a note, not a section.
+      // "GRILL" / "FROM OUR FARM:" / "Every cut comes from...": a label over a note, not a section.
       if (this.current && this.afterHeading && line.colon) {
         const next = this.lines[nextContent(this.lines, i)];
         if (next?.kind === 'text' && isDescriptionLike(next.text, style)) {

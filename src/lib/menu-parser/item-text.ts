@@ -17,7 +17,7 @@ const MEASURE = /^(?:abv\s*)?[\d\s/.,]+\s*(?:%|oz|lb|lbs|g|kg|ml|cl|l|"|in)?(?:\
 const VINTAGE = /\b(?:19|20)\d{2}\b|\bNV\b/;
 
 /**
- * A grape or wine style as a cell of its own ("Unoaked Chardonnay", "Red Blend", "Rosé"): in a
+ * A grape or wine style as a cell of its own ("Old Vine Zinfandel", "White Blend", "Rosé"): in a
  * wine table "Producer   Varietal   Region   $9" the wine is producer and varietal together.
  */
 const VARIETAL = new RegExp(

@@ -147,7 +147,7 @@ export function isDescribedDishName(lines: MenuLine[], i: number, style: DocStyl
   if (hasSectionWord(lines[i].text) && /s$/i.test(lines[i].text.trim())) return false;
   const descriptive = (text: string) =>
     isDescriptionLike(text, style) || /[.,]\s*$/.test(text.trim());
-  // "Pork sausages wrapped in a pancake" / "served with chips. $10": a sentence that runs on
+  // "Spiced lamb folded into flatbread" / "finished with yoghurt. $11": a sentence that runs on
   // into the next line is description, whatever its first line looks like.
   const runsOn = (j: number) => {
     const next = lines[j + 1];

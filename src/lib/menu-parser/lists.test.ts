@@ -78,16 +78,16 @@ describe('priced lists', () => {
       'GRILL',
       '',
       'Dry aged ribeye 300g   28',
-      'Grass fed sirloin 250g   24',
+      'Grass fed hanger 250g   24',
       '',
       'SIDES | 4 EACH',
-      'HAND CUT CHIPS',
+      'SKIN-ON FRIES',
       'CREAMED SPINACH',
-      'ONION RINGS',
+      'BEER BATTERED RINGS',
     ].join('\n');
     expect(sections(text)).toEqual([
-      ['Grill', ['Dry aged ribeye 300g 28', 'Grass fed sirloin 250g 24']],
-      ['Sides', ['Hand Cut Chips 4 EACH', 'Creamed Spinach 4 EACH', 'Onion Rings 4 EACH']],
+      ['Grill', ['Dry aged ribeye 300g 28', 'Grass fed hanger 250g 24']],
+      ['Sides', ['Skin-On Fries 4 EACH', 'Creamed Spinach 4 EACH', 'Beer Battered Rings 4 EACH']],
     ]);
   });
 

@@ -48,7 +48,7 @@ type ItemFields = Omit<ParsedMenuItem, 'id'>;
 /** A name cut off after a joining word ("Veggie Burger with") goes on below it. */
 const OPEN_ENDED = /\s(?:with|and|&|or|of|in|on|mit|und|avec|et|con|y|e)$/i;
 
-/** "Veggie Burger with  10" / "Sweet potato wedges": the second line ends the dish's name. */
+/** "Lentil Burger with  10" / "Pickled red slaw": the second line ends the dish's name. */
 function completeName(draft: DraftItem): DraftItem {
   const [first, ...rest] = draft.description;
   if (!first || !OPEN_ENDED.test(draft.nameText.trim())) return draft;

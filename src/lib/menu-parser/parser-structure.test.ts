@@ -26,12 +26,12 @@ describe('section headings', () => {
 
   it('reads a colon-ended label over a note as part of the note, not a new section', () => {
     const menu = parseMenuText(
-      'STEAKS\nABOUT OUR BEEF:\nevery cut is dry aged in house for flavour.\nRump   24\nSirloin   32',
+      'GRILL\nFROM OUR FARM:\nevery cut comes from our own herd and is hung for flavour.\nRump   24\nHanger   32',
     );
-    const [steaks] = menu.menuData.categories;
-    expect(steaks.name).toBe('Steaks');
-    expect(steaks.description).toContain('dry aged in house');
-    expect(steaks.items.map((i) => i.name)).toEqual(['Rump', 'Sirloin']);
+    const [grill] = menu.menuData.categories;
+    expect(grill.name).toBe('Grill');
+    expect(grill.description).toContain('from our own herd');
+    expect(grill.items.map((i) => i.name)).toEqual(['Rump', 'Hanger']);
   });
 
   it('understands decorated, colon-ended and noisy-tail headings', () => {

@@ -109,19 +109,15 @@ describe('price forms', () => {
     const text = [
       'BURGERS',
       '',
-      '1. Garden Burger   8,90',
+      '1. Lentil Burger   8,90',
       'Oat patty with lettuce, pickles on a bun',
-      '2. Garden Burger with   10,90',
-      'Sweet potato wedges',
+      '2. Lentil Burger with   10,90',
+      'Pickled red slaw',
       'Oat patty with lettuce, pickles on a bun',
     ].join('\n');
     expect(parseItems(text).map((i) => [i.name, i.price, i.description])).toEqual([
-      ['Garden Burger', '8,90', 'Oat patty with lettuce, pickles on a bun'],
-      [
-        'Garden Burger with Sweet potato wedges',
-        '10,90',
-        'Oat patty with lettuce, pickles on a bun',
-      ],
+      ['Lentil Burger', '8,90', 'Oat patty with lettuce, pickles on a bun'],
+      ['Lentil Burger with Pickled red slaw', '10,90', 'Oat patty with lettuce, pickles on a bun'],
     ]);
   });
 });

@@ -59,15 +59,15 @@ describe('price tables', () => {
     const text = [
       'WINE',
       '',
-      'Millbrook       Sauvignon Blanc      Sonoma    $8',
-      'Redfern      Unoaked Chardonnay  Napa    $8/$28',
-      'Osprey     Red Blend     Lodi    $8/$28',
+      'Millbrook       Sauvignon Blanc      Sonoma    $11',
+      'Redfern      Old Vine Zinfandel  Lodi    $12/$44',
+      'Osprey     Dry Riesling     Finger Lakes    $10/$36',
       'Rosso Farm   Cherry tomatoes, basil   $9',
     ].join('\n');
     expect(namesAndPrices(text)).toEqual([
-      ['Millbrook Sauvignon Blanc', '$8'],
-      ['Redfern Unoaked Chardonnay', '$8 / $28'],
-      ['Osprey Red Blend', '$8 / $28'],
+      ['Millbrook Sauvignon Blanc', '$11'],
+      ['Redfern Old Vine Zinfandel', '$12 / $44'],
+      ['Osprey Dry Riesling', '$10 / $36'],
       ['Rosso Farm', '$9'],
     ]);
   });
