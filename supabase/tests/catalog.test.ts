@@ -33,6 +33,7 @@ const EXECUTABLE: Record<string, string> = {
     'the manager sends an update, its quiz, recipients and counters at once (invoker: their own RLS)',
   queue_invite:
     "the manager queues an invitation e-mail to their own team's entry (20261202000000)",
+  set_my_language: 'a person sets their own language on their accepted entries (20261203000000)',
   save_push_subscription:
     'a person saves their own device for update alerts (https endpoints only)',
 };

@@ -55,6 +55,8 @@ export function staffAttacks(ctx: Context) {
           allergen_regime: null,
           name: 'Sam Server',
           link_state: 'pending',
+          // Nobody chose yet: his browser decides (20261203000000).
+          language: null,
         },
       ]);
     });

@@ -55,7 +55,16 @@ export interface TableCase {
 
 // What a client may write: supabase/migrations/20261124000000_security_hardening.sql. The column
 // tying a row to its parent is set on insert (the policy checks it) and never updated.
-const STAFF_UPDATABLE = ['name', 'role', 'email', 'notification_preference', 'status', 'hire_date'];
+const STAFF_UPDATABLE = [
+  'name',
+  'role',
+  'email',
+  'notification_preference',
+  'status',
+  'hire_date',
+  // The person writes their own through set_my_language() (20261203000000).
+  'language',
+];
 /**
  * Every column but user_id, link_state and linked_at: managers see the person's answer ('pending'
  * reads as 'none'), not whether or when they signed up (20261129000000).
