@@ -16,6 +16,7 @@ import {
 } from './change-quiz-options';
 import type { ItemChange } from './change-set';
 import { dishKey, samePrice } from './dish-name';
+import { QUIZ_WORDING } from './i18n/quiz-wording';
 import type { MenuItem } from './menu';
 import { detectPriceStyle, formatPrice } from './price-style';
 
@@ -26,12 +27,10 @@ export const ALLERGEN_ANSWERS: readonly AllergenState[] = [
   'free',
   'not_confirmed',
 ];
-export const allergenOptions = (word: string) => [
-  `Yes, it contains ${word}`,
-  `It may contain traces of ${word}`,
-  `No, it is free of ${word}`,
-  'Not confirmed: ask the kitchen',
-];
+// The quiz is generated in English; i18n/change-quiz-in.ts words the same questions in another
+// language from the same table, so the English here is the table's.
+const EN = QUIZ_WORDING.en;
+export const allergenOptions = (word: string) => EN.allergenScale(word);
 
 const state = (item: MenuItem, id: AllergenId) => stateOf(item.allergenStates, id);
 const carries = (s: AllergenState) => s === 'contains' || s === 'may_contain';
@@ -43,7 +42,7 @@ function allergenQuestions(c: ItemChange): ChangeQuizQuestion[] {
     const word = allergenWord(allergen);
     return {
       id: `allergen:${c.itemId}:${n}`,
-      prompt: `Does the ${c.name} contain ${word}?`,
+      prompt: EN.dishContains(c.name, word),
       // A fixed scale, not shuffled: staff learn it once and the four states always read alike.
       options: allergenOptions(word),
       answer: ALLERGEN_ANSWERS.indexOf(to),
@@ -63,10 +62,7 @@ function newDishQuestions(ctx: QuizContext, c: ItemChange): (ChangeQuizQuestion 
   const carried = c.allergens.filter((a) => carries(a.to));
   const safety = carried.map(({ allergen, to }, n) => {
     const word = allergenWord(allergen);
-    const prompt =
-      to === 'contains'
-        ? `Which new dish contains ${word}?`
-        : `Which new dish may contain traces of ${word}?`;
+    const prompt = to === 'contains' ? EN.newDishContains(word) : EN.newDishMayContain(word);
     // A new dish whose state is unknown might be the answer too: only dishes confirmed free of
     // it, or dishes that are not new, are surely wrong.
     const tiers = [
@@ -76,7 +72,7 @@ function newDishQuestions(ctx: QuizContext, c: ItemChange): (ChangeQuizQuestion 
     ];
     return finish(ctx, { change: c, n, prompt, correct: c.name, tiers, mentions: [word] });
   });
-  const prompt = 'Which dish is new on the menu?';
+  const prompt = EN.whichIsNew;
   const which = finish(ctx, {
     change: c,
     n: carried.length,
@@ -98,7 +94,7 @@ function priceQuestion(ctx: QuizContext, c: ItemChange, n: number): ChangeQuizQu
     prices(() => true),
     nearbyPrices(c.after),
   ];
-  const prompt = `What does the ${c.name} cost now?`;
+  const prompt = EN.costNow(c.name);
   return finish(ctx, {
     change: c,
     n,
@@ -115,14 +111,14 @@ function whichChanged(
   ctx: QuizContext,
   c: ItemChange,
   n: number,
-  what: string,
+  what: keyof typeof EN.whichChanged,
   same: (a: MenuItem, b: MenuItem) => boolean,
 ) {
   const unchanged = (i: MenuItem) => {
     const before = ctx.before(i);
     return !!before && same(before, i);
   };
-  const prompt = `Which dish's ${what} changed?`;
+  const prompt = EN.whichChanged[what];
   return finish(ctx, {
     change: c,
     n,
@@ -134,7 +130,7 @@ function whichChanged(
 
 function descriptionQuestion(ctx: QuizContext, c: ItemChange, n: number) {
   const others = ctx.menu.map((i) => i.description);
-  const prompt = `Which is the ${c.name}'s description now?`;
+  const prompt = EN.descriptionNow(c.name);
   return finish(ctx, {
     change: c,
     n,
@@ -156,9 +152,7 @@ function dietaryQuestions(ctx: QuizContext, c: ItemChange): (ChangeQuizQuestion 
     const tiers = added
       ? [dishNames(ctx, (i) => !hasTag(i, tag))]
       : [dishNames(ctx, (i) => hasTag(i, tag)), dishNames(ctx, (i) => !dropped(i))];
-    const prompt = added
-      ? `Which dish is now tagged ${tag}?`
-      : `Which dish is no longer tagged ${tag}?`;
+    const prompt = added ? EN.nowTagged(tag) : EN.noLongerTagged(tag);
     return finish(ctx, { change: c, n, prompt, correct: c.name, tiers, mentions: [tag] });
   });
 }
@@ -171,14 +165,14 @@ function availabilityQuestion(ctx: QuizContext, c: ItemChange): ChangeQuizQuesti
         dishNames(ctx, (i) => !i.available),
         dishNames(ctx, (i) => i.available && ctx.before(i)?.available === true),
       ];
-  const prompt = gone ? 'Which dish is no longer available?' : 'Which dish is available again?';
+  const prompt = gone ? EN.noLongerAvailable : EN.availableAgain;
   return finish(ctx, { change: c, n: 0, prompt, correct: c.name, tiers });
 }
 
 function removedQuestion(ctx: QuizContext, c: ItemChange): ChangeQuizQuestion | null {
   // Still served under this name (on another menu): 'removed' would not be true of the name.
   if (dishNames(ctx, () => true).some((name) => dishKey(name) === dishKey(c.name))) return null;
-  const prompt = 'Which dish was removed from the menu?';
+  const prompt = EN.whichRemoved;
   return finish(ctx, {
     change: c,
     n: 0,

@@ -6,6 +6,9 @@ import {
   type ChangeQuizQuestion,
 } from './change-quiz-options';
 import { candidatesFor } from './change-quiz-questions';
+import type { Regime } from './allergens';
+import { changeQuizIn } from './i18n/change-quiz-in';
+import type { Locale } from './i18n/locale';
 import type { MenuItem } from './menu';
 import { seededRandom } from './seeded-random';
 
@@ -33,12 +36,16 @@ function priority(c: ItemChange): number {
  * Breadth over depth: first one question per change in priority order, then further questions
  * on the same changes (another allergen of one dish), and second questions on a change (which
  * dish's price changed?) only when the quiz would otherwise have fewer than two.
+ *
+ * `language`: the recipient's, with the restaurant's regime for the allergen names; the same
+ * questions, options in the same order and the same answers as in English (changeQuizIn).
  */
 export function buildChangeQuiz(
   changes: ItemChange[],
   menu: MenuItem[],
   previous: MenuItem[],
   seed: number,
+  language?: { locale: Locale; regime: Regime },
 ): ChangeQuizQuestion[] {
   const ctx = quizContext(menu, previous, seededRandom(`change-quiz:${seed}`));
   const ordered = [...changes].sort((a, b) => priority(a) - priority(b));
@@ -61,7 +68,8 @@ export function buildChangeQuiz(
   candidates.forEach(({ primary, secondary }, rank) =>
     [...primary, ...secondary].forEach((q) => take(q, rank, 2)),
   );
-  return picked.sort((a, b) => a.rank - b.rank || a.order - b.order).map((p) => p.question);
+  const quiz = picked.sort((a, b) => a.rank - b.rank || a.order - b.order).map((p) => p.question);
+  return language ? changeQuizIn(language.locale, quiz, changes, language.regime) : quiz;
 }
 
 export type ChangeQuizResult = {
