@@ -12,6 +12,7 @@ import type { Profile, UserType } from '@/domain/profile';
 import type { Restaurant, RestaurantInput } from '@/domain/restaurant';
 import type { Special } from '@/domain/special';
 import type { StaffMember } from '@/domain/staff';
+import type { Locale } from '@/domain/i18n/locale';
 import type { SavedTrainingModule } from '@/domain/training';
 import type { QuizReviewEntry, StaffTrainingModule } from '@/domain/quiz-grading';
 import type { ServedQuestion, UpdateQuizGrade } from '@/domain/update-quiz-attempts';
@@ -148,6 +149,11 @@ export type StaffMembership = {
   allergenRegime: Regime | null;
   staffId: string;
   staffName: string;
+  /**
+   * The person's language as stored on this entry (ADR 0042); absent when nobody chose (the
+   * adapters leave it out, and data kept from before it existed has none): follow the browser.
+   */
+  language?: Locale | null;
 };
 
 /**
@@ -210,6 +216,11 @@ export interface StaffAccessPort {
   accept(staffId: string): Promise<void>;
   /** The person says no: the entry stays declined and is never offered again. */
   decline(staffId: string): Promise<void>;
+  /**
+   * The person's own language (null: follow the browser), written to each of their accepted,
+   * active entries; m must be one of them (refused with code 'forbidden' otherwise).
+   */
+  setLanguage(m: StaffMembership, language: Locale | null): Promise<void>;
   updates(m: StaffMembership): Promise<StaffUpdate[]>;
   /** Records the first time the person opened the update (later calls keep that time). */
   openUpdate(m: StaffMembership, notificationId: string): Promise<void>;

@@ -1,7 +1,7 @@
 import { subMonths } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { sampleStaff } from './seeds/sample-staff';
-import { staffFormSchema, type StaffMember } from './staff';
+import { staffFormSchema, staffMemberSchema, type StaffMember } from './staff';
 import {
   applyStaffEdit,
   countStaff,
@@ -9,6 +9,7 @@ import {
   createStaffMember,
   formatStaffDate,
   isValidInviteEmail,
+  languageLabel,
   migrateLegacyStaff,
 } from './staff-rules';
 
@@ -133,6 +134,7 @@ describe('add and edit', () => {
     email: 'rita@example.com',
     notificationPreference: 'app',
     status: 'inactive',
+    language: 'es',
   } as const;
 
   it('adds an active member with a timestamp id, no notifications and hired now', () => {
@@ -147,7 +149,13 @@ describe('add and edit', () => {
       hireDate: now.toISOString(),
       notificationsReceived: 0,
       link: 'none',
+      language: 'es',
     });
+  });
+
+  it('an edit to Browser default clears the language', () => {
+    const before = member({ id: 'x', language: 'es' });
+    expect(applyStaffEdit(before, { ...values, language: null }).language).toBeNull();
   });
 
   it('keeps id, hireDate and notificationsReceived on edit', () => {
@@ -200,6 +208,41 @@ describe('staffFormSchema', () => {
       email: 'bo@example.com',
       notificationPreference: 'both',
     });
+  });
+});
+
+describe('language', () => {
+  const form = {
+    name: 'Bo',
+    role: 'Chef',
+    email: 'bo@example.com',
+    notificationPreference: 'both',
+    status: 'active',
+  };
+
+  it("the form's Browser default ('' or left out) is no language; English and Español are kept", () => {
+    expect(staffFormSchema.parse(form).language).toBeNull();
+    expect(staffFormSchema.parse({ ...form, language: '' }).language).toBeNull();
+    expect(staffFormSchema.parse({ ...form, language: 'en' }).language).toBe('en');
+    expect(staffFormSchema.parse({ ...form, language: 'es' }).language).toBe('es');
+    expect(staffFormSchema.safeParse({ ...form, language: 'fr' }).success).toBe(false);
+  });
+
+  it('a stored entry without a language, or with one we do not have, follows the browser', () => {
+    const stored = member({ id: 'x' });
+    expect(staffMemberSchema.parse(stored).language).toBeUndefined();
+    expect(staffMemberSchema.parse({ ...stored, language: 'fr' })).toEqual({
+      ...stored,
+      language: null,
+    });
+    expect(staffMemberSchema.parse({ ...stored, language: 'es' }).language).toBe('es');
+  });
+
+  it('names each language in itself, and no choice as the browser default', () => {
+    expect(languageLabel('en')).toBe('English');
+    expect(languageLabel('es')).toBe('Español');
+    expect(languageLabel(null)).toBe('Browser default');
+    expect(languageLabel(undefined)).toBe('Browser default');
   });
 });
 

@@ -1,4 +1,5 @@
 import { format, isValid, parseISO, subMonths } from 'date-fns';
+import type { Locale } from './i18n/locale';
 import {
   INVITED_ROLE,
   type NotificationPreference,
@@ -85,6 +86,7 @@ export function createStaffMember(values: StaffFormValues, now: Date = new Date(
     hireDate: now.toISOString(),
     notificationsReceived: 0,
     link: 'none',
+    language: values.language,
   };
 }
 
@@ -97,6 +99,7 @@ export function applyStaffEdit(member: StaffMember, values: StaffFormValues): St
     email: values.email,
     notificationPreference: values.notificationPreference,
     status: values.status,
+    language: values.language,
   };
 }
 
@@ -112,3 +115,16 @@ export const PREFERENCE_LABELS: Record<NotificationPreference, string> = {
   app: 'App',
   both: 'Both',
 };
+
+/** Each language in its own name, as a speaker looks for it in a list. */
+export const LANGUAGE_LABELS: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+};
+
+/** What a stored null means: the person's browser decides. */
+export const BROWSER_DEFAULT_LABEL = 'Browser default';
+
+/** A person's language as the directory names it. */
+export const languageLabel = (language: Locale | null | undefined): string =>
+  language ? LANGUAGE_LABELS[language] : BROWSER_DEFAULT_LABEL;

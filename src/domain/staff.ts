@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_NAME_MIN } from '@/config/constants';
+import { localeSchema } from './i18n/locale';
 
 export const STAFF_ROLES = [
   'Manager',
@@ -44,6 +45,11 @@ export const staffMemberSchema = z.object({
   link: staffLinkSchema.catch('none'),
   /** When the person was asked, then when they answered: orders a person's teams. */
   linkedAt: z.string().optional(),
+  /**
+   * Chosen by the manager or by the person (ADR 0042); absent or null: follow the person's
+   * browser. An unknown stored value reads as null rather than losing the whole entry.
+   */
+  language: localeSchema.nullable().optional().catch(null),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
@@ -60,6 +66,11 @@ export const staffFormSchema = z.object({
     .pipe(z.enum(NOTIFICATION_PREFERENCES, { error: 'Please select a notification preference' })),
   // Only Active and Inactive are offered: invited entries cannot be edited.
   status: z.enum(['active', 'inactive']),
+  // '' is the 'Browser default' choice: no language stored.
+  language: z
+    .enum(['', ...localeSchema.options])
+    .default('')
+    .transform((v) => (v === '' ? null : v)),
 });
 export type StaffFormInput = z.input<typeof staffFormSchema>;
 export type StaffFormValues = z.output<typeof staffFormSchema>;

@@ -5,6 +5,7 @@ import { setBackendForTesting } from '@/backend';
 import type { Backend, StaffAccessPort, StaffMembership, StaffUpdate } from '@/backend/port';
 import { notAddressed, quizFirst, quizWait } from '@/backend/shared/staff-updates';
 import type { ItemChange } from '@/domain/change-set';
+import type { Locale } from '@/domain/i18n/locale';
 import type { SavedMenu } from '@/domain/menu';
 import type { StaffTrainingModule } from '@/domain/quiz-grading';
 import { quizGatesAcknowledgement } from '@/domain/readiness';
@@ -69,6 +70,7 @@ type FakeData = {
   menus?: SavedMenu[];
   specials?: Special[];
   training?: StaffTrainingModule[];
+  language?: Locale | null;
 };
 
 /**
@@ -80,6 +82,8 @@ export function installFakeStaffAccess(data: FakeData) {
   const updates = (data.updates ?? []).map((u) => ({ ...u }));
   const listeners = new Set<() => void>();
   let reachable = true;
+  /** The person's stored language, as teams() returns it. */
+  let language: Locale | null = data.language ?? null;
   const find = (id: string) => {
     const u = updates.find((x) => x.id === id);
     if (!u) throw notAddressed();
@@ -89,9 +93,16 @@ export function installFakeStaffAccess(data: FakeData) {
     throw new Error('not used by these tests');
   };
   const access: StaffAccessPort = {
-    teams: async () => ({ active: [testMembership], pending: [] }),
+    // As the adapters: no language chosen is none listed.
+    teams: async () => ({
+      active: [{ ...testMembership, ...(language ? { language } : {}) }],
+      pending: [],
+    }),
     accept: unused,
     decline: unused,
+    setLanguage: async (_m, value) => {
+      language = value;
+    },
     updates: async () =>
       updates.map(({ answers: _key, ...u }) => ({
         ...u,

@@ -104,6 +104,23 @@ describe.each(adapters)('the $name adapter', ({ manager, withSamples }) => {
     expect(await backend.specials.list(restaurantId)).toEqual([]);
   });
 
+  it("keeps a person's language with their entry: set, read back, cleared to the browser's", async () => {
+    const { backend, restaurantId } = await manager();
+    const [ada, ben] = await backend.staff.add(restaurantId, [
+      member('staff-1', 'Ada', { language: 'es' }),
+      member('staff-2', 'Ben'),
+    ]);
+    expect(ada!.language).toBe('es');
+    const listed = async () =>
+      Object.fromEntries(
+        (await backend.staff.list(restaurantId)).map((s) => [s.name, s.language ?? null]),
+      );
+    expect(await listed()).toEqual({ Ada: 'es', Ben: null });
+    await backend.staff.update(restaurantId, { ...ben!, language: 'en' });
+    await backend.staff.update(restaurantId, { ...ada!, language: null });
+    expect(await listed()).toEqual({ Ada: null, Ben: 'en' });
+  });
+
   it('removes a row once; removing it again is no error', async () => {
     const { backend, restaurantId } = await manager();
     const [a, b] = await backend.specials.add(restaurantId, [special('Halibut'), special('Cod')]);

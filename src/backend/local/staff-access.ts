@@ -22,7 +22,7 @@ import { localKeys } from './keys';
 import { readRows } from './row-keys';
 import { subscribeLocalUpdates } from './live-updates';
 import { updateRecipientState } from './notifications';
-import { answerInvitation, localTeams, sameEmail } from './staff-teams';
+import { answerInvitation, localTeams, sameEmail, setOwnLanguage } from './staff-teams';
 import {
   asStaffUpdate,
   notAddressed,
@@ -84,6 +84,10 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
 
     async decline(staffId) {
       answerInvitation(currentUser(), staffId, false);
+    },
+
+    async setLanguage(m, language) {
+      setOwnLanguage(currentUser(), m.staffId, language);
     },
 
     async updates(m) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '@/domain/i18n/locale';
 import { restaurantSchema, type Restaurant } from '@/domain/restaurant';
 import { staffMemberSchema, type StaffMember } from '@/domain/staff';
 import { readJson } from '@/lib/storage';
@@ -31,6 +32,7 @@ const asMembership = (r: Restaurant, s: StaffMember): StaffMembership => ({
   allergenRegime: r.allergen_regime ?? null,
   staffId: s.id,
   staffName: s.name,
+  ...(s.language ? { language: s.language } : {}),
 });
 
 /**
@@ -44,6 +46,10 @@ const offeredTo = (s: StaffMember, email: string) =>
   s.status !== 'inactive' &&
   sameEmail(s.email, email);
 
+/** An entry through which the person is on the team: accepted by them and not made inactive. */
+const joinedBy = (s: StaffMember, email: string) =>
+  s.link === 'accepted' && s.status !== 'inactive' && sameEmail(s.email, email);
+
 /**
  * Local mode's side of membership consent: every unanswered entry with the person's e-mail is an
  * invitation to them; only an accepted one makes them a member.
@@ -56,7 +62,7 @@ export function localTeams(user: AuthUser | null): StaffTeams {
     for (const s of list(localKeys.staff(restaurant.restaurantid))) {
       if (offeredTo(s, email)) {
         teams.push({ m: asMembership(restaurant, s), link: 'pending', at: '' });
-      } else if (s.link === 'accepted' && s.status !== 'inactive' && sameEmail(s.email, email)) {
+      } else if (joinedBy(s, email)) {
         teams.push({ m: asMembership(restaurant, s), link: 'accepted', at: s.linkedAt ?? '' });
       }
     }
@@ -91,6 +97,26 @@ export function answerInvitation(user: AuthUser | null, staffId: string, accept:
     return;
   }
   throw new BackendError('This invitation is not yours to answer', 'forbidden', 403);
+}
+
+/**
+ * The person's own language, as set_my_language() (20261203000000): `staffId` must be one of
+ * their joined entries, and the choice goes to each of them, since it is the person's, not the
+ * team's.
+ */
+export function setOwnLanguage(user: AuthUser | null, staffId: string, language: Locale | null) {
+  if (!user?.email) throw new BackendError('Auth session missing!', 'session_missing', 401);
+  const email = user.email;
+  const entries = restaurants().flatMap((r) => {
+    const key = localKeys.staff(r.restaurantid);
+    return list(key)
+      .filter((s) => joinedBy(s, email))
+      .map((s) => ({ key, s }));
+  });
+  if (!entries.some(({ s }) => s.id === staffId)) {
+    throw new BackendError('You do not have access to this restaurant', 'forbidden', 403);
+  }
+  for (const { key, s } of entries) writeRow(key, s.id, { ...s, language });
 }
 
 /**

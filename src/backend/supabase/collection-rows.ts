@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { regimeSchema } from '@/domain/allergens';
+import { localeSchema } from '@/domain/i18n/locale';
 import { specialSchema, type Special } from '@/domain/special';
 import { staffLinkSchema, staffMemberSchema, type StaffMember } from '@/domain/staff';
 import type { StaffTrainingModule } from '@/domain/quiz-grading';
@@ -61,6 +62,7 @@ export const STAFF_SELECT = [
   'hire_date',
   'notifications_received',
   'answer',
+  'language',
 ].join(',');
 
 export const staffFromRow = mapped(
@@ -75,6 +77,7 @@ export const staffFromRow = mapped(
     hire_date: timestamp.nullable(),
     notifications_received: z.number().nullable(),
     answer: z.string().nullable(),
+    language: z.string().nullable(),
   }),
   staffMemberSchema,
   (r) => ({
@@ -87,6 +90,8 @@ export const staffFromRow = mapped(
     ...(r.hire_date ? { hireDate: r.hire_date } : {}),
     notificationsReceived: r.notifications_received ?? 0,
     link: r.answer,
+    // Absent, like a missing hire date, when nobody chose: the browser decides.
+    ...(r.language ? { language: r.language } : {}),
   }),
 );
 
@@ -102,6 +107,7 @@ export const staffColumns = (s: StaffMember) => ({
   notification_preference: s.notificationPreference,
   status: s.status,
   hire_date: s.hireDate ? isoTimestamp(s.hireDate) : null,
+  language: s.language ?? null,
 });
 
 export const specialFromRow = mapped(
@@ -247,6 +253,7 @@ const membershipSchema = z.object({
   allergenRegime: regimeSchema.nullable(),
   staffId: z.string(),
   staffName: z.string(),
+  language: localeSchema.optional(),
 }) satisfies z.ZodType<StaffMembership>;
 
 /**
@@ -262,6 +269,8 @@ export const teamRowFromRow = mapped(
     allergen_regime: regimeSchema.nullable(),
     name: text,
     link_state: staffLinkSchema.extract(['pending', 'accepted']),
+    // An unknown value (a language added to the database first) reads as the browser's.
+    language: localeSchema.nullable().catch(null),
   }),
   z.object({ membership: membershipSchema, accepted: z.boolean() }),
   (r) => ({
@@ -271,6 +280,7 @@ export const teamRowFromRow = mapped(
       allergenRegime: r.allergen_regime,
       staffId: r.staffid,
       staffName: r.name,
+      ...(r.language ? { language: r.language } : {}),
     },
     accepted: r.link_state === 'accepted',
   }),

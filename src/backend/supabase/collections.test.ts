@@ -12,9 +12,17 @@ const fake = setupRealSupabase();
 
 /**
  * What a manager may change with a PATCH (the update grant of 20261124000000, less the count of
- * updates received, the server's since 20261201000000).
+ * updates received, the server's since 20261201000000, plus the language of 20261203000000).
  */
-const STAFF_UPDATABLE = ['name', 'role', 'email', 'notification_preference', 'status', 'hire_date'];
+const STAFF_UPDATABLE = [
+  'name',
+  'role',
+  'email',
+  'notification_preference',
+  'status',
+  'hire_date',
+  'language',
+];
 
 /** The stored staff rows, as the superuser sees them. */
 const staffRows = async () =>
@@ -32,6 +40,7 @@ const staffColumns = (s: StaffMember, restaurantId: string) => ({
   notification_preference: s.notificationPreference,
   status: s.status,
   hire_date: s.hireDate ?? null,
+  language: s.language ?? null,
 });
 
 const writes = () => fake.requests.filter((r) => r.method !== 'GET');

@@ -17,6 +17,9 @@ import { createSupabaseStaffUpdates } from './staff-updates';
 const notYourInvitation = () =>
   new BackendError('This invitation is not yours to answer', 'forbidden', 403); // as local mode
 
+const notYourEntry = () =>
+  new BackendError('You do not have access to this restaurant', 'forbidden', 403); // as local mode
+
 const notYourQuiz = () => new BackendError('This quiz is not for your team', 'forbidden', 403);
 
 const noTeams = (): StaffTeams => ({ active: [], pending: [] });
@@ -61,6 +64,18 @@ export function createSupabaseStaffAccess(client: SupabaseClient): StaffAccessPo
     accept: (staffId) => answer('accept_staff_membership', staffId),
 
     decline: (staffId) => answer('decline_staff_membership', staffId),
+
+    async setLanguage(m, language) {
+      if (!isUuid(m.staffId)) throw notYourEntry();
+      // set_my_language() writes the caller's accepted, active entries only; anything else is
+      // 42501, one clear 403 (as local mode).
+      const result = await client.rpc('set_my_language', {
+        p_staffid: m.staffId,
+        p_language: language,
+      });
+      if (result.error?.code === '42501') refused('set language', result.error, notYourEntry);
+      assertOk('set language', result);
+    },
 
     ...createSupabaseStaffUpdates(client),
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getBackend } from '@/backend';
 import type { StaffMembership, StaffUpdate } from '@/backend/port';
+import type { Locale } from '@/domain/i18n/locale';
 import { quizGatesAcknowledgement } from '@/domain/readiness';
 import { looksOffline } from '@/lib/offline/online-status';
 import { enqueue, mustQueue, useStaffOutbox, type StaffOutboxValue } from './outbox-context';
@@ -36,6 +37,19 @@ export function useAnswerInvitation(userId: string) {
       const staffAccess = await access();
       await (join ? staffAccess.accept(staffId) : staffAccess.decline(staffId));
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffHomeKeys.teams(userId) }),
+  });
+}
+
+/**
+ * The person's own language (null: the browser's). Stays pending until the teams are read again,
+ * so the choice on screen never flips back to the old one in between. Not queued: offline it
+ * waits (TanStack's default for writes) and goes out when the network returns.
+ */
+export function useSetLanguage(userId: string, m: StaffMembership) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (language: Locale | null) => (await access()).setLanguage(m, language),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffHomeKeys.teams(userId) }),
   });
 }

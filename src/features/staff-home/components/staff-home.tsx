@@ -6,6 +6,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { useTeams } from '../api/queries';
 import { InvitationCard } from './invitation-card';
+import { LanguageSetting } from './language-setting';
 import { OfflineBanner } from './offline-banner';
 import { StaffOfflineProvider } from './staff-offline-provider';
 import { chosenTeam, rememberTeam } from './team-choice';
@@ -67,23 +68,28 @@ function StaffHomeBody({ userId, email }: Props) {
         </div>
         {current && <UpdateAlerts />}
       </div>
-      {active.length > 1 && current && (
-        <div className="grid gap-1.5 sm:max-w-xs">
-          <Label htmlFor="staff-team">Restaurant</Label>
-          <NativeSelect
-            id="staff-team"
-            value={current.staffId}
-            onChange={(e) => {
-              setPicked(e.target.value);
-              rememberTeam(userId, e.target.value);
-            }}
-          >
-            {active.map((t) => (
-              <option key={t.staffId} value={t.staffId}>
-                {t.restaurantName}
-              </option>
-            ))}
-          </NativeSelect>
+      {current && (
+        <div className="grid gap-4 sm:flex sm:flex-wrap sm:items-start">
+          {active.length > 1 && (
+            <div className="grid gap-1.5 sm:w-72">
+              <Label htmlFor="staff-team">Restaurant</Label>
+              <NativeSelect
+                id="staff-team"
+                value={current.staffId}
+                onChange={(e) => {
+                  setPicked(e.target.value);
+                  rememberTeam(userId, e.target.value);
+                }}
+              >
+                {active.map((t) => (
+                  <option key={t.staffId} value={t.staffId}>
+                    {t.restaurantName}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          )}
+          <LanguageSetting userId={userId} membership={current} />
         </div>
       )}
       {pending.map((invitation) => (

@@ -1,7 +1,7 @@
 import { SampleBadge } from '@/components/samples/sample-badge';
 import { isSample } from '@/domain/samples';
 import type { StaffMember } from '@/domain/staff';
-import { formatStaffDate, PREFERENCE_LABELS } from '@/domain/staff-rules';
+import { formatStaffDate, languageLabel, PREFERENCE_LABELS } from '@/domain/staff-rules';
 import { StaffActions, type StaffActionHandlers } from './staff-actions';
 import { StaffStatusBadge } from './staff-status-badge';
 
@@ -31,6 +31,8 @@ export function StaffCards({ staff, ...handlers }: StaffActionHandlers & { staff
               {member.notificationsReceived} received ·{' '}
               {PREFERENCE_LABELS[member.notificationPreference]}
             </dd>
+            <dt className="text-muted-foreground">Language</dt>
+            <dd>{languageLabel(member.language)}</dd>
           </dl>
           <div className="mt-3">
             <StaffActions member={member} {...handlers} />

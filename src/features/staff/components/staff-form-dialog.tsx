@@ -12,7 +12,8 @@ import {
   type StaffFormValues,
   type StaffMember,
 } from '@/domain/staff';
-import { PREFERENCE_LABELS } from '@/domain/staff-rules';
+import { LOCALES } from '@/domain/i18n/locale';
+import { BROWSER_DEFAULT_LABEL, LANGUAGE_LABELS, PREFERENCE_LABELS } from '@/domain/staff-rules';
 
 type Props = {
   /** The member being edited, or null to add one. */
@@ -29,6 +30,7 @@ function defaultsFor(member: StaffMember | null): StaffFormInput {
     email: member?.email ?? '',
     notificationPreference: member?.notificationPreference ?? 'email',
     status: member?.status === 'inactive' ? 'inactive' : 'active',
+    language: member?.language ?? '',
   };
 }
 
@@ -80,6 +82,19 @@ export function StaffFormDialog({ member, saving, onSubmit, onOpenChange }: Prop
           {NOTIFICATION_PREFERENCES.map((p) => (
             <option key={p} value={p}>
               {PREFERENCE_LABELS[p]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField
+        label="Language"
+        hint="Updates are shown in this language. Browser default follows their device."
+      >
+        <NativeSelect {...form.register('language')}>
+          <option value="">{BROWSER_DEFAULT_LABEL}</option>
+          {LOCALES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_LABELS[l]}
             </option>
           ))}
         </NativeSelect>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { staffStorageKey } from '@/lib/storage-keys';
+import { staffMember } from '@/testing/fixtures';
 import { renderWithProviders, setupLocalBackend } from '@/testing/render-with-providers';
 import { StaffManagement } from './staff-management';
 
@@ -66,6 +67,65 @@ describe('StaffManagement', () => {
     expect(await screen.findByRole('cell', { name: 'Rita Moreno' })).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Staff Added', expect.anything());
     expect(count('Servers')).toHaveTextContent('6');
+  });
+
+  it("sets a person's language on add and edit, shows it in the list, and clears it", async () => {
+    const { restaurantId, backend } = await setupLocalBackend();
+    const { user } = renderPage(restaurantId);
+    await user.click(await screen.findByRole('button', { name: 'Add Staff' }));
+    let dialog = screen.getByRole('dialog', { name: 'Add Staff Member' });
+    const language = within(dialog).getByLabelText('Language');
+    expect(language).toHaveDisplayValue('Browser default');
+    expect(Array.from((language as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
+      'Browser default',
+      'English',
+      'Español',
+    ]);
+    expect(language).toHaveClass('min-h-11');
+    await user.type(within(dialog).getByLabelText('Name'), 'Rita Moreno');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'Server');
+    await user.type(within(dialog).getByLabelText('Email'), 'rita@example.com');
+    await user.selectOptions(language, 'Español');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Staff Member' }));
+
+    const cell = await screen.findByRole('cell', { name: /^Rita Moreno/ });
+    expect(within(cell).getByText('Language: Español')).toBeInTheDocument();
+    const stored = async () =>
+      (await backend.staff.list(restaurantId)).find((s) => s.name === 'Rita Moreno');
+    expect((await stored())?.language).toBe('es');
+    // Nobody chose for the seeded team: no tag, their browsers decide.
+    expect(screen.getAllByText(/^Language: /)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Rita Moreno' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit Staff Member' });
+    expect(within(dialog).getByLabelText('Language')).toHaveDisplayValue('Español');
+    await user.selectOptions(within(dialog).getByLabelText('Language'), 'Browser default');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByText('Language: Español')).toBeNull());
+    expect((await stored())?.language).toBeNull();
+  });
+
+  it('on phones each card says the language, or that the browser decides', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: true,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const { restaurantId, backend } = await setupLocalBackend({ samples: 'removed' });
+    await backend.staff.add(restaurantId, [
+      staffMember('staff-1', 'Ana', { language: 'en' }),
+      staffMember('staff-2', 'Ben'),
+    ]);
+    renderPage(restaurantId);
+    const language = (name: string) =>
+      within(screen.getByRole('listitem', { name })).getByText('Language').nextElementSibling;
+    await screen.findByRole('listitem', { name: 'Ana' });
+    expect(language('Ana')).toHaveTextContent('English');
+    expect(language('Ben')).toHaveTextContent('Browser default');
   });
 
   it('rejects an invite without @, then invites, resends and cancels', async () => {

@@ -11,6 +11,7 @@ import { isSample } from '@/domain/samples';
 import type { StaffMember } from '@/domain/staff';
 import { formatStaffDate } from '@/domain/staff-rules';
 import { StaffActions, type StaffActionHandlers } from './staff-actions';
+import { StaffLanguageTag } from './staff-language-tag';
 import { StaffStatusBadge } from './staff-status-badge';
 
 const COLUMNS = ['Name', 'Role', 'Email', 'Joined', 'Notifications', 'Status', 'Action'];
@@ -32,6 +33,7 @@ export function StaffTable({ staff, ...handlers }: StaffActionHandlers & { staff
             <TableCell className="font-medium">
               <span className="flex flex-wrap items-center gap-2">
                 {member.name}
+                <StaffLanguageTag language={member.language} />
                 {isSample(member) && <SampleBadge />}
               </span>
             </TableCell>
