@@ -52,29 +52,8 @@ function spanishAllergenText(a: AllergenChange, regime: Regime, newDish: boolean
   }
 }
 
-/**
- * One allergen fact of a change in the language: English keeps the sentence the change carries
- * (what staff have always read); Spanish is built from its states with the glossary's names.
- */
-export function allergenTextIn(
-  locale: Locale,
-  change: Pick<ItemChange, 'kind'>,
-  a: AllergenChange,
-  regime: Regime,
-): string {
-  return ALLERGEN_TEXT[locale](a, regime, change.kind === 'new');
-}
-
-const ALLERGEN_TEXT: Record<
-  Locale,
-  (a: AllergenChange, regime: Regime, newDish: boolean) => string
-> = {
-  en: (a) => a.text,
-  es: spanishAllergenText,
-};
-
 /** 'ahora es vegano; ya no es sin gluten'; a tag we have no Spanish for is named as printed. */
-export function spanishDietaryWords(c: Pick<ItemChange, 'dietary'>): string {
+function spanishDietaryWords(c: Pick<ItemChange, 'dietary'>): string {
   const words = (tag: string, added: boolean) => {
     const term = dietaryTermIn('es', tag);
     if (term) return added ? `ahora es ${term}` : `ya no es ${term}`;

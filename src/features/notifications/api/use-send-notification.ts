@@ -27,7 +27,8 @@ type SendInput = {
 
 /**
  * Sending records the update (newest first) with the menu versions it announces, and counts it
- * for each recipient; on Supabase the server then e-mails and pushes it. Changes the manager left unticked are held back and offered again later.
+ * for each recipient; on Supabase the server then e-mails and pushes it. Changes the manager
+ * left unticked are held back and offered again later.
  */
 export function useSendNotification(restaurantId: string) {
   const queryClient = useQueryClient();

@@ -13,6 +13,11 @@ type Change<V> = {
   success: (variables: V) => { title: string; description: string };
 };
 
+function onSaveError(error: Error) {
+  console.error('[staff] save failed', error);
+  toast.error('Could not save staff changes', { description: error.message });
+}
+
 /** A staff action with its toasts. */
 function useStaffAction<V>(restaurantId: string, change: Change<V>) {
   return useCollectionAction('staff', restaurantId, change.act, {
@@ -20,10 +25,7 @@ function useStaffAction<V>(restaurantId: string, change: Change<V>) {
       const { title, description } = change.success(variables);
       toast.success(title, { description });
     },
-    onError: (error) => {
-      console.error('[staff] save failed', error);
-      toast.error('Could not save staff changes', { description: error.message });
-    },
+    onError: onSaveError,
   });
 }
 
@@ -89,10 +91,7 @@ export function useInviteStaff(restaurantId: string) {
     },
     {
       onSuccess: (outcome, email) => inviteToast('Invitation Sent', email.trim(), outcome),
-      onError: (error) => {
-        console.error('[staff] save failed', error);
-        toast.error('Could not save staff changes', { description: error.message });
-      },
+      onError: onSaveError,
     },
   );
 }
