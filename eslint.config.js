@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
+import pluginLingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
@@ -35,6 +36,38 @@ const architectureZones = [
   },
 ];
 
+const noInnerHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render model output and uploaded text as text, never as HTML.',
+};
+
+// Text a person reads goes through the catalogs (Lingui's <Trans>, t, msg), so it is shown in
+// their language. These catch the common ways to bypass them; the pseudo-locale test catches the
+// rest (text built from variables).
+const hasWords = '/[A-Za-z]{2,}/';
+const untranslated = 'Wrap the text in <Trans>, t`...` or msg`...` so it is translated.';
+const noBareText = [
+  {
+    selector: `JSXElement:not([openingElement.name.name='Trans']) > JSXText[value=${hasWords}]`,
+    message: untranslated,
+  },
+  {
+    selector: `JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label|description|aria-description)$/] > Literal[value=${hasWords}]`,
+    message: untranslated,
+  },
+  {
+    selector: `CallExpression[callee.object.name='toast'] > Literal[value=${hasWords}]`,
+    message: untranslated,
+  },
+];
+
+// Folders whose text is in the catalogs; the rest of src joins as it is translated.
+const translated = [
+  'src/features/landing/**/*.{ts,tsx}',
+  'src/i18n/**/*.{ts,tsx}',
+  'src/components/layout/language-picker.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,14 +91,17 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render model output and uploaded text as text, never as HTML.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noInnerHtml],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...pluginLingui.configs['flat/recommended'],
+  },
+  {
+    files: translated,
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noInnerHtml, ...noBareText] },
   },
   {
     // Architecture rules for the app: feature boundaries, adapters behind the port, no cycles.

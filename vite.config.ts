@@ -1,14 +1,29 @@
 import { fileURLToPath, URL } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { serviceWorkerPlugin } from './scripts/pwa/vite-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+// Lingui's macros (`t`, `msg`, `<Trans>`) become catalog lookups before React's transform; Babel
+// runs only on files that import a macro, so the rest of the build keeps the fast path.
+const linguiMacros = defineRolldownBabelPreset({
+  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+});
+
 export default defineConfig({
   // The service worker is written by the build only (apply: 'build'): the dev server has none, so
   // what it serves is never a cached copy.
-  plugins: [react(), serviceWorkerPlugin()],
+  // lingui() compiles the `.po` catalogs into message modules.
+  plugins: [
+    babel({ presets: [linguiMacros], parserOpts: { plugins: ['typescript', 'jsx'] } }),
+    react(),
+    lingui(),
+    serviceWorkerPlugin(),
+  ],
   resolve: { alias: { '@': src } },
   server: { host: '127.0.0.1', port: 5173 },
   // Pre-bundle the lazily imported heavy libraries: otherwise the dev server discovers them on the
@@ -20,6 +35,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     manifest: true,
     modulePreload: { polyfill: false },
+    // The English catalog in a chunk of its own, so the landing-page budget can count it apart.
+    rollupOptions: {
+      output: {
+        manualChunks: (id) => (id.includes('/src/locales/en/') ? 'messages-en' : undefined),
+      },
+    },
   },
   test: {
     globals: true,
@@ -32,6 +53,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'supabase/tests/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 60_000,
+          // English catalog active, for code that looks its text up outside React.
+          setupFiles: ['src/testing/setup-node.ts'],
           // OCR and PGlite start-up run in beforeAll hooks and can take long on a busy 2-core machine.
           hookTimeout: 60_000,
         },

@@ -19,10 +19,13 @@ export function landingBundle(dist = 'dist') {
   visit(entryKey);
   visit(landingKey);
   let gzip = 0;
+  let catalog = 0;
   const heavyHits = [];
   for (const file of files) {
     const code = readFileSync(`${dist}/${file}`);
-    gzip += gzipSync(code, { level: 9 }).length;
+    const size = gzipSync(code, { level: 9 }).length;
+    gzip += size;
+    if (/\/messages-en-[\w-]+\.js$/.test(`/${file}`)) catalog += size;
     const text = code.toString();
     for (const lib of HEAVY)
       if (text.includes(`node_modules/${lib}`)) heavyHits.push(`${lib} in ${file}`);
@@ -34,17 +37,22 @@ export function landingBundle(dist = 'dist') {
   return {
     files: [...files],
     gzipKB: +(gzip / 1024).toFixed(1),
+    /** The English catalog's share: it grows with the app's text and is not held to the budget. */
+    catalogKB: +(catalog / 1024).toFixed(1),
     leakedHeavyChunks: [...leaked, ...heavyHits],
   };
 }
 
-export const LANDING_BUDGET_KB = 100;
+// 100 KB (ADR 0001) plus Lingui's runtime, 5 KB (ADR 0043); the English catalog is counted apart.
+export const LANDING_BUDGET_KB = 105;
 
-/** What breaks the landing-page budget (ADR 0001); empty when it holds. */
+/** What breaks the landing-page budget; empty when it holds. */
 export function budgetFailures(bundle) {
   const failures = [];
-  if (bundle.gzipKB > LANDING_BUDGET_KB)
-    failures.push(`landing bundle ${bundle.gzipKB} KB is over ${LANDING_BUDGET_KB} KB`);
+  const code = +(bundle.gzipKB - bundle.catalogKB).toFixed(1);
+  if (code > LANDING_BUDGET_KB)
+    failures.push(`landing code ${code} KB is over ${LANDING_BUDGET_KB} KB`);
+  if (bundle.catalogKB === 0) failures.push('the English catalog is not in its own chunk');
   if (bundle.leakedHeavyChunks.length)
     failures.push(`heavy library on the landing page: ${bundle.leakedHeavyChunks.join(', ')}`);
   return failures;
@@ -59,7 +67,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     const failures = budgetFailures(bundle);
     console.log(
-      `landing page: ${bundle.gzipKB} KB gzipped JavaScript (budget ${LANDING_BUDGET_KB} KB) in ${bundle.files.length} files`,
+      `landing page: ${bundle.gzipKB} KB gzipped JavaScript in ${bundle.files.length} files, of which the English catalog ${bundle.catalogKB} KB (budget ${LANDING_BUDGET_KB} KB without it)`,
     );
     if (failures.length) {
       console.error(`Budget exceeded: ${failures.join('; ')}`);

@@ -12,6 +12,8 @@ const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['format', 'npm', ['run', 'format:check']],
+  // Every message in the code is in the catalogs (extracted afresh and compared).
+  ['catalogs', 'node', ['scripts/check-catalogs.mjs']],
   [
     'unit',
     'npx',

@@ -1,5 +1,6 @@
 import { format, isValid, parseISO, subMonths } from 'date-fns';
 import type { Locale } from './i18n/locale';
+import { LANGUAGE_NAMES } from './i18n/locales';
 import {
   INVITED_ROLE,
   type NotificationPreference,
@@ -117,10 +118,7 @@ export const PREFERENCE_LABELS: Record<NotificationPreference, string> = {
 };
 
 /** Each language in its own name, as a speaker looks for it in a list. */
-export const LANGUAGE_LABELS: Record<Locale, string> = {
-  en: 'English',
-  es: 'Español',
-};
+export const LANGUAGE_LABELS: Record<Locale, string> = LANGUAGE_NAMES;
 
 /** What a stored null means: the person's browser decides. */
 export const BROWSER_DEFAULT_LABEL = 'Browser default';

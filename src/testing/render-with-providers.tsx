@@ -1,5 +1,6 @@
 // Test-only: components rendered the way the app runs them in local mode, over the real local
 // backend in in-memory storage, with a signed-in manager who owns one restaurant.
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -7,6 +8,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { setBackendForTesting } from '@/backend';
+import { i18n } from '@/i18n';
 import { createLocalBackend } from '@/backend/local';
 import type { Backend } from '@/backend/port';
 import { restaurantInput } from './fixtures';
@@ -84,7 +86,7 @@ export type RenderWithProvidersResult = RenderResult & {
 /** The React Router v7 behaviour the app opts into (src/main.tsx, src/app/router.tsx). */
 const routerFuture = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
 
-/** Renders `ui` inside a fresh QueryClient (retries off) and, given a route, a MemoryRouter. */
+/** Renders `ui` in English (the app's catalogs) inside a fresh QueryClient (retries off) and, given a route, a MemoryRouter. */
 export function renderWithProviders(
   ui: ReactElement,
   { route, queryClient, ...renderOptions }: RenderWithProvidersOptions = {},
@@ -94,15 +96,17 @@ export function renderWithProviders(
     new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   function Providers({ children }: { children: ReactNode }) {
     return (
-      <QueryClientProvider client={client}>
-        {route === undefined ? (
-          children
-        ) : (
-          <MemoryRouter initialEntries={[route]} future={routerFuture}>
-            {children}
-          </MemoryRouter>
-        )}
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          {route === undefined ? (
+            children
+          ) : (
+            <MemoryRouter initialEntries={[route]} future={routerFuture}>
+              {children}
+            </MemoryRouter>
+          )}
+        </QueryClientProvider>
+      </I18nProvider>
     );
   }
   const user = userEvent.setup();

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18n } from '@/i18n';
 import { setOfflineStoreForTesting } from '@/lib/offline/kv-store';
 
 // Component tests run over the real local backend, whose password hashing (600,000 PBKDF2
@@ -10,6 +11,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
+  // A test that switched the language leaves the next one in English.
+  i18n.activate('en');
   localStorage.clear();
   // Data kept for offline use starts empty in each test (jsdom has no IndexedDB: a fresh memory
   // store is picked), and TanStack Query is told the network is back.

@@ -1,0 +1,9 @@
+export {
+  activateLocale,
+  chooseLocale,
+  currentLocale,
+  i18n,
+  preferredLocale,
+  startLocale,
+  type AppLocale,
+} from './app-locale';
