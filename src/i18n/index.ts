@@ -7,3 +7,4 @@ export {
   startLocale,
   type AppLocale,
 } from './app-locale';
+export { formatDate, formatNumber, type DateStyle } from './format';
