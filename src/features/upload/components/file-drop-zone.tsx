@@ -1,16 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileUp, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ACCEPT_ATTRIBUTE } from '@/lib/extract/file-types';
 import { cn } from '@/lib/utils';
+import { formatNumber } from '@/i18n';
 
 type Props = { file: File | null; onFile: (file: File | null) => void; disabled?: boolean };
 
 export function formatKb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(2)} KB`;
+  // No thousands separator, as before: '1234.50 KB' in English.
+  const kb = formatNumber(bytes / 1024, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  });
+  return `${kb} KB`;
 }
 
 export function FileDropZone({ file, onFile, disabled }: Props) {
+  const { t } = useLingui();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -38,16 +47,18 @@ export function FileDropZone({ file, onFile, disabled }: Props) {
         )}
       >
         <FileUp className="size-8 text-primary" aria-hidden />
-        <span className="font-medium">Drop your menu file here or browse</span>
+        <span className="font-medium">
+          <Trans>Drop your menu file here or browse</Trans>
+        </span>
         <span className="text-xs text-muted-foreground">
-          PDF, Word, image (JPG, PNG, GIF, BMP, WEBP) or text
+          <Trans>PDF, Word, image (JPG, PNG, GIF, BMP, WEBP) or text</Trans>
         </span>
       </label>
       <input
         ref={input}
         id={inputId}
         type="file"
-        aria-label="Menu file"
+        aria-label={t`Menu file`}
         accept={ACCEPT_ATTRIBUTE}
         className="sr-only"
         disabled={disabled}
@@ -68,7 +79,7 @@ export function FileDropZone({ file, onFile, disabled }: Props) {
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Remove file"
+            aria-label={t`Remove file`}
             onClick={() => onFile(null)}
             disabled={disabled}
           >
@@ -76,7 +87,9 @@ export function FileDropZone({ file, onFile, disabled }: Props) {
           </Button>
         </div>
       )}
-      <p className="text-xs text-muted-foreground">Image processing may take 30-60 seconds.</p>
+      <p className="text-xs text-muted-foreground">
+        <Trans>Image processing may take 30-60 seconds.</Trans>
+      </p>
     </div>
   );
 }

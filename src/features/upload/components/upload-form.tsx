@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -10,6 +11,7 @@ import { detectMenuType } from '@/lib/extract/clean';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useMenuUpload } from '../hooks/use-menu-upload';
 import { useUploadTarget } from '../hooks/use-upload-target';
+import { readerText } from '../lib/reader-text';
 import { FileDropZone } from './file-drop-zone';
 import { UploadTargetField } from './upload-target-field';
 
@@ -21,6 +23,7 @@ type Props = {
 };
 
 export function UploadForm({ restaurantId, replaceMenuId = null }: Props) {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
   const { state, start, cancel } = useMenuUpload();
   const target = useUploadTarget(restaurantId, replaceMenuId);
@@ -43,7 +46,9 @@ export function UploadForm({ restaurantId, replaceMenuId = null }: Props) {
   const fileSection = <FileDropZone file={file} onFile={chooseFile} disabled={busy} />;
   const textSection = (
     <div className="grid gap-2">
-      <Label htmlFor="menu-text">Or paste your menu text</Label>
+      <Label htmlFor="menu-text">
+        <Trans>Or paste your menu text</Trans>
+      </Label>
       <Textarea
         id="menu-text"
         value={text}
@@ -67,16 +72,24 @@ export function UploadForm({ restaurantId, replaceMenuId = null }: Props) {
   // A replacement keeps the saved menu's type, so only a new menu asks for one.
   const typeSection = !target.replace && (
     <div className="grid gap-2">
-      <Label htmlFor="menu-type">Menu type</Label>
+      <Label htmlFor="menu-type">
+        <Trans>Menu type</Trans>
+      </Label>
       <NativeSelect
         id="menu-type"
         value={menuType}
         disabled={busy}
         onChange={(e) => setMenuType(e.target.value as MenuType)}
       >
-        <option value="food">Food</option>
-        <option value="wine">Wine</option>
-        <option value="cocktail">Cocktail</option>
+        <option value="food">
+          <Trans>Food</Trans>
+        </option>
+        <option value="wine">
+          <Trans>Wine</Trans>
+        </option>
+        <option value="cocktail">
+          <Trans>Cocktail</Trans>
+        </option>
       </NativeSelect>
     </div>
   );
@@ -90,11 +103,11 @@ export function UploadForm({ restaurantId, replaceMenuId = null }: Props) {
           setText('');
         }}
       >
-        Clear all
+        <Trans>Clear all</Trans>
       </Button>
       {busy ? (
         <Button variant="destructive" onClick={cancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       ) : (
         <Button
@@ -108,16 +121,16 @@ export function UploadForm({ restaurantId, replaceMenuId = null }: Props) {
             })
           }
         >
-          Upload &amp; Parse Menu
+          <Trans>Upload &amp; Parse Menu</Trans>
         </Button>
       )}
     </div>
   );
   const progress = busy && (
     <div className="grid gap-2" aria-live="polite">
-      <Progress value={state.progress} aria-label="Processing progress" />
+      <Progress value={state.progress} aria-label={t`Processing progress`} />
       <p className="text-sm text-muted-foreground" data-testid="upload-status">
-        {state.statusText} ({state.progress}%)
+        {readerText(state.statusText)} ({state.progress}%)
       </p>
     </div>
   );

@@ -1,17 +1,18 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Choice } from '@/components/ui/choice';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { SavedMenu } from '@/domain/menu';
-import { countOf } from '@/domain/relative-time';
 
 export type UploadMode = 'new' | 'replace';
 
-const TYPE_LABEL: Record<SavedMenu['type'], string> = {
-  food: 'Food',
-  wine: 'Wine',
-  cocktail: 'Cocktail',
-};
+const TYPE_LABEL = {
+  food: msg`Food`,
+  wine: msg`Wine`,
+  cocktail: msg`Cocktail`,
+} as const satisfies Record<SavedMenu['type'], unknown>;
 
 /**
  * Whether the file is a new menu or a new version of a saved one. Only offered when there is a
@@ -32,17 +33,20 @@ export function UploadTargetField({
   onMode: (mode: UploadMode) => void;
   onMenu: (menuId: string) => void;
 }) {
+  const { t } = useLingui();
   const name = useId();
   const selectId = useId();
   return (
     <fieldset className="grid gap-2" disabled={disabled}>
-      <legend className="mb-1 text-sm font-medium">Upload as</legend>
+      <legend className="mb-1 text-sm font-medium">
+        <Trans>Upload as</Trans>
+      </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         <Choice
           type="radio"
           name={name}
           value="new"
-          label="New menu"
+          label={t`New menu`}
           checked={mode === 'new'}
           onChange={() => onMode('new')}
         />
@@ -50,23 +54,27 @@ export function UploadTargetField({
           type="radio"
           name={name}
           value="replace"
-          label="Replace an existing menu"
+          label={t`Replace an existing menu`}
           checked={mode === 'replace'}
           onChange={() => onMode('replace')}
         />
       </div>
       {mode === 'replace' && (
         <div className="grid gap-2">
-          <Label htmlFor={selectId}>Menu to replace</Label>
+          <Label htmlFor={selectId}>
+            <Trans>Menu to replace</Trans>
+          </Label>
           <NativeSelect id={selectId} value={menuId} onChange={(e) => onMenu(e.target.value)}>
             {menus.map((m) => (
               <option key={m.id} value={m.id}>
-                {`${m.name} (${TYPE_LABEL[m.type]}, ${countOf(m.items.length, 'item')})`}
+                {`${m.name} (${t(TYPE_LABEL[m.type])}, ${t`${plural(m.items.length, { one: '# item', other: '# items' })}`})`}
               </option>
             ))}
           </NativeSelect>
           <p className="text-sm text-muted-foreground">
-            Before anything is saved, you review what the new file changes against this menu.
+            <Trans>
+              Before anything is saved, you review what the new file changes against this menu.
+            </Trans>
           </p>
         </div>
       )}

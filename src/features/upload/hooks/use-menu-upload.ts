@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -10,6 +11,7 @@ import { writeImportReview } from '@/lib/import-review-store';
 import { rememberSelection, storeParsedMenu, storePendingReimport } from '@/lib/menu-session';
 import { useAuth } from '@/session/auth-context';
 import { processMenu, UploadError } from '../api/process-menu';
+import { readerText } from '../lib/reader-text';
 
 /** What the upload is for: a new menu (the upload draft), or a new file for a saved menu. */
 export type UploadInput = {
@@ -43,7 +45,7 @@ export function useMenuUpload() {
             onProgress: (progress, statusText) => {
               if (!abort.signal.aborted) setState({ status: 'processing', progress, statusText });
             },
-            onWarning: (message) => toast.warning(message),
+            onWarning: (message) => toast.warning(readerText(message)),
           },
           abort.signal,
         );
@@ -66,7 +68,7 @@ export function useMenuUpload() {
           else await forgetImportFile(user.id);
         }
         if (result.aiError) {
-          toast.warning('AI parsing failed: used the built-in parser', {
+          toast.warning(t`AI parsing failed: used the built-in parser`, {
             description: result.aiError,
           });
         }
@@ -74,13 +76,14 @@ export function useMenuUpload() {
       } catch (error) {
         setState(idle);
         if (abort.signal.aborted) {
-          toast('Upload cancelled');
+          toast(t`Upload cancelled`);
         } else if (error instanceof UploadError && error.title !== 'Upload failed') {
-          toast.error(error.title, { description: error.message });
+          toast.error(readerText(error.title), { description: readerText(error.message) });
         } else {
           console.error('[upload] failed', error);
-          const description = error instanceof Error ? error.message : 'File processing failed';
-          toast.error('Upload failed', { description });
+          const description =
+            error instanceof Error ? readerText(error.message) : t`File processing failed`;
+          toast.error(t`Upload failed`, { description });
         }
       } finally {
         controller.current = null;
