@@ -74,6 +74,14 @@ export function isColumnSplit(allLeft: Row[], allRight: Row[], em: number): bool
   // A blurb in running prose beside priced dishes is a column of its own, however its lines
   // fall: no table has sentences in one column and every price in the other.
   if ((isProse(left) && priced(right)) || (isProse(right) && priced(left))) return true;
+  // A list beside priced dishes ("STEAK BUTTERS & SAUCES | 2 EACH" over sauce names, beside
+  // toppings with their prices): the cells line up like a table's, but every cell on the list's
+  // side is a name; a table's other columns hold prices, sizes or lowercase descriptions.
+  const mostlyPriced = (rows: Row[]) =>
+    rows.filter((r) => hasPrice(r) && hasWords(r)).length >= 0.6 * rows.length;
+  // Only a list to the right: a name column on the left of priced cells is a table's first
+  // column ("Ashby Point | Cornwall, England | 3.50").
+  if (isNameList(right) && mostlyPriced(left)) return true;
   // Without prices on one side: columns when the rows of the two sides do not line up (a table's
   // cells always do).
   const centres = right.map((r) => median(r.map(centreY)));
@@ -84,6 +92,23 @@ export function isColumnSplit(allLeft: Row[], allRight: Row[], em: number): bool
   const share = aligned / Math.min(left.length, right.length);
   const mostlyText = (rows: Row[]) => wordy(rows) >= 3 && wordy(rows) >= 0.5 * rows.length;
   return share < 0.5 && mostlyText(left) && mostlyText(right);
+}
+
+/** "PEPPER SAUCE", "Sweet Potato Fries": a short name, its words capitalised, no sentence. */
+function isNameRow(row: Row): boolean {
+  const text = rowText(row);
+  const words = text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w));
+  if (!words.length || words.length > 6 || /[,;.]\s/.test(text)) return false;
+  return words.filter((w) => /^\p{Lu}/u.test(w)).length >= 0.6 * words.length;
+}
+
+/** Three or more short names, priced at most once (in their heading): a list, not a table. */
+export function isNameList(rows: Row[]): boolean {
+  return (
+    rows.length >= 3 &&
+    rows.filter(hasPrice).length <= 1 &&
+    rows.filter(isNameRow).length >= 0.8 * rows.length
+  );
 }
 
 /** Three or more lines of sentences: five words a line on average, mostly in lower case. */

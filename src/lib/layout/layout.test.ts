@@ -219,6 +219,27 @@ describe('layoutDocument', () => {
     expect(lines).toContain('Wren Island Puget Sound, USA 3.80 21.00');
   });
 
+  it('reads a list of names beside priced dishes as a column of its own, though the rows line up', () => {
+    const extras = [
+      ['Fried Egg', '3'],
+      ['Smoked Bacon', '3'],
+      ['Grilled Shrimp', '5'],
+      ['Blue Cheese', '2'],
+    ];
+    const sauces = ['Peppercorn Sauce', 'Herb Butter', 'Red Wine Jus', 'Chilli Oil'];
+    const spans = [
+      ...extras.flatMap(([n, p], i) => dish(n, p, 40, 200, 40 + i * 16)),
+      ...sauces.map((n, i) => span(n, 320, 40 + i * 16)),
+    ];
+    expect(squash(texts(doc(...spans)))).toEqual([
+      'Fried Egg 3',
+      'Smoked Bacon 3',
+      'Grilled Shrimp 5',
+      'Blue Cheese 2',
+      ...sauces,
+    ]);
+  });
+
   it('keeps a table row whole, cells set apart by a wide gap', () => {
     const rows = [
       ['Dish', 'Main ingredient', 'Price'],

@@ -6,7 +6,7 @@
  * heading) become bands of their own, and the cut is tried again between them.
  */
 import type { Span } from '@/lib/extract/document';
-import { hasPrice, isColumnSplit, isProse, type Row } from './column-split';
+import { hasPrice, isColumnSplit, isNameList, isProse, type Row } from './column-split';
 import { groupRows, median } from './geometry';
 
 type Cut = { x: number; crossers: Set<number> };
@@ -200,14 +200,20 @@ function stackedPanels(rows: Row[], depth: number): Span[][] | null {
     else blocks[blocks.length - 1].push(row);
   });
   if (blocks.length < 2) return null;
-  // A block cut into columns must leave dishes with prices (or a blurb) in every column: a
+  // A block cut into columns must leave dishes with prices (or a blurb, or a list of names priced
+  // in its heading) in every column: a
   // table's name column cut away from its prices is no panel (wine tables line up the same way).
   // (A title of a row or two over the columns is no column.)
   const panels = (parts: Span[][]) =>
     parts.length > 1 &&
     parts.every((p) => {
       const rows = groupRows(p);
-      return rows.length < 3 || rows.filter(hasPrice).length > rows.length / 2 || isProse(rows);
+      return (
+        rows.length < 3 ||
+        rows.filter(hasPrice).length > rows.length / 2 ||
+        isProse(rows) ||
+        isNameList(rows)
+      );
     });
   const regions = blocks.map((block) => {
     const parts = findRegions(block.flat(), depth + 1);

@@ -12,7 +12,7 @@ import { copyMarks, extend, type DraftCategory, type DraftItem } from './draft';
 import { hasSectionWord, isHeadingShape } from './headings';
 import { cleanHeading } from './item-text';
 import { commaListParts } from './lists';
-import { isUnpricedDish, isWrappedName } from './name-lines';
+import { isListedName, isUnpricedDish, isWrappedName } from './name-lines';
 import {
   continuesItem,
   isColumnHeading,
@@ -290,6 +290,15 @@ class Assembler {
       this.pending = { ...item, from: line.index, to: line.index, marks: copyMarks(line.marks) };
       return;
     }
+    if (this.current && isListedName(this.flow(), line, i, true)) {
+      const item = { nameText: line.text, description: [], price: '', indent: line.indent };
+      return this.addItem({
+        ...item,
+        from: line.index,
+        to: line.index,
+        marks: copyMarks(line.marks),
+      });
+    }
     if (isWrappedName(this.flow(), line, i)) {
       this.namePrefix = line.text;
       return;
@@ -314,6 +323,15 @@ class Assembler {
     // A dish name between two descriptions whose price the scan lost: kept without a price (the
     // missing price lowers its confidence) rather than read as more description.
     if (this.current && isUnpricedDish(this.flow(), line, i)) {
+      const item = { nameText: line.text, description: [], price: '', indent: line.indent };
+      return this.addItem({
+        ...item,
+        from: line.index,
+        to: line.index,
+        marks: copyMarks(line.marks),
+      });
+    }
+    if (this.current && isListedName(this.flow(), line, i)) {
       const item = { nameText: line.text, description: [], price: '', indent: line.indent };
       return this.addItem({
         ...item,

@@ -41,7 +41,7 @@ function detectPriceStyle(lines: MenuLine[]): PriceStyle {
   };
 }
 
-function detectStyle(lines: MenuLine[]): DocStyle {
+function detectStyle(lines: MenuLine[], ocr: boolean): DocStyle {
   // A priced line right under a text line may end that line's wrapped description
   // ("Pkhali — spinach and beetroot walnut pâtés," / "pomegranate  14"): not a name.
   const names = lines
@@ -53,6 +53,7 @@ function detectStyle(lines: MenuLine[]): DocStyle {
     lowercaseNames: share(startsLowercase) > 0.5,
     capsNames: share(isAllCaps) > 0.5,
     unpriced: isUnpricedMenu(lines),
+    ocr,
   };
 }
 
@@ -171,5 +172,8 @@ export function draftMenu(layout: LayoutLine[], typography: boolean, restaurantN
     const own = comparable(restaurantName.trim());
     lines = lines.map((l) => (comparable(l.text) === own ? { ...l, kind: 'noise' } : l));
   }
-  return { drafts: mergeCategories(assemble(lines, detectStyle(lines))), origin };
+  // Read by OCR (a scan, a photo): its words carry a confidence, and its type sizes are guesses.
+  // Most lines, not any: a text PDF may have one scanned page with a logo on it.
+  const ocr = layout.filter((l) => l.confidence !== undefined).length > layout.length / 2;
+  return { drafts: mergeCategories(assemble(lines, detectStyle(lines, ocr))), origin };
 }

@@ -18,6 +18,8 @@ export interface DocStyle {
    * name under a heading is a dish, not a heading or a note waiting for a price.
    */
   unpriced?: boolean;
+  /** Read by OCR: type sizes are guessed from word boxes, so a larger line is weak evidence. */
+  ocr?: boolean;
 }
 
 /** Where the walk stands when a line is judged. */

@@ -39,3 +39,45 @@ export function isUnpricedDish(flow: Flow, line: MenuLine, i: number): boolean {
   const afterDescription = flow.afterHeading || describes(flow.lines[p]);
   return afterDescription && describes(flow.lines[nextContent(flow.lines, i)]);
 }
+
+/** "Long John", "Cinnamon Twist", "Boston Creme": a short Title Case name and nothing else. */
+function isBareName(line: MenuLine | undefined): boolean {
+  if (!line || line.kind !== 'text' || line.minor || line.addon) return false;
+  const text = line.text.trim();
+  const ws = words(text);
+  if (ws.length === 0 || ws.length > 3 || /[\d,.;:()!?/]/.test(text)) return false;
+  return ws.every((w) => w.length < 3 || /^\p{Lu}/u.test(w)) && !isAllCaps(text);
+}
+
+/**
+ * A board lists its donuts or bagels one per line under a priced line or heading ("Assorted
+ * 1.79" / "Long John" / "Twist" / "Maple Bar"): three or more bare names in a row, no break
+ * between them, are dishes sharing the section's price, not a description.
+ */
+export function isListedName(flow: Flow, line: MenuLine, i: number, underName = false): boolean {
+  if (!flow.style.ocr || !isBareName(line)) return false;
+  const { lines } = flow;
+  // The neighbours in the list, stepping over lines OCR garbled into noise but not over a break.
+  const step = (from: number, by: 1 | -1): number => {
+    let j = from + by;
+    while (lines[j]?.kind === 'noise') j += by;
+    return j;
+  };
+  const [p1, n1] = [step(i, -1), step(i, 1)];
+  const [prev, prev2, next, next2] = [
+    lines[p1],
+    lines[step(p1, -1)],
+    lines[n1],
+    lines[step(n1, 1)],
+  ];
+  const listBelow = isBareName(next) && isBareName(next2);
+  // A larger line over priced dishes opens their section ("Coffee" / "Drip Coffee 1.99").
+  const opens = line.styledHeading && next?.kind === 'priced';
+  if (opens) return false;
+  // Straight under another listed name, or first of a list straight under its heading, a larger
+  // line is the next name (OCR reads sizes loosely), not a heading.
+  if (underName && !isBareName(prev) && !(flow.afterHeading && listBelow)) return false;
+  return (
+    (isBareName(prev) && isBareName(prev2)) || (isBareName(prev) && isBareName(next)) || listBelow
+  );
+}

@@ -1,0 +1,54 @@
+import type { PositionedDocument, Span } from '@/lib/extract/document';
+import { layoutDocument } from '@/lib/layout';
+import { parseMenuLayout } from './index';
+
+type Row = [text: string, size?: number, price?: string];
+
+/**
+ * A photographed board: every word read by OCR (with a confidence), sizes guessed from the word
+ * boxes, so one name of a list can come out larger than its neighbours.
+ */
+function board(rows: Row[], ocr: boolean): PositionedDocument {
+  const spans: Span[] = [];
+  let top = 20;
+  for (const [text, size = 10, price] of rows) {
+    const read = ocr ? { confidence: 0.9 } : {};
+    spans.push({ text, x0: 40, x1: 40 + text.length * 5, top, bottom: top + size, size, ...read });
+    if (price)
+      spans.push({ text: price, x0: 400, x1: 425, top, bottom: top + 10, size: 10, ...read });
+    top += size + 6;
+  }
+  return { kind: ocr ? 'image' : 'pdf', pages: [{ width: 600, height: 800, spans }] };
+}
+
+const rows: Row[] = [
+  ['Donuts', 16],
+  ['Assorted', 10, '1.79'],
+  ['Long John'],
+  ['Twist', 13],
+  ['Cinnamon Twist'],
+  ['Maple Bar', 13],
+  ['Coffee', 16],
+  ['Drip Coffee', 10, '1.99'],
+  ['Cold Brew', 10, '3.99'],
+];
+
+const parse = (d: PositionedDocument) =>
+  parseMenuLayout(layoutDocument(d).lines, { now: new Date(0) }).menuData.categories.map((c) => ({
+    name: c.name,
+    items: c.items.map((i) => i.name),
+  }));
+
+describe('names listed one per line on a photographed board', () => {
+  it('are dishes of their section, even the ones OCR sized up like headings', () => {
+    expect(parse(board(rows, true))).toEqual([
+      { name: 'Donuts', items: ['Assorted', 'Long John', 'Twist', 'Cinnamon Twist', 'Maple Bar'] },
+      { name: 'Coffee', items: ['Drip Coffee', 'Cold Brew'] },
+    ]);
+  });
+
+  it('stay as they were in a text PDF, where type sizes are the designer’s own', () => {
+    const names = parse(board(rows, false)).flatMap((c) => c.items);
+    expect(names).not.toContain('Long John');
+  });
+});
