@@ -70,7 +70,7 @@ const translatedShell = [
 ];
 const translatedMenus = [];
 const translatedStaff = [];
-const translatedTraining = [];
+const translatedTraining = ['src/{features,components}/training/**/*.{ts,tsx}'];
 const translated = [
   ...translatedShell,
   ...translatedMenus,

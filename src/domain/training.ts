@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 
 export const TRAINING_TYPES = [
@@ -10,14 +12,17 @@ export const TRAINING_TYPES = [
 ] as const;
 export type TrainingType = (typeof TRAINING_TYPES)[number];
 
-/** What staff read on screen; the stored values stay the spec's snake_case types. */
-export const TRAINING_TYPE_LABELS: Record<TrainingType, string> = {
-  wine_pairings: 'Wine pairings',
-  ingredient_knowledge: 'Ingredient knowledge',
-  service_scripts: 'Service scripts',
-  upselling_techniques: 'Upselling techniques',
-  seasonal_specials: 'Seasonal specials',
-  dietary_restrictions: 'Dietary restrictions',
+/**
+ * What staff read on screen (in the language shown: render with `t(...)` or `i18n._(...)`); the
+ * stored values stay the spec's snake_case types.
+ */
+export const TRAINING_TYPE_LABELS: Record<TrainingType, MessageDescriptor> = {
+  wine_pairings: msg`Wine pairings`,
+  ingredient_knowledge: msg`Ingredient knowledge`,
+  service_scripts: msg`Service scripts`,
+  upselling_techniques: msg`Upselling techniques`,
+  seasonal_specials: msg`Seasonal specials`,
+  dietary_restrictions: msg`Dietary restrictions`,
 };
 
 export const quizQuestionSchema = z.object({

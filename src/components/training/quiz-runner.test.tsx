@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/i18n';
 import type { QuizQuestion } from '@/domain/training';
+import { I18nWrapper } from '@/testing/i18n-wrapper';
 import { QuizRunner } from './quiz-runner';
 
 const questions: QuizQuestion[] = [
@@ -25,6 +27,7 @@ describe('QuizRunner', () => {
     const onFinish = vi.fn();
     render(
       <QuizRunner title="Menu basics" questions={questions} onBack={vi.fn()} onFinish={onFinish} />,
+      { wrapper: I18nWrapper },
     );
 
     expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
@@ -58,7 +61,32 @@ describe('QuizRunner', () => {
 
 describe('QuizRunner without questions', () => {
   it('says so instead of failing', () => {
-    render(<QuizRunner title="Empty" questions={[]} onBack={vi.fn()} />);
+    render(<QuizRunner title="Empty" questions={[]} onBack={vi.fn()} />, { wrapper: I18nWrapper });
     expect(screen.getByText('This module has no quiz.')).toBeInTheDocument();
+  });
+});
+
+describe('QuizRunner in Spanish', () => {
+  it('reads its buttons, feedback and score in Spanish; the questions stay as written', async () => {
+    await activateLocale('es');
+    const user = userEvent.setup();
+    render(<QuizRunner title="Menu basics" questions={questions} onBack={vi.fn()} />, {
+      wrapper: I18nWrapper,
+    });
+
+    expect(screen.getByRole('heading', { name: 'Cuestionario: Menu basics' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volver a los módulos' })).toBeInTheDocument();
+    expect(screen.getByText('Pregunta 1 de 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '$12' }));
+    await user.click(screen.getByRole('button', { name: 'Comprobar respuesta' }));
+    expect(screen.getByText('Incorrecto. La respuesta correcta es: $16')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Siguiente pregunta' }));
+    expect(screen.getByRole('group', { name: 'Which dish is vegan?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Hand-Cut Fries' }));
+    await user.click(screen.getByRole('button', { name: 'Comprobar respuesta' }));
+    expect(screen.getByText('¡Correcto!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver su puntuación' }));
+    expect(screen.getByText('Obtuvo 1 de 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Repetir el cuestionario' })).toBeInTheDocument();
   });
 });

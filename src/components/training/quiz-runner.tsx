@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useReducer } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ type Props = {
 };
 
 export function QuizRunner({ title, questions, onBack, onFinish }: Props) {
+  const { t } = useLingui();
   const total = questions.length;
   const [state, dispatch] = useReducer(
     (s: typeof initialQuizState, a: Parameters<typeof quizReducer>[2]) => quizReducer(total, s, a),
@@ -26,6 +28,7 @@ export function QuizRunner({ title, questions, onBack, onFinish }: Props) {
   const checked = isChecked(state);
   const answer = state.answers[state.index];
   const last = state.index + 1 >= total;
+  const number = state.index + 1;
 
   const next = () => {
     if (last) onFinish?.(scoreQuiz(questions, state.answers));
@@ -34,11 +37,13 @@ export function QuizRunner({ title, questions, onBack, onFinish }: Props) {
 
   return (
     <Card>
-      <TrainingViewHeader title={<>Quiz: {title}</>} onBack={onBack} />
+      <TrainingViewHeader title={<Trans>Quiz: {title}</Trans>} onBack={onBack} />
       <CardContent className="grid gap-4">
         {!question ? (
           // Shared with other screens, which may open a module whose quiz is empty.
-          <p>This module has no quiz.</p>
+          <p>
+            <Trans>This module has no quiz.</Trans>
+          </p>
         ) : state.finished ? (
           <Score
             questions={questions}
@@ -48,9 +53,11 @@ export function QuizRunner({ title, questions, onBack, onFinish }: Props) {
         ) : (
           <>
             <p className="text-sm text-muted-foreground">
-              Question {state.index + 1} of {total}
+              <Trans>
+                Question {number} of {total}
+              </Trans>
             </p>
-            <Progress value={(state.index / total) * 100} aria-label="Quiz progress" />
+            <Progress value={(state.index / total) * 100} aria-label={t`Quiz progress`} />
             <fieldset className="grid gap-2" key={state.index}>
               <legend className="mb-3 break-words text-lg font-semibold">
                 {question.question}
@@ -72,7 +79,7 @@ export function QuizRunner({ title, questions, onBack, onFinish }: Props) {
             </div>
             {checked ? (
               <Button className="w-full sm:w-auto sm:justify-self-start" onClick={next}>
-                {last ? 'See your score' : 'Next question'}
+                {last ? t`See your score` : t`Next question`}
               </Button>
             ) : (
               <Button
@@ -80,7 +87,7 @@ export function QuizRunner({ title, questions, onBack, onFinish }: Props) {
                 disabled={state.selected === null}
                 onClick={() => dispatch({ type: 'check' })}
               >
-                Check answer
+                <Trans>Check answer</Trans>
               </Button>
             )}
           </>
@@ -91,7 +98,9 @@ export function QuizRunner({ title, questions, onBack, onFinish }: Props) {
 }
 
 function Feedback({ question, answer }: { question: QuizQuestion; answer: number | undefined }) {
+  const { t } = useLingui();
   const correct = isCorrectAnswer(question, answer);
+  const rightOption = question.options[question.correctAnswer];
   return (
     <div
       className={`grid gap-1 rounded-md border p-3 text-sm ${correct ? 'border-emerald-300 bg-emerald-50 text-emerald-950' : 'border-red-300 bg-red-50 text-red-950'}`}
@@ -102,9 +111,7 @@ function Feedback({ question, answer }: { question: QuizQuestion; answer: number
         ) : (
           <XCircle className="size-4" aria-hidden />
         )}
-        {correct
-          ? 'Correct!'
-          : `Incorrect. The correct answer is: ${question.options[question.correctAnswer]}`}
+        {correct ? t`Correct!` : t`Incorrect. The correct answer is: ${rightOption}`}
       </p>
       {question.explanation && <p>{question.explanation}</p>}
     </div>
@@ -125,7 +132,7 @@ function Score({
     <div className="grid gap-4" role="status">
       <ScoreSummary correct={correct} total={total} />
       <Button className="w-full sm:w-auto sm:justify-self-start" onClick={onRetake}>
-        Retake quiz
+        <Trans>Retake quiz</Trans>
       </Button>
     </div>
   );

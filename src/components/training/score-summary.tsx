@@ -1,14 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 /** A finished quiz's score and what to do next: the manager's quiz and the staff's alike. */
 export function ScoreSummary({ correct, total }: { correct: number; total: number }) {
+  const { t } = useLingui();
   return (
     <>
       <p className="text-2xl font-bold">
-        You scored {correct} of {total}
+        <Trans>
+          You scored {correct} of {total}
+        </Trans>
       </p>
       <p className="text-muted-foreground">
         {correct === total
-          ? 'Perfect: you know this module.'
-          : 'Read the module again and retake the quiz to improve.'}
+          ? t`Perfect: you know this module.`
+          : t`Read the module again and retake the quiz to improve.`}
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -21,7 +22,7 @@ export function TrainingViewHeader({ title, onBack, focusKey, children }: Props)
     <CardHeader>
       <Button variant="ghost" size="sm" className="-ml-2 self-start" onClick={onBack}>
         <ArrowLeft aria-hidden />
-        Back to modules
+        <Trans>Back to modules</Trans>
       </Button>
       <h2 ref={heading} tabIndex={-1} className="break-words text-xl font-bold outline-none">
         {title}

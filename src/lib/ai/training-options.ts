@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { MIN_MENU_CONTENT_CHARS } from '@/config/constants';
 import { menuTypeSchema } from '@/domain/parsed-menu';
@@ -13,12 +14,16 @@ export const SOURCE_TYPES = ['menu', 'text', 'url'] as const;
 export const MAX_QUIZ_COUNT = 10;
 
 export const trainingOptionsSchema = z.object({
-  menuStyle: z.string().trim().min(1, 'Menu style is required').default('casual dining'),
+  menuStyle: z
+    .string()
+    .trim()
+    .min(1, { error: () => t`Menu style is required` })
+    .default('casual dining'),
   detailLevel: z.enum(DETAIL_LEVELS).default('standard'),
   menuTypes: z.array(menuTypeSchema).min(1, 'Choose at least one menu type').default(['food']),
   trainingTypes: z
     .array(z.enum(TRAINING_TYPES))
-    .min(1, 'Choose at least one training type')
+    .min(1, { error: () => t`Choose at least one training type` })
     .default(['wine_pairings', 'ingredient_knowledge']),
   includeQuizzes: z.boolean().default(true),
   quizCount: z.number().int().min(1).max(MAX_QUIZ_COUNT).default(3),

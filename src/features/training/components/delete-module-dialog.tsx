@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDeleteDialog } from '@/components/dialogs/confirm-dialog';
 import type { SavedTrainingModule } from '@/domain/training';
 
@@ -8,17 +9,18 @@ type Props = {
 };
 
 export function DeleteModuleDialog({ module, onCancel, onConfirm }: Props) {
+  const { t } = useLingui();
+  const title = module?.title ?? t`This module`;
   return (
     <ConfirmDeleteDialog
       open={!!module}
       onCancel={onCancel}
       onConfirm={() => module && onConfirm(module)}
-      title="Delete this module?"
+      title={t`Delete this module?`}
       description={
-        <>
-          {module?.title ?? 'This module'} and its quiz will be removed from your saved training.
-          This cannot be undone.
-        </>
+        <Trans>
+          {title} and its quiz will be removed from your saved training. This cannot be undone.
+        </Trans>
       }
     />
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, ListChecks } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -13,7 +15,11 @@ type Props = {
 };
 
 export function ModuleCard({ module, onRead, onQuiz, action }: Props) {
+  const { t } = useLingui();
   const questions = module.quizQuestions?.length ?? 0;
+  const title = module.title;
+  const correct = module.lastScore?.correct;
+  const total = module.lastScore?.total;
   return (
     <li
       aria-label={module.title}
@@ -22,32 +28,35 @@ export function ModuleCard({ module, onRead, onQuiz, action }: Props) {
       <h3 className="break-words font-semibold">{module.title}</h3>
       <div className="flex flex-wrap gap-2 text-xs">
         <Badge variant="secondary" data-testid="module-type">
-          {TRAINING_TYPE_LABELS[module.type]}
+          {t(TRAINING_TYPE_LABELS[module.type])}
         </Badge>
         <Badge variant="outline">
-          {questions ? `${questions} quiz question${questions === 1 ? '' : 's'}` : 'No quiz'}
+          {questions
+            ? t`${plural(questions, { one: '# quiz question', other: '# quiz questions' })}`
+            : t`No quiz`}
         </Badge>
-        {module.sourceUrl && <Badge variant="outline">From a menu URL</Badge>}
+        {module.sourceUrl && (
+          <Badge variant="outline">
+            <Trans>From a menu URL</Trans>
+          </Badge>
+        )}
       </div>
       {module.lastScore && (
         <p className="text-sm text-muted-foreground">
-          Last quiz: {module.lastScore.correct} of {module.lastScore.total} correct
+          <Trans>
+            Last quiz: {correct} of {total} correct
+          </Trans>
         </p>
       )}
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={onRead} aria-label={`Read ${module.title}`}>
+        <Button variant="outline" size="sm" onClick={onRead} aria-label={t`Read ${title}`}>
           <BookOpen aria-hidden />
-          Read
+          <Trans>Read</Trans>
         </Button>
         {questions > 0 && (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onQuiz}
-            aria-label={`Take quiz: ${module.title}`}
-          >
+          <Button variant="outline" size="sm" onClick={onQuiz} aria-label={t`Take quiz: ${title}`}>
             <ListChecks aria-hidden />
-            Take quiz
+            <Trans>Take quiz</Trans>
           </Button>
         )}
         {action}

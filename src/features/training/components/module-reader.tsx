@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ListChecks } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,11 +10,12 @@ import { TrainingViewHeader } from '@/components/training/view-header';
 type Props = { module: TrainingModule; onBack: () => void; onQuiz: () => void };
 
 export function ModuleReader({ module, onBack, onQuiz }: Props) {
+  const { t } = useLingui();
   return (
     <Card>
       <TrainingViewHeader title={module.title} onBack={onBack} focusKey={module}>
         <Badge variant="secondary" className="self-start">
-          {TRAINING_TYPE_LABELS[module.type]}
+          {t(TRAINING_TYPE_LABELS[module.type])}
         </Badge>
       </TrainingViewHeader>
       <CardContent className="grid gap-6">
@@ -23,7 +25,7 @@ export function ModuleReader({ module, onBack, onQuiz }: Props) {
         {module.quizQuestions?.length ? (
           <Button className="w-full sm:w-auto sm:justify-self-start" onClick={onQuiz}>
             <ListChecks aria-hidden />
-            Take the quiz
+            <Trans>Take the quiz</Trans>
           </Button>
         ) : null}
       </CardContent>

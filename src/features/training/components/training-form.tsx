@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -22,6 +23,7 @@ type Props = {
 };
 
 export function TrainingForm({ menus, state, onGenerate, onCancel }: Props) {
+  const { t } = useLingui();
   const busy = state.status === 'running';
   const form = useForm<TrainingFormInput, unknown, TrainingFormValues>({
     resolver: zodResolver(trainingFormSchema),
@@ -46,13 +48,13 @@ export function TrainingForm({ menus, state, onGenerate, onCancel }: Props) {
       className="grid gap-6"
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label="Generate training"
+      aria-label={t`Generate training`}
     >
       <SourceFields form={form} menus={menus} disabled={busy} />
       <OptionFields form={form} disabled={busy} />
       {busy && (
         <div className="grid gap-2" aria-live="polite">
-          <Progress value={state.progress} aria-label="Generation progress" />
+          <Progress value={state.progress} aria-label={t`Generation progress`} />
           <p className="text-sm text-muted-foreground">{state.label}</p>
         </div>
       )}
@@ -60,11 +62,11 @@ export function TrainingForm({ menus, state, onGenerate, onCancel }: Props) {
       <div className="sticky bottom-16 -mx-4 bg-card/95 px-4 py-2 md:static md:mx-0 md:bg-transparent md:p-0">
         {busy ? (
           <Button variant="destructive" className="w-full md:w-auto" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : (
           <Button type="submit" className="w-full md:w-auto">
-            Generate Training
+            <Trans>Generate Training</Trans>
           </Button>
         )}
       </div>

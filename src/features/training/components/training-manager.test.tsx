@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SavedTrainingModule } from '@/domain/training';
+import { activateLocale } from '@/i18n';
 import { renderWithProviders, setupLocalBackend } from '@/testing/render-with-providers';
 import { TrainingManager } from './training-manager';
 
@@ -144,5 +145,41 @@ describe('TrainingManager', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Back to modules' }));
     expect(await screen.findByText('Last quiz: 1 of 1 correct')).toBeVisible();
+  });
+
+  it('shows the training screen, its module cards and its form errors in Spanish', async () => {
+    await activateLocale('es');
+    const module: SavedTrainingModule = {
+      id: 'training-1-0',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      title: 'Service basics',
+      type: 'service_scripts',
+      content: 'Greet within one minute.',
+      sourceUrl: null,
+      quizQuestions: [
+        {
+          question: 'Greet within?',
+          options: ['1', '2', '3', '4'],
+          correctAnswer: 0,
+          explanation: '',
+        },
+      ],
+      lastScore: { correct: 1, total: 1, takenAt: '2026-01-02T00:00:00.000Z' },
+    };
+    const { user } = await setup([module]);
+    const saved = await screen.findByRole('list', { name: 'Módulos guardados' });
+    const card = within(saved).getByRole('listitem', { name: 'Service basics' });
+    expect(within(card).getByTestId('module-type')).toHaveTextContent('Guiones de servicio');
+    expect(within(card).getByText('1 pregunta de cuestionario')).toBeVisible();
+    expect(within(card).getByText('Último cuestionario: 1 de 1 correctas')).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Leer Service basics' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Maridajes de vinos' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Pegar texto' }));
+    await user.click(screen.getByRole('button', { name: 'Generar formación' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^El contenido del menú es demasiado corto/,
+    );
+    expect(screen.getByLabelText('Texto del menú')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent } from '@/components/ui/card';
@@ -44,6 +45,7 @@ function TrainingWorkspace({
   menus,
   saved,
 }: Props & { menus: SavedMenu[]; saved: SavedTrainingModule[] }) {
+  const { t } = useLingui();
   const { state, generate, cancel, settings } = useGenerateTraining(menus, restaurantName);
   const save = useSaveModules(restaurantId);
   const remove = useDeleteModule(restaurantId);
@@ -77,24 +79,24 @@ function TrainingWorkspace({
     save.mutate(modules, {
       onSuccess: () => {
         setGenerated((list) => list.filter((m) => !modules.includes(m)));
-        toast.success(modules.length === 1 ? 'Module saved' : 'Modules saved', {
+        toast.success(modules.length === 1 ? t`Module saved` : t`Modules saved`, {
           description: modules.map((m) => m.title).join(', '),
         });
       },
       onError: (error) => {
         console.error('[training] save failed', error);
-        toast.error('Module not saved', {
-          description: 'There was a problem saving. Please try again.',
+        toast.error(t`Module not saved`, {
+          description: t`There was a problem saving. Please try again.`,
         });
       },
     });
 
   const confirmDelete = (module: SavedTrainingModule) =>
     remove.mutate(module.id, {
-      onSuccess: () => toast.success('Module deleted', { description: module.title }),
+      onSuccess: () => toast.success(t`Module deleted`, { description: module.title }),
       onError: (error) => {
         console.error('[training] delete failed', error);
-        toast.error('Module not deleted', { description: 'Please try again.' });
+        toast.error(t`Module not deleted`, { description: t`Please try again.` });
       },
     });
 

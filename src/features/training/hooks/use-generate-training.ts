@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useAiSettings } from '@/components/ai-settings/use-ai-settings';
@@ -40,10 +41,10 @@ async function readSource(
 ): Promise<Source> {
   if (values.sourceType === 'menu') {
     const saved = menus.find((m) => m.id === values.menuId);
-    if (!saved) throw new SourceProblem('menuId', 'Choose a saved menu');
+    if (!saved) throw new SourceProblem('menuId', t`Choose a saved menu`);
     const menu = savedMenuToParsedMenu(saved, restaurantName);
     if (!menu.metadata.totalItems) {
-      throw new SourceProblem('menuId', 'This menu has no items yet. Choose another menu.');
+      throw new SourceProblem('menuId', t`This menu has no items yet. Choose another menu.`);
     }
     return { menuText: parsedMenuToText(menu, saved.name), menuTypes: [saved.type], menu };
   }
@@ -56,7 +57,7 @@ async function readSource(
       : values.pastedText.trim();
   if (menuText.length < MIN_MENU_CONTENT_CHARS) {
     const field = values.sourceType === 'url' ? 'menuUrl' : 'pastedText';
-    throw new SourceProblem(field, 'Not enough menu text to build training from.');
+    throw new SourceProblem(field, t`Not enough menu text to build training from.`);
   }
   return { menuText, menuTypes: [values.menuType] };
 }
@@ -75,17 +76,18 @@ export function useGenerateTraining(menus: SavedMenu[], restaurantName: string) 
       values: TrainingFormValues,
     ): Promise<{ modules: TrainingModule[] } | { error: SourceError } | null> => {
       if (controller.current) return null;
+      const { provider } = settings;
       const abort = new AbortController();
       controller.current = abort;
       try {
-        setState(running(PROGRESS_STAGES.reading, 'Reading the menu...'));
+        setState(running(PROGRESS_STAGES.reading, t`Reading the menu...`));
         const source = await readSource(values, menus, restaurantName, abort.signal);
         setState(
           running(
             PROGRESS_STAGES.extracting,
             settings.apiKey
-              ? `Writing training with ${settings.provider}...`
-              : 'Building training from your menu...',
+              ? t`Writing training with ${provider}...`
+              : t`Building training from your menu...`,
           ),
         );
         const options: TrainingOptions = {
@@ -99,16 +101,16 @@ export function useGenerateTraining(menus: SavedMenu[], restaurantName: string) 
           signal: abort.signal,
           menu: source.menu,
         });
-        setState(running(PROGRESS_STAGES.cleaning, 'Preparing the modules...'));
+        setState(running(PROGRESS_STAGES.cleaning, t`Preparing the modules...`));
         const modules = result.success ? result.data : result.fallback;
         // Without a key the built-in generator is the plan, not a failure: the page said so.
         if (!result.success && settings.apiKey) {
-          toast.warning('AI generation failed: used the built-in generator', {
+          toast.warning(t`AI generation failed: used the built-in generator`, {
             description: result.error,
           });
         } else {
-          toast.success('Training ready', {
-            description: `${modules.length} module${modules.length === 1 ? '' : 's'} generated. Save the ones you want to keep.`,
+          toast.success(t`Training ready`, {
+            description: t`${plural(modules.length, { one: '# module generated.', other: '# modules generated.' })} Save the ones you want to keep.`,
           });
         }
         return { modules };
@@ -117,12 +119,12 @@ export function useGenerateTraining(menus: SavedMenu[], restaurantName: string) 
           return { error: { field: error.field, message: error.message } };
         }
         if (abort.signal.aborted) {
-          toast('Generation cancelled');
+          toast(t`Generation cancelled`);
           return null;
         }
         console.error('[training] generation failed', error);
-        toast.error('Generation failed', {
-          description: error instanceof Error ? error.message : 'Please try again.',
+        toast.error(t`Generation failed`, {
+          description: error instanceof Error ? error.message : t`Please try again.`,
         });
         return null;
       } finally {

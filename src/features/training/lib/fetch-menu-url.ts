@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { htmlToText } from '@/lib/extract/html-to-text';
 
-export const URL_FETCH_FAILED =
-  'Could not fetch that URL from the browser. Paste the menu text instead.';
+/** Said when the browser cannot fetch the page (CORS or the network): read when it is shown. */
+export const urlFetchFailed = () =>
+  t`Could not fetch that URL from the browser. Paste the menu text instead.`;
 
 /** A URL source that could not be turned into menu text; the message is for the user. */
 export class MenuUrlError extends Error {
@@ -35,14 +37,16 @@ export async function fetchMenuText(
   } catch (error) {
     if (signal?.aborted) throw error;
     // CORS refusals and network failures look identical from script: a TypeError.
-    throw new MenuUrlError(URL_FETCH_FAILED);
+    throw new MenuUrlError(urlFetchFailed());
   }
   if (!response.ok) {
+    const status = response.status;
     throw new MenuUrlError(
-      `Could not fetch that URL from the browser (HTTP ${response.status}). Paste the menu text instead.`,
+      t`Could not fetch that URL from the browser (HTTP ${status}). Paste the menu text instead.`,
     );
   }
   const text = pageToText(await response.text(), response.headers.get('content-type') ?? '');
-  if (!text) throw new MenuUrlError('That page has no readable text. Paste the menu text instead.');
+  if (!text)
+    throw new MenuUrlError(t`That page has no readable text. Paste the menu text instead.`);
   return text;
 }

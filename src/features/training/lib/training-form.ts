@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { MIN_MENU_CONTENT_CHARS } from '@/config/constants';
 import { menuTypeSchema } from '@/domain/parsed-menu';
@@ -17,13 +18,14 @@ export const trainingFormSchema = trainingOptionsSchema
   })
   .superRefine((values, ctx) => {
     if (values.sourceType === 'menu' && !values.menuId) {
-      ctx.addIssue({ code: 'custom', path: ['menuId'], message: 'Choose a saved menu' });
+      ctx.addIssue({ code: 'custom', path: ['menuId'], message: t`Choose a saved menu` });
     }
     if (values.sourceType === 'text' && values.pastedText.trim().length < MIN_MENU_CONTENT_CHARS) {
+      const min = MIN_MENU_CONTENT_CHARS;
       ctx.addIssue({
         code: 'custom',
         path: ['pastedText'],
-        message: `Menu content is too short. Please provide more detailed menu information (at least ${MIN_MENU_CONTENT_CHARS} characters).`,
+        message: t`Menu content is too short. Please provide more detailed menu information (at least ${min} characters).`,
       });
     }
     if (
@@ -33,7 +35,7 @@ export const trainingFormSchema = trainingOptionsSchema
       ctx.addIssue({
         code: 'custom',
         path: ['menuUrl'],
-        message: 'Please enter a valid http(s) URL, e.g. https://example.com/menu',
+        message: t`Please enter a valid http(s) URL, e.g. https://example.com/menu`,
       });
     }
   });
