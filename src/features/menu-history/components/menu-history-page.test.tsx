@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/i18n';
 import { readEditorDraft, writeEditorDraft } from '@/lib/menu-session';
 import { menuDraft, menuItem } from '@/testing/fixtures';
 import { renderWithProviders, setupLocalBackend } from '@/testing/render-with-providers';
@@ -167,5 +168,20 @@ describe('MenuHistoryPage', () => {
       'The history of this menu could not be loaded',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('reads in Spanish, dish names and prices as on the menu', async () => {
+    await setup();
+    await screen.findByRole('heading', { level: 1, name: 'Dinner: history' });
+    await act(() => activateLocale('es'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Dinner: historial' })).toBeVisible();
+    const newest = screen.getByRole('listitem', { name: 'Versión 2' });
+    expect(newest).toHaveTextContent(/por usted · 1 cambio$/);
+    expect(within(newest).getByText('Actual')).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Restaurar esta versión (Versión 1)' }),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Desde' })).toHaveDisplayValue('Versión 1');
+    expect(screen.getByText('1 cambio de Versión 1 a Versión 2')).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,8 +12,8 @@ import { useMenus } from '@/data/menus';
 import { regimeOrLocale } from '@/domain/allergens';
 import type { MenuVersion } from '@/domain/menu-version';
 import type { Restaurant } from '@/domain/restaurant';
-import { useRestoreVersion, type RestoreOutcome } from '../hooks/use-restore-version';
-import { versionLabel, versionRows } from '../lib/version-rows';
+import { useRestoreVersion } from '../hooks/use-restore-version';
+import { failedText, outcomeText, versionRows } from '../lib/version-rows';
 import { RestoreVersionDialog } from './restore-version-dialog';
 import { VersionCompare } from './version-compare';
 import { VersionList } from './version-list';
@@ -30,19 +31,9 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function outcomeText(outcome: RestoreOutcome): string {
-  switch (outcome.kind) {
-    case 'restoring':
-      return `Restoring ${versionLabel(outcome.from)}...`;
-    case 'restored':
-      return `Restored as ${versionLabel(outcome.as)}`;
-    default:
-      return '';
-  }
-}
-
 /** /menus/:menuId/history: every saved version, the changes between any two, and restore. */
 export function MenuHistoryPage({ userId, restaurant, menuId }: Props) {
+  const { t } = useLingui();
   const restaurantId = restaurant.restaurantid;
   const regime = regimeOrLocale(restaurant.allergen_regime);
   const menus = useMenus(restaurantId);
@@ -51,18 +42,22 @@ export function MenuHistoryPage({ userId, restaurant, menuId }: Props) {
   const [asking, setAsking] = useState<{ version: MenuVersion; draft: boolean } | null>(null);
   const rows = useMemo(() => versionRows(versions.data ?? [], regime), [versions.data, regime]);
 
-  if (menus.isPending || versions.isPending) return <Spinner label="Loading history..." />;
+  if (menus.isPending || versions.isPending) return <Spinner label={t`Loading history...`} />;
   if (menus.isError || versions.isError)
     return (
       <div role="alert" className="grid justify-items-start gap-2">
-        <p>The history of this menu could not be loaded. Check your connection and try again.</p>
+        <p>
+          <Trans>
+            The history of this menu could not be loaded. Check your connection and try again.
+          </Trans>
+        </p>
         <Button
           onClick={() => {
             void menus.refetch();
             void versions.refetch();
           }}
         >
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -70,26 +65,31 @@ export function MenuHistoryPage({ userId, restaurant, menuId }: Props) {
   const menu = menus.data.find((m) => m.id === menuId);
   if (!menu)
     return (
-      <Message title="Menu not found">
-        <p className="text-sm text-muted-foreground">It may have been deleted.</p>
+      <Message title={t`Menu not found`}>
+        <p className="text-sm text-muted-foreground">
+          <Trans>It may have been deleted.</Trans>
+        </p>
         <Button asChild>
-          <Link to={paths.menus}>Back to Menus</Link>
+          <Link to={paths.menus}>
+            <Trans>Back to Menus</Trans>
+          </Link>
         </Button>
       </Message>
     );
 
   const current = versions.data.at(-1)?.version ?? 0;
+  const menuName = menu.name;
   const status = outcomeText(outcome);
   return (
     <>
       <PageHeader
-        title={`${menu.name}: history`}
-        description="Every save is a version. Restoring one saves it again as the newest."
+        title={t`${menuName}: history`}
+        description={t`Every save is a version. Restoring one saves it again as the newest.`}
         actions={
           <Button asChild variant="outline">
             <Link to={menuEditorPath(menu.id)}>
               <Pencil aria-hidden />
-              Open in editor
+              <Trans>Open in editor</Trans>
             </Link>
           </Button>
         }
@@ -102,20 +102,20 @@ export function MenuHistoryPage({ userId, restaurant, menuId }: Props) {
         </p>
         {outcome.kind === 'failed' && (
           <p role="alert" className="font-medium text-destructive">
-            {versionLabel(outcome.from)} could not be restored: {outcome.message}
+            {failedText(outcome.from, outcome.message)}
           </p>
         )}
         {rows.length === 0 ? (
-          <Message title="This menu has no saved versions yet">
+          <Message title={t`This menu has no saved versions yet`}>
             <p className="text-sm text-muted-foreground">
-              A version is recorded each time the menu is saved in the editor.
+              <Trans>A version is recorded each time the menu is saved in the editor.</Trans>
             </p>
           </Message>
         ) : (
           <>
             <section aria-labelledby="menu-history-versions" className="grid gap-3">
               <h2 id="menu-history-versions" className="text-lg font-semibold">
-                Versions
+                <Trans>Versions</Trans>
               </h2>
               <VersionList
                 rows={rows}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { AlertDialogAction } from '@/components/ui/alert-dialog';
 import type { MenuVersion } from '@/domain/menu-version';
@@ -21,28 +22,34 @@ export function RestoreVersionDialog({
   onCancel,
   onConfirm,
 }: Props) {
+  const { t } = useLingui();
   const label = version ? versionLabel(version.version) : '';
+  const next = versionLabel(current + 1);
+  const now = versionLabel(current);
   return (
     <ConfirmDialog
       open={version !== null}
       onCancel={onCancel}
-      title={`Restore ${label}?`}
+      title={t`Restore ${label}?`}
       description={
         <>
-          {label} is saved again as a new version, {versionLabel(current + 1)}. The current{' '}
-          {versionLabel(current)} stays in the history, so you can go back to it. Staff see the
-          change in your next update.
+          <Trans>
+            {label} is saved again as a new version, {next}. The current {now} stays in the history,
+            so you can go back to it. Staff see the change in your next update.
+          </Trans>
           {hasEditorDraft && (
             <span className="mt-2 block font-medium text-foreground">
-              You have unsaved edits to this menu in the editor. They are kept: the editor offers
-              them again on top of the restored version, to save or discard.
+              <Trans>
+                You have unsaved edits to this menu in the editor. They are kept: the editor offers
+                them again on top of the restored version, to save or discard.
+              </Trans>
             </span>
           )}
         </>
       }
     >
       <AlertDialogAction variant="default" onClick={() => version && onConfirm(version)}>
-        Restore {label}
+        <Trans>Restore {label}</Trans>
       </AlertDialogAction>
     </ConfirmDialog>
   );

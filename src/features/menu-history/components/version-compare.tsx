@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ChangeGroups } from '@/components/changes/change-groups';
 import { Label } from '@/components/ui/label';
@@ -5,7 +7,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import type { Regime } from '@/domain/allergens';
 import { buildChangeSet } from '@/domain/change-set';
 import type { MenuVersion } from '@/domain/menu-version';
-import { countOf } from '@/domain/relative-time';
 import { versionLabel } from '../lib/version-rows';
 
 type Props = { versions: readonly MenuVersion[]; regime: Regime };
@@ -38,6 +39,7 @@ function VersionSelect({
 
 /** Any two versions side by side as the list of changes between them, grouped by kind. */
 export function VersionCompare({ versions, regime }: Props) {
+  const { t } = useLingui();
   const headingId = useId();
   const newest = versions.at(-1)!.version;
   const previous = versions.at(-2)?.version ?? newest;
@@ -50,22 +52,27 @@ export function VersionCompare({ versions, regime }: Props) {
   const a = byNumber(fromN);
   const b = byNumber(toN);
   const changes = buildChangeSet(b.menuId, a.items, b.items, regime);
+  const count = changes.length;
+  const fromLabel = versionLabel(fromN);
+  const toLabel = versionLabel(toN);
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <h2 id={headingId} className="text-lg font-semibold">
-        Compare versions
+        <Trans>Compare versions</Trans>
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <VersionSelect label="From" value={fromN} versions={versions} onChange={setFrom} />
-        <VersionSelect label="To" value={toN} versions={versions} onChange={setTo} />
+        <VersionSelect label={t`From`} value={fromN} versions={versions} onChange={setFrom} />
+        <VersionSelect label={t`To`} value={toN} versions={versions} onChange={setTo} />
       </div>
       {changes.length === 0 ? (
-        <p className="text-muted-foreground">No differences</p>
+        <p className="text-muted-foreground">
+          <Trans>No differences</Trans>
+        </p>
       ) : (
         <div className="grid gap-4">
           <p className="text-sm text-muted-foreground">
-            {countOf(changes.length, 'change')} from {versionLabel(fromN)} to {versionLabel(toN)}
+            {t`${plural(count, { one: '# change', other: '# changes' })} from ${fromLabel} to ${toLabel}`}
           </p>
           <ChangeGroups changes={changes} headingLevel={3} />
         </div>

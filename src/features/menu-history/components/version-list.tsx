@@ -1,10 +1,11 @@
-import { format } from 'date-fns';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { MenuVersion } from '@/domain/menu-version';
 import { relativeTime } from '@/domain/relative-time';
+import { formatDate } from '@/i18n';
 import { changeCountText, savedByText, versionLabel, type VersionRow } from '../lib/version-rows';
 
 type Props = {
@@ -14,6 +15,7 @@ type Props = {
 };
 
 function VersionItem({ row, userId, onRestore }: { row: VersionRow } & Omit<Props, 'rows'>) {
+  const { t } = useLingui();
   const headingId = useId();
   const { version } = row;
   const label = versionLabel(version.version);
@@ -21,6 +23,9 @@ function VersionItem({ row, userId, onRestore }: { row: VersionRow } & Omit<Prop
   const facts = [savedByText(version.savedBy, userId), changeCountText(row.changes)].filter(
     Boolean,
   );
+  const when = formatDate(savedAt, 'dateTime');
+  const ago = relativeTime(savedAt);
+  const factList = facts.join(' · ');
   return (
     // Named by its heading only, so 'Version 3' names the item whether or not it is current.
     <li
@@ -32,11 +37,16 @@ function VersionItem({ row, userId, onRestore }: { row: VersionRow } & Omit<Prop
           <h3 id={headingId} className="font-semibold">
             {label}
           </h3>
-          {row.current && <Badge>Current</Badge>}
+          {row.current && (
+            <Badge>
+              <Trans>Current</Trans>
+            </Badge>
+          )}
         </div>
         <p className="break-words text-sm text-muted-foreground">
-          Saved <time dateTime={version.savedAt}>{format(savedAt, 'MMM d, yyyy, h:mm a')}</time> (
-          {relativeTime(savedAt)}) · {facts.join(' · ')}
+          <Trans>
+            Saved <time dateTime={version.savedAt}>{when}</time> ({ago}) · {factList}
+          </Trans>
         </p>
       </div>
       {!row.current && (
@@ -46,10 +56,10 @@ function VersionItem({ row, userId, onRestore }: { row: VersionRow } & Omit<Prop
           className="shrink-0 self-start sm:self-auto"
           onClick={() => onRestore(version)}
           // Names the version, since every older one has this button; starts with the visible text.
-          aria-label={`Restore this version (${label})`}
+          aria-label={t`Restore this version (${label})`}
         >
           <RotateCcw aria-hidden />
-          Restore this version
+          <Trans>Restore this version</Trans>
         </Button>
       )}
     </li>
@@ -58,8 +68,9 @@ function VersionItem({ row, userId, onRestore }: { row: VersionRow } & Omit<Prop
 
 /** The menu's versions, newest first, each with when, who and how much changed. */
 export function VersionList({ rows, ...props }: Props) {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Versions" className="grid gap-3">
+    <ul aria-label={t`Versions`} className="grid gap-3">
       {rows.map((row) => (
         <VersionItem key={row.version.version} row={row} {...props} />
       ))}

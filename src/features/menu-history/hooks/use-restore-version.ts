@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSaveMenu } from '@/data/menus';
@@ -49,7 +50,7 @@ export function useRestoreVersion(userId: string, restaurantId: string, menuId: 
       setOutcome({
         kind: 'failed',
         from: version.version,
-        message: error instanceof Error ? error.message : 'Try again.',
+        message: error instanceof Error ? error.message : t`Try again.`,
       });
     }
   };

@@ -1,7 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
 import { buildChangeSet } from '@/domain/change-set';
 import type { Regime } from '@/domain/allergens';
 import type { MenuVersion } from '@/domain/menu-version';
-import { countOf } from '@/domain/relative-time';
+import type { RestoreOutcome } from '../hooks/use-restore-version';
 
 export type VersionRow = {
   version: MenuVersion;
@@ -26,11 +27,14 @@ export function versionRows(versions: readonly MenuVersion[], regime: Regime): V
     .reverse();
 }
 
-export const versionLabel = (n: number) => `Version ${n}`;
+// Functions, not constants: the text is made in the language shown when it is shown.
+export const versionLabel = (n: number) => t`Version ${n}`;
 
 /** '4 changes', '1 change', 'first version'. */
 export const changeCountText = (changes: number | null) =>
-  changes === null ? 'first version' : countOf(changes, 'change');
+  changes === null
+    ? t`first version`
+    : t`${plural(changes, { one: '# change', other: '# changes' })}`;
 
 /**
  * Who saved it, as far as this manager can tell: the port gives a user id, not a name, and other
@@ -38,5 +42,26 @@ export const changeCountText = (changes: number | null) =>
  */
 export function savedByText(savedBy: string | null, userId: string): string | null {
   if (savedBy === null) return null;
-  return savedBy === userId ? 'by you' : 'by another manager';
+  return savedBy === userId ? t`by you` : t`by another manager`;
+}
+
+/** What the page announces while and after restoring. */
+export function outcomeText(outcome: RestoreOutcome): string {
+  switch (outcome.kind) {
+    case 'restoring': {
+      const from = versionLabel(outcome.from);
+      return t`Restoring ${from}...`;
+    }
+    case 'restored': {
+      const as = versionLabel(outcome.as);
+      return t`Restored as ${as}`;
+    }
+    default:
+      return '';
+  }
+}
+
+export function failedText(from: number, message: string): string {
+  const label = versionLabel(from);
+  return t`${label} could not be restored: ${message}`;
 }
