@@ -1,14 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import {
-  ALLERGEN_STATE_WORDS,
-  pendingSuggestion,
-  type AllergenEntry,
-  type AllergenState,
-} from '@/domain/allergens';
+import { pendingSuggestion, type AllergenEntry, type AllergenState } from '@/domain/allergens';
 import { cn } from '@/lib/utils';
-import { cellText, LEGEND_ORDER, STATE_LOOK } from '../lib/state-look';
+import { cellText, LEGEND_ORDER, STATE_LOOK, stateWord } from '../lib/state-look';
 
 type Props = {
   itemName: string;
@@ -21,6 +17,7 @@ type Props = {
 
 /** One dish x allergen: a symbol that opens a small menu to set the state or take the suggestion. */
 export function AllergenCell({ itemName, label, entry, onSet, onConfirm }: Props) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const state = entry?.state ?? 'not_confirmed';
   const suggestion = pendingSuggestion(entry);
@@ -28,6 +25,8 @@ export function AllergenCell({ itemName, label, entry, onSet, onConfirm }: Props
   // Undecided: show what the import read, marked as a suggestion; decided: show the decision.
   const shownState = suggestion && state === 'not_confirmed' ? suggestion.state : state;
   const shown = STATE_LOOK[shownState];
+  const suggested = suggestion ? stateWord(suggestion.state) : '';
+  const reasons = suggestion?.because.join(', ') ?? '';
   const choose = (action: () => void) => {
     action();
     setOpen(false);
@@ -64,15 +63,20 @@ export function AllergenCell({ itemName, label, entry, onSet, onConfirm }: Props
         {suggestion && (
           <div className="grid gap-2 rounded-md border border-dashed border-amber-700 p-2 text-sm">
             <p>
-              Suggested: {ALLERGEN_STATE_WORDS[suggestion.state]}
-              {suggestion.because.length > 0 && ` (because: ${suggestion.because.join(', ')})`}
+              {suggestion.because.length > 0 ? (
+                <Trans>
+                  Suggested: {suggested} (because: {reasons})
+                </Trans>
+              ) : (
+                <Trans>Suggested: {suggested}</Trans>
+              )}
             </p>
             <Button size="sm" onClick={() => choose(onConfirm)}>
-              Confirm {ALLERGEN_STATE_WORDS[suggestion.state]}
+              <Trans>Confirm {suggested}</Trans>
             </Button>
           </div>
         )}
-        <div role="group" aria-label="Set state" className="grid grid-cols-2 gap-2">
+        <div role="group" aria-label={t`Set state`} className="grid grid-cols-2 gap-2">
           {LEGEND_ORDER.map((option) => (
             <Button
               key={option}
@@ -85,7 +89,7 @@ export function AllergenCell({ itemName, label, entry, onSet, onConfirm }: Props
               <span aria-hidden className={STATE_LOOK[option].className}>
                 {STATE_LOOK[option].symbol}
               </span>
-              {ALLERGEN_STATE_WORDS[option]}
+              {stateWord(option)}
             </Button>
           ))}
         </div>

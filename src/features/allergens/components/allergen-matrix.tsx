@@ -1,7 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import {
-  allergenHeading,
-  allergenLabel,
   confirmAllSuggestions,
   confirmSuggestion,
   pendingSuggestions,
@@ -13,6 +12,7 @@ import {
 import type { MenuItem, SavedMenu } from '@/domain/menu';
 import { groupByCategory } from '@/domain/menu-rules';
 import { cn } from '@/lib/utils';
+import { allergenHeadingShown, allergenLabelShown } from '../lib/state-look';
 import { AllergenCell } from './allergen-cell';
 
 export type EditStates = (
@@ -38,6 +38,8 @@ function ItemRow({
   regime,
   onEdit,
 }: { menuId: string; item: MenuItem } & Pick<Props, 'regime' | 'onEdit'>) {
+  const { t } = useLingui();
+  const itemName = item.name;
   const allergens = REGIME_ALLERGENS[regime];
   // 'Confirm all' only fills undecided rows, so it is offered only when there is one to fill.
   const undecided = pendingSuggestions(item.allergenStates, regime).some(
@@ -59,10 +61,10 @@ function ItemRow({
             size="sm"
             variant="outline"
             className="mt-1 h-auto px-2 text-xs print:hidden"
-            aria-label={`Confirm all for ${item.name}`}
+            aria-label={t`Confirm all for ${itemName}`}
             onClick={() => edit(confirmAllSuggestions)}
           >
-            Confirm all
+            <Trans>Confirm all</Trans>
           </Button>
         )}
       </th>
@@ -70,7 +72,7 @@ function ItemRow({
         <td key={id} className="p-0.5 text-center print:p-0">
           <AllergenCell
             itemName={item.name}
-            label={allergenHeading(id)}
+            label={allergenHeadingShown(id, regime)}
             entry={item.allergenStates?.[id]}
             onSet={(state) => edit((s) => setState(s, id, state))}
             onConfirm={() => edit((s) => confirmSuggestion(s, id))}
@@ -83,33 +85,36 @@ function ItemRow({
 
 /** Dishes down, the regime's allergens across, grouped by menu and category. */
 export function AllergenMatrix({ menus, regime, showMenuName, onEdit }: Props) {
+  const { t } = useLingui();
   const allergens = REGIME_ALLERGENS[regime];
   return (
     <div
       role="region"
-      aria-label="Allergen matrix"
+      aria-label={t`Allergen matrix`}
       tabIndex={0}
       // relative: screen-reader-only text in the cells is positioned; without a positioned scroll
       // box it escapes it and widens the page.
       className="relative max-h-[calc(100dvh-12rem)] overflow-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring print:max-h-none print:overflow-visible print:rounded-none print:border-0"
     >
       <table className="w-full border-collapse text-sm print:text-[8pt]">
-        <caption className="sr-only">Allergens of each dish</caption>
+        <caption className="sr-only">
+          <Trans>Allergens of each dish</Trans>
+        </caption>
         <thead className="sticky top-0 z-20 bg-background print:static">
           <tr className="border-b">
             <th scope="col" className={cn(stickyLeft, 'z-30 px-2 py-2 text-left')}>
-              Item
+              <Trans>Item</Trans>
             </th>
             {allergens.map((id) => (
               <th
                 key={id}
                 scope="col"
-                title={allergenLabel(id, regime)}
+                title={allergenLabelShown(id, regime)}
                 className="px-1 py-2 text-center text-xs font-medium print:px-0 print:align-bottom"
               >
                 {/* Turned on paper, so fourteen narrow columns fit across a landscape page. */}
                 <span className="print:inline-block print:rotate-180 print:whitespace-nowrap print:[writing-mode:vertical-rl]">
-                  {allergenHeading(id)}
+                  {allergenHeadingShown(id, regime)}
                 </span>
               </th>
             ))}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Printer, Save } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -26,12 +28,16 @@ function NoMenus() {
   return (
     <Card>
       <CardContent className="grid justify-items-center gap-3 pt-6 text-center md:pt-6">
-        <h2 className="text-lg font-semibold">No saved menus yet</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>No saved menus yet</Trans>
+        </h2>
         <p className="text-sm text-muted-foreground">
-          Upload and save a menu, then say here what each dish contains.
+          <Trans>Upload and save a menu, then say here what each dish contains.</Trans>
         </p>
         <Button asChild>
-          <Link to={paths.upload}>Upload Menu</Link>
+          <Link to={paths.upload}>
+            <Trans>Upload Menu</Trans>
+          </Link>
         </Button>
       </CardContent>
     </Card>
@@ -40,6 +46,7 @@ function NoMenus() {
 
 /** /allergens: the matrix a kitchen confirms, prints and exports, and the guest lookup. */
 export function AllergensPage({ restaurant }: { restaurant: Restaurant }) {
+  const { t } = useLingui();
   const restaurantId = restaurant.restaurantid;
   // No regime chosen yet: the manager's own locale is the best guess.
   const regime = regimeOrLocale(restaurant.allergen_regime);
@@ -58,13 +65,17 @@ export function AllergensPage({ restaurant }: { restaurant: Restaurant }) {
     );
 
   let body;
-  if (query.isPending) body = <Spinner label="Loading menus..." />;
+  if (query.isPending) body = <Spinner label={t`Loading menus...`} />;
   else if (query.isError)
     body = (
       <Card>
         <CardContent className="grid gap-3 pt-6 md:pt-6">
-          <p role="alert">Your menus could not be loaded.</p>
-          <Button onClick={() => void query.refetch()}>Try again</Button>
+          <p role="alert">
+            <Trans>Your menus could not be loaded.</Trans>
+          </p>
+          <Button onClick={() => void query.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
         </CardContent>
       </Card>
     );
@@ -83,7 +94,9 @@ export function AllergensPage({ restaurant }: { restaurant: Restaurant }) {
         />
         <AllergenLegend />
         {filter.shown.length === 0 ? (
-          <p className="text-muted-foreground">No dishes here yet.</p>
+          <p className="text-muted-foreground">
+            <Trans>No dishes here yet.</Trans>
+          </p>
         ) : (
           <AllergenMatrix
             menus={filter.shown}
@@ -94,7 +107,7 @@ export function AllergensPage({ restaurant }: { restaurant: Restaurant }) {
         )}
         <section aria-labelledby="guest-lookup" className="mt-4 grid gap-3 print:hidden">
           <h2 id="guest-lookup" className="text-xl font-semibold">
-            Guest lookup
+            <Trans>Guest lookup</Trans>
           </h2>
           {/* What staff see: saved states only, not this page's draft. */}
           <GuestLookup menus={saved} regime={regime} />
@@ -103,6 +116,7 @@ export function AllergensPage({ restaurant }: { restaurant: Restaurant }) {
     );
 
   const ready = saved.length > 0;
+  const changed = draft.changedItems;
   return (
     <>
       <PrintStyles />
@@ -114,11 +128,11 @@ export function AllergensPage({ restaurant }: { restaurant: Restaurant }) {
       />
       <div className="print:hidden">
         <PageHeader
-          title="Allergens"
+          title={t`Allergens`}
           description={
             draft.dirty
-              ? `${draft.changedItems} ${draft.changedItems === 1 ? 'dish' : 'dishes'} changed, not saved yet.`
-              : 'Confirm what each dish contains; staff and the printed sheet show only confirmed states.'
+              ? t`${plural(changed, { one: '# dish changed, not saved yet.', other: '# dishes changed, not saved yet.' })}`
+              : t`Confirm what each dish contains; staff and the printed sheet show only confirmed states.`
           }
           actions={
             ready && (
@@ -129,15 +143,15 @@ export function AllergensPage({ restaurant }: { restaurant: Restaurant }) {
                   className="w-full sm:w-auto"
                 >
                   <Save aria-hidden />
-                  {draft.saving ? 'Saving...' : 'Save changes'}
+                  {draft.saving ? <Trans>Saving...</Trans> : <Trans>Save changes</Trans>}
                 </Button>
                 <Button variant="outline" onClick={() => window.print()}>
                   <Printer aria-hidden />
-                  Print
+                  <Trans>Print</Trans>
                 </Button>
                 <Button variant="outline" onClick={downloadCsv}>
                   <Download aria-hidden />
-                  Download CSV
+                  <Trans>Download CSV</Trans>
                 </Button>
               </>
             )

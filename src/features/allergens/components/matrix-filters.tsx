@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { SavedMenu } from '@/domain/menu';
@@ -16,9 +17,13 @@ export function MatrixFilters({ menus, menuId, onMenu, categories, category, onC
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl print:hidden">
       <div className="grid gap-1.5">
-        <Label htmlFor="allergen-menu">Menu</Label>
+        <Label htmlFor="allergen-menu">
+          <Trans>Menu</Trans>
+        </Label>
         <NativeSelect id="allergen-menu" value={menuId} onChange={(e) => onMenu(e.target.value)}>
-          <option value={ALL}>All menus</option>
+          <option value={ALL}>
+            <Trans>All menus</Trans>
+          </option>
           {menus.map((m) => (
             <option key={m.id} value={m.id}>
               {m.name}
@@ -27,13 +32,17 @@ export function MatrixFilters({ menus, menuId, onMenu, categories, category, onC
         </NativeSelect>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="allergen-category">Category</Label>
+        <Label htmlFor="allergen-category">
+          <Trans>Category</Trans>
+        </Label>
         <NativeSelect
           id="allergen-category"
           value={category}
           onChange={(e) => onCategory(e.target.value)}
         >
-          <option value={ALL}>All categories</option>
+          <option value={ALL}>
+            <Trans>All categories</Trans>
+          </option>
           {categories.map((c) => (
             <option key={c} value={c}>
               {c}

@@ -1,4 +1,7 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { SavedMenu } from '@/domain/menu';
+import { currentLocale } from '@/i18n';
 
 /**
  * The page's print rules, present only while the page is: landscape (A4 and Letter alike), and
@@ -18,8 +21,13 @@ export function PrintStyles() {
   return <style>{PRINT_CSS}</style>;
 }
 
+// English keeps the browser's own order ('26 November 2026' in the UK); Spanish reads as Spanish.
 const day = (iso: string | Date) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+  new Date(iso).toLocaleDateString(currentLocale() === 'en' ? undefined : currentLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 
 type Props = {
   restaurantName: string;
@@ -33,18 +41,26 @@ type Props = {
 export function PrintSheetHeader({ restaurantName, menus, versions, dirty }: Props) {
   const sources = menus.map((m) => {
     const n = versions?.get(m.id);
-    return n
-      ? `${m.name}: version ${n} (saved ${day(m.lastSaved)})`
-      : `${m.name}: saved ${day(m.lastSaved)}`;
+    const name = m.name;
+    const saved = day(m.lastSaved);
+    return n ? t`${name}: version ${n} (saved ${saved})` : t`${name}: saved ${saved}`;
   });
+  const printed = day(new Date());
+  const sourceList = sources.join(' · ');
   return (
     <div className="mb-2 hidden print:block">
-      <p className="text-[14pt] font-bold">{restaurantName}: allergens</p>
+      <p className="text-[14pt] font-bold">
+        <Trans>{restaurantName}: allergens</Trans>
+      </p>
       <p className="text-[9pt]">
-        Printed {day(new Date())} · {sources.join(' · ')}
+        <Trans>
+          Printed {printed} · {sourceList}
+        </Trans>
       </p>
       {dirty && (
-        <p className="text-[9pt] font-semibold">Includes changes that are not saved yet.</p>
+        <p className="text-[9pt] font-semibold">
+          <Trans>Includes changes that are not saved yet.</Trans>
+        </p>
       )}
     </div>
   );

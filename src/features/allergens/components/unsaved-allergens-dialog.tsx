@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { LeaveGuardDialog } from '@/components/dialogs/leave-guard-dialog';
 
@@ -9,11 +10,12 @@ type Props = {
 
 /** Asks before an in-app navigation leaves confirmed-but-unsaved allergens behind. */
 export function UnsavedAllergensDialog(props: Props) {
+  const { t } = useLingui();
   return (
     <LeaveGuardDialog
       {...props}
-      title="Save allergen changes?"
-      description="Some allergen changes are not saved yet. Staff and guests only see saved ones."
+      title={t`Save allergen changes?`}
+      description={t`Some allergen changes are not saved yet. Staff and guests only see saved ones.`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useSaveMenu } from '@/data/menus';
@@ -97,19 +98,19 @@ export function useAllergenDraft(
         setDraft(({ [id]: _saved, ...rest }) => rest);
       }
     } catch {
-      toast.error('Allergens not saved', {
+      const total = ids.length;
+      toast.error(t`Allergens not saved`, {
         description:
           done > 0
-            ? `${done} of ${ids.length} menus were saved. Check your connection and save again.`
-            : 'Check your connection and save again.',
+            ? t`${done} of ${total} menus were saved. Check your connection and save again.`
+            : t`Check your connection and save again.`,
       });
       return false;
     }
-    toast.success('Allergens saved', {
+    const count = ids.length;
+    toast.success(t`Allergens saved`, {
       description:
-        ids.length === 1
-          ? 'Saved as a new menu version.'
-          : `${ids.length} menus saved as new versions.`,
+        count === 1 ? t`Saved as a new menu version.` : t`${count} menus saved as new versions.`,
     });
     return true;
   };

@@ -1,11 +1,7 @@
-import {
-  ALLERGEN_STATE_WORDS,
-  allergenLabel,
-  REGIME_ALLERGENS,
-  stateOf,
-  type Regime,
-} from '@/domain/allergens';
+import { t } from '@lingui/core/macro';
+import { REGIME_ALLERGENS, stateOf, type Regime } from '@/domain/allergens';
 import type { SavedMenu } from '@/domain/menu';
+import { allergenLabelShown, stateWord } from './state-look';
 
 /** Excel reads a UTF-8 file as the local code page unless it starts with this mark. */
 const BOM = '\uFEFF';
@@ -19,11 +15,14 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** Menu, category, item, then one column per allergen of the regime, in the law's order. */
+/**
+ * Menu, category, item, then one column per allergen of the regime, in the law's order; the
+ * headings and states in the language shown (dish names as printed on the menu).
+ */
 export function allergenCsv(menus: readonly SavedMenu[], regime: Regime): string {
   const allergens = REGIME_ALLERGENS[regime];
   const rows: string[][] = [
-    ['Menu', 'Category', 'Item', ...allergens.map((id) => allergenLabel(id, regime))],
+    [t`Menu`, t`Category`, t`Item`, ...allergens.map((id) => allergenLabelShown(id, regime))],
   ];
   for (const menu of menus) {
     for (const item of menu.items) {
@@ -31,7 +30,7 @@ export function allergenCsv(menus: readonly SavedMenu[], regime: Regime): string
         menu.name,
         item.category,
         item.name,
-        ...allergens.map((id) => ALLERGEN_STATE_WORDS[stateOf(item.allergenStates, id)]),
+        ...allergens.map((id) => stateWord(stateOf(item.allergenStates, id))),
       ]);
     }
   }
