@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cn } from '@/lib/utils';
 
 type Props = {
@@ -40,7 +41,7 @@ export function AvailableSwitch({ checked, onChange, className, describedBy }: P
           )}
         />
       </span>
-      Available
+      <Trans>Available</Trans>
     </button>
   );
 }

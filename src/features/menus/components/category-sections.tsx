@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, PenLine, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { FoldableCategories } from '@/components/menu/foldable-categories';
@@ -40,20 +41,29 @@ export function CategorySections({
   addOns,
   onAddOnsChange,
 }: Props) {
+  const { t } = useLingui();
   // Cards in the first frame: more than the largest screen shows.
   const limit = useProgressiveLimit(24);
   // Where each category starts in the whole list, to draw only the first `limit` items at first.
   const starts = new Map<string, number>();
   groups.reduce((n, [category, list]) => (starts.set(category, n), n + list.length), 0);
   if (groups.length === 0 && searching)
-    return <p className="py-10 text-center text-muted-foreground">No items match your search.</p>;
+    return (
+      <p className="py-10 text-center text-muted-foreground">
+        <Trans>No items match your search.</Trans>
+      </p>
+    );
   if (groups.length === 0)
     return (
       <div className="flex flex-col items-center gap-3 py-16 text-center">
         <UtensilsCrossed className="size-10 text-muted-foreground" aria-hidden />
-        <p className="text-lg font-medium">No menu items found</p>
+        <p className="text-lg font-medium">
+          <Trans>No menu items found</Trans>
+        </p>
         <Button asChild>
-          <Link to={paths.upload}>Upload a Menu</Link>
+          <Link to={paths.upload}>
+            <Trans>Upload a Menu</Trans>
+          </Link>
         </Button>
       </div>
     );
@@ -68,8 +78,8 @@ export function CategorySections({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Rename ${category}`}
-              title="Rename"
+              aria-label={t`Rename ${category}`}
+              title={t`Rename`}
               onClick={() => onRename(category)}
             >
               <PenLine aria-hidden />
@@ -77,7 +87,7 @@ export function CategorySections({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Move ${category} up`}
+              aria-label={t`Move ${category} up`}
               disabled={index === 0}
               onClick={() => onMove(category, -1)}
             >
@@ -86,7 +96,7 @@ export function CategorySections({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Move ${category} down`}
+              aria-label={t`Move ${category} down`}
               disabled={index === groups.length - 1}
               onClick={() => onMove(category, 1)}
             >

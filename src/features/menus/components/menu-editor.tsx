@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Plus, Undo2 } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -10,7 +12,6 @@ import { filterItems } from '@/domain/menu-filter';
 import { groupByCategory, moveCategory } from '@/domain/menu-rules';
 import { priceFormatter } from '@/domain/price-style';
 import { withAddOns } from '@/domain/section-add-ons';
-import { countOf } from '@/domain/relative-time';
 import { useEditorMenu, type EditorMenu } from '../hooks/use-editor-menu';
 import { useImportReview } from '../hooks/use-import-review';
 import { useMenuDraft } from '../hooks/use-menu-draft';
@@ -35,9 +36,16 @@ import { useCardActions } from './use-card-actions';
  */
 type Props = { userId: string; restaurantId: string; menuId: string | null; regime: Regime };
 
+const TYPE_MENU = {
+  food: msg`food menu`,
+  wine: msg`wine menu`,
+  cocktail: msg`cocktail menu`,
+} as const;
+
 export function MenuEditor({ userId, restaurantId, menuId, regime }: Props) {
+  const { t } = useLingui();
   const source = useEditorMenu(userId, restaurantId, menuId);
-  if (!source) return <Spinner label="Loading menu..." />;
+  if (!source) return <Spinner label={t`Loading menu...`} />;
   if ('redirect' in source) return <Navigate to={source.redirect} replace />;
   return (
     <LoadedEditor
@@ -57,6 +65,7 @@ function LoadedEditor({
   regime,
   loaded,
 }: Props & { loaded: EditorMenu }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const draft = useMenuDraft(userId, restaurantId, loaded, menuId);
   const { items, dirty } = draft;
@@ -139,7 +148,9 @@ function LoadedEditor({
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-bold md:text-3xl">{loaded.name}</h1>
           <p className="text-sm text-muted-foreground">
-            {countOf(items.length, 'item')} · {loaded.type} menu{dirty ? ' · Unsaved changes' : ''}
+            {t`${plural(items.length, { one: '# item', other: '# items' })}`} ·{' '}
+            {t(TYPE_MENU[loaded.type])}
+            {dirty ? t` · Unsaved changes` : ''}
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
@@ -147,9 +158,9 @@ function LoadedEditor({
             variant="outline"
             size="icon"
             className="rounded-full"
-            aria-label="Undo last edit"
+            aria-label={t`Undo last edit`}
             aria-keyshortcuts="Control+Z Meta+Z"
-            title="Undo (Ctrl+Z)"
+            title={t`Undo (Ctrl+Z)`}
             disabled={draft.undoable === 0}
             onClick={() => draft.undo()}
           >
@@ -158,7 +169,7 @@ function LoadedEditor({
           <Button
             size="icon"
             className="rounded-full"
-            aria-label="Add menu item"
+            aria-label={t`Add menu item`}
             onClick={() => setDialog({ kind: 'new' })}
           >
             <Plus aria-hidden />

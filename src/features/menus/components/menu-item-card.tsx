@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Combine, Pencil, Split, Trash2, Zap } from 'lucide-react';
 import { memo, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -53,6 +54,8 @@ export const MenuItemCard = memo(function MenuItemCard({
   last,
   check,
 }: Props) {
+  const { t } = useLingui();
+  const name = item.name;
   const [quick, setQuick] = useState(false);
   const quickButton = useRef<HTMLButtonElement>(null);
   const card = useRef<HTMLLIElement>(null);
@@ -100,7 +103,7 @@ export const MenuItemCard = memo(function MenuItemCard({
       )}
       {!item.available && (
         <Badge variant="outline" className="w-fit border-dashed">
-          Not available today
+          <Trans>Not available today</Trans>
         </Badge>
       )}
       {check && (
@@ -123,7 +126,7 @@ export const MenuItemCard = memo(function MenuItemCard({
           ))}
           {item.allergens.map((a) => (
             <Badge key={`a-${a}`} variant="outline">
-              Contains {a}
+              <Trans>Contains {a}</Trans>
             </Badge>
           ))}
         </div>
@@ -135,35 +138,35 @@ export const MenuItemCard = memo(function MenuItemCard({
           size="sm"
           onClick={() => setQuick(true)}
           disabled={quick}
-          aria-label={`Quick edit: ${item.name}`}
+          aria-label={t`Quick edit: ${name}`}
         >
           <Zap aria-hidden />
-          Quick edit
+          <Trans>Quick edit</Trans>
         </Button>
         <Button
           variant="outline"
           size="sm"
           onClick={() => actions.edit(item)}
-          aria-label={`Edit ${item.name}`}
+          aria-label={t`Edit ${name}`}
         >
           <Pencil aria-hidden />
-          Edit
+          <Trans>Edit</Trans>
         </Button>
         <Button
           variant="ghost"
           size="sm"
           onClick={() => actions.remove(item)}
-          aria-label={`Remove ${item.name}`}
+          aria-label={t`Remove ${name}`}
         >
           <Trash2 aria-hidden />
-          Remove
+          <Trans>Remove</Trans>
         </Button>
         <Button
           variant="ghost"
           size="icon"
           onClick={() => actions.split(item)}
-          aria-label={`Split ${item.name} in two`}
-          title="Split in two"
+          aria-label={t`Split ${name} in two`}
+          title={t`Split in two`}
         >
           <Split aria-hidden />
         </Button>
@@ -173,8 +176,8 @@ export const MenuItemCard = memo(function MenuItemCard({
             size="icon"
             onClick={() => actions.merge(item)}
             disabled={last}
-            aria-label={`Merge ${item.name} with the next item`}
-            title="Merge with the next item"
+            aria-label={t`Merge ${name} with the next item`}
+            title={t`Merge with the next item`}
           >
             <Combine aria-hidden />
           </Button>
@@ -184,7 +187,7 @@ export const MenuItemCard = memo(function MenuItemCard({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Move ${item.name} up`}
+              aria-label={t`Move ${name} up`}
               disabled={first}
               onClick={() => actions.move(item, -1)}
             >
@@ -193,7 +196,7 @@ export const MenuItemCard = memo(function MenuItemCard({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Move ${item.name} down`}
+              aria-label={t`Move ${name} down`}
               disabled={last}
               onClick={() => actions.move(item, 1)}
             >

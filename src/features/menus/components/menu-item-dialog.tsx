@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { FormDialog } from '@/components/dialogs/form-dialog';
@@ -37,8 +38,8 @@ type Props = {
 
 const priceHint = (typed: string, shown: string) =>
   typed.trim() && shown !== typed.trim()
-    ? `As printed; shown on the menu as ${shown}`
-    : 'As printed, e.g. $14.99, MP or $9 glass / $32 bottle';
+    ? t`As printed; shown on the menu as ${shown}`
+    : t`As printed, e.g. $14.99, MP or $9 glass / $32 bottle`;
 
 /** 'Add Menu Item' / 'Edit Menu Item': name, price and category are required. */
 export function MenuItemDialog({
@@ -66,7 +67,7 @@ export function MenuItemDialog({
     event.preventDefault();
     const finalCategory = (category === NEW_CATEGORY ? newCategory : category).trim();
     if (!name.trim() || !price.trim() || !finalCategory) {
-      toast.error('Missing information', { description: 'Please fill in all required fields' });
+      toast.error(t`Missing information`, { description: t`Please fill in all required fields` });
       return;
     }
     onSave({
@@ -84,49 +85,49 @@ export function MenuItemDialog({
 
   return (
     <FormDialog
-      title={item ? 'Edit Menu Item' : 'Add Menu Item'}
-      description="Fields marked * are required."
+      title={item ? t`Edit Menu Item` : t`Add Menu Item`}
+      description={t`Fields marked * are required.`}
       onSubmit={submit}
       onOpenChange={onOpenChange}
-      submitLabel={item ? 'Save Changes' : 'Add Item'}
+      submitLabel={item ? t`Save Changes` : t`Add Item`}
     >
-      <FormField label="Item Name*">
+      <FormField label={t`Item Name*`}>
         <Input value={name} onChange={(e) => setName(e.target.value)} />
       </FormField>
-      <FormField label="Price*" hint={priceHint(price, formatPrice(price))}>
+      <FormField label={t`Price*`} hint={priceHint(price, formatPrice(price))}>
         <Input value={price} onChange={(e) => setPrice(e.target.value)} />
       </FormField>
       <div className="grid gap-1">
         <AvailableSwitch checked={available} onChange={setAvailable} describedBy={availableNote} />
         <p id={availableNote} className="text-xs text-muted-foreground">
           {available
-            ? 'On the menu tonight.'
-            : 'Not available today: staff see it struck through. It stays on the menu.'}
+            ? t`On the menu tonight.`
+            : t`Not available today: staff see it struck through. It stays on the menu.`}
         </p>
       </div>
-      <FormField label="Description">
+      <FormField label={t`Description`}>
         <Textarea
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           className="min-h-20"
         />
       </FormField>
-      <FormField label="Category*">
+      <FormField label={t`Category*`}>
         <NativeSelect value={category} onChange={(e) => setCategory(e.target.value)}>
           {categories.map((c) => (
             <option key={c} value={c}>
               {c}
             </option>
           ))}
-          <option value={NEW_CATEGORY}>+ Add new category</option>
+          <option value={NEW_CATEGORY}>{t`+ Add new category`}</option>
         </NativeSelect>
       </FormField>
       {category === NEW_CATEGORY && (
-        <FormField label="New category name">
+        <FormField label={t`New category name`}>
           <Input value={newCategory} onChange={(e) => setNewCategory(e.target.value)} />
         </FormField>
       )}
-      <FormField label="Dietary tags" hint="Comma separated, e.g. vegetarian, gluten-free">
+      <FormField label={t`Dietary tags`} hint={t`Comma separated, e.g. vegetarian, gluten-free`}>
         <Input value={dietary} onChange={(e) => setDietary(e.target.value)} />
       </FormField>
       <AllergenStatesFieldset

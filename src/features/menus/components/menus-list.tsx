@@ -1,5 +1,6 @@
-import { countOf } from '@/domain/relative-time';
-import { format } from 'date-fns';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, FileUp, History } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -12,11 +13,12 @@ import type { MenuType } from '@/domain/parsed-menu';
 import { rememberSelection } from '@/lib/menu-session';
 import { useMenus } from '@/data/menus';
 import { cn } from '@/lib/utils';
+import { formatDate } from '@/i18n';
 
-const TABS: { type: MenuType; label: string }[] = [
-  { type: 'food', label: 'Food' },
-  { type: 'wine', label: 'Wine' },
-  { type: 'cocktail', label: 'Cocktails' },
+const TABS: { type: MenuType; label: MessageDescriptor; none: MessageDescriptor }[] = [
+  { type: 'food', label: msg`Food`, none: msg`No food menus found` },
+  { type: 'wine', label: msg`Wine`, none: msg`No wine menus found` },
+  { type: 'cocktail', label: msg`Cocktails`, none: msg`No cocktail menus found` },
 ];
 
 /** The upload screen set to replace this menu with a new file, diffed before anything is saved. */
@@ -26,6 +28,9 @@ const reimportPath = (menuId: string) =>
 // The open button and the Re-import and History links are siblings: a link inside a button is
 // invalid HTML and unreachable from the keyboard.
 function MenuCard({ menu, onOpen }: { menu: SavedMenu; onOpen: () => void }) {
+  const { t } = useLingui();
+  const name = menu.name;
+  const updated = formatDate(menu.lastSaved, 'date');
   return (
     <li
       className={cn(
@@ -41,11 +46,14 @@ function MenuCard({ menu, onOpen }: { menu: SavedMenu; onOpen: () => void }) {
         <span className="min-w-0">
           <span className="flex flex-wrap items-center gap-2">
             <span className="break-words font-semibold">{menu.name}</span>
-            {menu.isSample && <Badge variant="outline">Sample</Badge>}
+            {menu.isSample && (
+              <Badge variant="outline">
+                <Trans>Sample</Trans>
+              </Badge>
+            )}
           </span>
           <span className="block text-sm text-muted-foreground">
-            {countOf(menu.items.length, 'item')} · Updated{' '}
-            {format(new Date(menu.lastSaved), 'MMM d, yyyy')}
+            {t`${plural(menu.items.length, { one: '# item', other: '# items' })} · Updated ${updated}`}
           </span>
         </span>
         <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
@@ -54,15 +62,15 @@ function MenuCard({ menu, onOpen }: { menu: SavedMenu; onOpen: () => void }) {
         // Stacked until the card is wide enough, so the menu's name keeps room on a phone.
         <div className="flex shrink-0 flex-col gap-2 py-2 xl:flex-row">
           <Button asChild variant="outline" size="sm">
-            <Link to={reimportPath(menu.id)} aria-label={`Re-import ${menu.name}`}>
+            <Link to={reimportPath(menu.id)} aria-label={t`Re-import ${name}`}>
               <FileUp aria-hidden />
-              Re-import
+              <Trans>Re-import</Trans>
             </Link>
           </Button>
           <Button asChild variant="outline" size="sm">
-            <Link to={menuHistoryPath(menu.id)} aria-label={`History of ${menu.name}`}>
+            <Link to={menuHistoryPath(menu.id)} aria-label={t`History of ${name}`}>
               <History aria-hidden />
-              History
+              <Trans>History</Trans>
             </Link>
           </Button>
         </div>
@@ -72,14 +80,19 @@ function MenuCard({ menu, onOpen }: { menu: SavedMenu; onOpen: () => void }) {
 }
 
 export function MenusList({ userId, restaurantId }: { userId: string; restaurantId: string }) {
+  const { t } = useLingui();
   const { data, isPending, isError, refetch } = useMenus(restaurantId);
   const navigate = useNavigate();
-  if (isPending) return <Spinner label="Loading menus..." />;
+  if (isPending) return <Spinner label={t`Loading menus...`} />;
   if (isError)
     return (
       <div role="alert" className="grid gap-2">
-        <p>Your menus could not be loaded.</p>
-        <Button onClick={() => void refetch()}>Try again</Button>
+        <p>
+          <Trans>Your menus could not be loaded.</Trans>
+        </p>
+        <Button onClick={() => void refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
       </div>
     );
 
@@ -96,23 +109,25 @@ export function MenusList({ userId, restaurantId }: { userId: string; restaurant
   return (
     <Tabs defaultValue="food">
       <TabsList>
-        {TABS.map((t) => (
-          <TabsTrigger key={t.type} value={t.type}>
-            {t.label}
+        {TABS.map((tab) => (
+          <TabsTrigger key={tab.type} value={tab.type}>
+            {t(tab.label)}
           </TabsTrigger>
         ))}
       </TabsList>
-      {TABS.map((t) => {
+      {TABS.map((tab) => {
         const menus = data
-          .filter((m) => m.type === t.type)
+          .filter((m) => m.type === tab.type)
           .sort((a, b) => Number(a.isSample) - Number(b.isSample));
         return (
-          <TabsContent key={t.type} value={t.type}>
+          <TabsContent key={tab.type} value={tab.type}>
             {menus.length === 0 ? (
               <div className="flex flex-col items-center gap-3 py-12 text-center">
-                <p>No {t.type} menus found</p>
+                <p>{t(tab.none)}</p>
                 <Button asChild>
-                  <Link to={paths.upload}>Create</Link>
+                  <Link to={paths.upload}>
+                    <Trans>Create</Trans>
+                  </Link>
                 </Button>
               </div>
             ) : (

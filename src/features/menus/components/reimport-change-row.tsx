@@ -1,10 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { i18n } from '@/i18n';
 import { Choice } from '@/components/ui/choice';
 import type { ImportChange, ImportField } from '@/domain/reimport-rules';
 
 // No 'Allergens': a file only suggests them, so a re-import never changes one (reimport-rules).
-const FIELD_LABEL: Record<ImportField, string> = {
-  price: 'Price',
-  description: 'Description',
+const FIELD_LABEL: Record<ImportField, MessageDescriptor> = {
+  price: msg`Price`,
+  description: msg`Description`,
+};
+const FIELD_WORD: Record<ImportField, MessageDescriptor> = {
+  price: msg`price`,
+  description: msg`description`,
 };
 
 const nameOf = (change: ImportChange) =>
@@ -12,12 +20,20 @@ const nameOf = (change: ImportChange) =>
 
 /** What accepting the change does, in words: 'new Halibut', 'price change to Burrata', 'removal of Cod'. */
 export function changeSummary(change: ImportChange): string {
-  if (change.kind === 'new') return `new ${change.item.name}`;
-  if (change.kind === 'removed') return `removal of ${change.item.name}`;
-  const fields = change.fields.map((f) => f.field);
-  const list =
-    fields.length > 1 ? `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}` : fields[0];
-  return `${list} change to ${change.name}`;
+  if (change.kind === 'new') {
+    const name = change.item.name;
+    return t`new ${name}`;
+  }
+  if (change.kind === 'removed') {
+    const name = change.item.name;
+    return t`removal of ${name}`;
+  }
+  const fields = change.fields.map((f) => i18n._(FIELD_WORD[f.field]));
+  const first = fields.slice(0, -1).join(', ');
+  const last = fields.at(-1) ?? '';
+  const list = fields.length > 1 ? t`${first} and ${last}` : (fields[0] ?? '');
+  const name = change.name;
+  return t`${list} change to ${name}`;
 }
 
 /** One change with its accept box; every value is rendered as text, never as HTML. */
@@ -30,7 +46,14 @@ export function ReimportChangeRow({
   accepted: boolean;
   onToggle: (key: string, accepted: boolean) => void;
 }) {
+  // Re-rendered when the language changes (the text here is made with `t` as it renders).
+  useLingui();
   const item = change.kind === 'changed' ? null : change.item;
+  const summary = changeSummary(change);
+  const fieldLine = (f: { field: ImportField; before: string; after: string }) => {
+    const none = t`none`;
+    return `${i18n._(FIELD_LABEL[f.field])} ${f.before || none} → ${f.after || none}`;
+  };
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 rounded-md border p-3">
       <div className="grid min-w-0 flex-1 gap-1">
@@ -45,7 +68,7 @@ export function ReimportChangeRow({
             {change.fields.map((f) => (
               // One text node, so 'Price $14 → $16' reads and is found as one phrase.
               <li key={f.field} className="break-words">
-                {`${FIELD_LABEL[f.field]} ${f.before || 'none'} → ${f.after || 'none'}`}
+                {fieldLine(f)}
               </li>
             ))}
           </ul>
@@ -53,8 +76,8 @@ export function ReimportChangeRow({
       </div>
       <Choice
         type="checkbox"
-        label="Accept"
-        aria-label={`Accept ${changeSummary(change)}`}
+        label={t`Accept`}
+        aria-label={t`Accept ${summary}`}
         checked={accepted}
         onChange={(e) => onToggle(change.key, e.target.checked)}
         className="shrink-0"

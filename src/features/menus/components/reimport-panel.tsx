@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { MenuItem } from '@/domain/menu';
@@ -12,10 +15,10 @@ type Props = {
   onDiscard: () => void;
 };
 
-const GROUPS: { kind: ImportChange['kind']; title: string }[] = [
-  { kind: 'new', title: 'New' },
-  { kind: 'changed', title: 'Changed' },
-  { kind: 'removed', title: 'Removed' },
+const GROUPS: { kind: ImportChange['kind']; title: MessageDescriptor }[] = [
+  { kind: 'new', title: msg`New` },
+  { kind: 'changed', title: msg`Changed` },
+  { kind: 'removed', title: msg`Removed` },
 ];
 
 function ChangeGroup({
@@ -54,6 +57,9 @@ function ChangeGroup({
  * rejectable one by one, before anything reaches the editor's draft.
  */
 export function ReimportPanel({ saved, imported, fileName, onApply, onDiscard }: Props) {
+  const { t } = useLingui();
+  // The upload names pasted text in English (it is stored); shown in the language picked.
+  const source = fileName === 'pasted text' ? t`pasted text` : fileName;
   const headingId = useId();
   const changes = useMemo(() => diffImport(saved, imported), [saved, imported]);
   // Rejections, not acceptances, are kept: every change starts accepted, even after a re-diff.
@@ -66,6 +72,9 @@ export function ReimportPanel({ saved, imported, fileName, onApply, onDiscard }:
       return next;
     });
   const count = (kind: ImportChange['kind']) => changes.filter((c) => c.kind === kind).length;
+  const added = count('new');
+  const changed = count('changed');
+  const removed = count('removed');
   const apply = () => {
     const accepted = new Set(changes.filter((c) => !rejected.has(c.key)).map((c) => c.key));
     onApply(applyImport(saved, changes, accepted));
@@ -78,12 +87,12 @@ export function ReimportPanel({ saved, imported, fileName, onApply, onDiscard }:
     >
       <div className="grid gap-1">
         <h2 id={headingId} className="break-words text-lg font-semibold">
-          Changes in {fileName}
+          <Trans>Changes in {source}</Trans>
         </h2>
         <p className="text-sm text-muted-foreground" data-testid="reimport-summary">
           {changes.length === 0
-            ? 'No changes: this file matches the saved menu.'
-            : `${count('new')} new · ${count('changed')} changed · ${count('removed')} removed`}
+            ? t`No changes: this file matches the saved menu.`
+            : t`${added} new · ${changed} changed · ${removed} removed`}
         </p>
       </div>
       {GROUPS.map(({ kind, title }) => {
@@ -91,7 +100,7 @@ export function ReimportPanel({ saved, imported, fileName, onApply, onDiscard }:
         return list.length ? (
           <ChangeGroup
             key={kind}
-            title={title}
+            title={t(title)}
             changes={list}
             rejected={rejected}
             onToggle={toggle}
@@ -100,9 +109,11 @@ export function ReimportPanel({ saved, imported, fileName, onApply, onDiscard }:
       })}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onDiscard}>
-          Discard import
+          <Trans>Discard import</Trans>
         </Button>
-        <Button onClick={apply}>Apply changes</Button>
+        <Button onClick={apply}>
+          <Trans>Apply changes</Trans>
+        </Button>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ type Props = {
  * they are printed for the section, not dishes, so they are edited here rather than as cards.
  */
 export function SectionAddOnsEditor({ category, addOns, onChange }: Props) {
+  const { t } = useLingui();
   const fields = useRef<(HTMLInputElement | null)[]>([]);
   const addButton = useRef<HTMLButtonElement>(null);
   // After adding or removing, where focus goes once the list is drawn again: a field by index,
@@ -48,51 +50,56 @@ export function SectionAddOnsEditor({ category, addOns, onChange }: Props) {
       size="sm"
       className="justify-self-start text-muted-foreground"
       disabled={full}
-      aria-label={`Add add-on to ${category}`}
+      aria-label={t`Add add-on to ${category}`}
       onClick={add}
     >
       <Plus aria-hidden />
-      Add add-on
+      <Trans>Add add-on</Trans>
     </Button>
   );
   if (addOns.length === 0) return <div className="mt-2 grid">{addButtonEl}</div>;
   return (
     <fieldset
-      aria-label={`Add-ons in ${category}`}
+      aria-label={t`Add-ons in ${category}`}
       className="mt-3 grid gap-2 rounded-lg border border-dashed p-3"
     >
-      <legend className="px-1 text-sm font-medium">Add-ons</legend>
+      <legend className="px-1 text-sm font-medium">
+        <Trans>Add-ons</Trans>
+      </legend>
       <ul className="grid gap-2">
-        {addOns.map((text, index) => (
-          // Positions are the identity: the fields hold no state of their own.
-          <li key={index} className="flex items-center gap-2">
-            <Input
-              ref={(el) => {
-                fields.current[index] = el;
-              }}
-              aria-label={`Add-on ${index + 1} in ${category}`}
-              value={text}
-              maxLength={ADD_ON_MAX_LENGTH}
-              placeholder="e.g. Add bacon 2.50"
-              onChange={(e) =>
-                onChange(
-                  addOns.map((a, i) => (i === index ? e.target.value : a)),
-                  false,
-                )
-              }
-            />
-            <Button
-              variant="ghost"
-              size="icon"
-              className="shrink-0"
-              aria-label={`Remove add-on ${index + 1} in ${category}`}
-              title="Remove"
-              onClick={() => remove(index)}
-            >
-              <X aria-hidden />
-            </Button>
-          </li>
-        ))}
+        {addOns.map((text, index) => {
+          const n = index + 1;
+          return (
+            // Positions are the identity: the fields hold no state of their own.
+            <li key={index} className="flex items-center gap-2">
+              <Input
+                ref={(el) => {
+                  fields.current[index] = el;
+                }}
+                aria-label={t`Add-on ${n} in ${category}`}
+                value={text}
+                maxLength={ADD_ON_MAX_LENGTH}
+                placeholder={t`e.g. Add bacon 2.50`}
+                onChange={(e) =>
+                  onChange(
+                    addOns.map((a, i) => (i === index ? e.target.value : a)),
+                    false,
+                  )
+                }
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                className="shrink-0"
+                aria-label={t`Remove add-on ${n} in ${category}`}
+                title={t`Remove`}
+                onClick={() => remove(index)}
+              >
+                <X aria-hidden />
+              </Button>
+            </li>
+          );
+        })}
       </ul>
       {addButtonEl}
     </fieldset>

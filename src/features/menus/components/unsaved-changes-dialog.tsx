@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { LeaveGuardDialog } from '@/components/dialogs/leave-guard-dialog';
 
@@ -9,11 +10,12 @@ type Props = {
 
 /** Asks before an in-app navigation leaves unsaved menu edits behind. */
 export function UnsavedChangesDialog(props: Props) {
+  const { t } = useLingui();
   return (
     <LeaveGuardDialog
       {...props}
-      title="Save changes?"
-      description="This menu has changes that are not saved yet."
+      title={t`Save changes?`}
+      description={t`This menu has changes that are not saved yet.`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { menuEditorPath, paths } from '@/config/paths';
@@ -90,7 +91,7 @@ export function useEditorMenu(
   useEffect(() => {
     if (!result?.fallback || warned.current) return;
     warned.current = true;
-    toast.error('Failed to load menu data', { description: 'Using sample data instead' });
+    toast.error(t`Failed to load menu data`, { description: t`Using sample data instead` });
   }, [result]);
 
   if (!result) return null;

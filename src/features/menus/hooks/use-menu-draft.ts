@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -50,8 +51,8 @@ export function useMenuDraft(
 
   useEffect(() => {
     if (restored)
-      toast('Restored your unsaved changes', {
-        description: 'Save them, or discard them to go back to the saved menu.',
+      toast(t`Restored your unsaved changes`, {
+        description: t`Save them, or discard them to go back to the saved menu.`,
       });
   }, [restored]);
 
@@ -108,7 +109,8 @@ export function useMenuDraft(
   const remove = (item: MenuItem) => {
     const before = items;
     update(items.filter((i) => i.id !== item.id));
-    toast(`Removed ${item.name}`, { action: { label: 'Undo', onClick: () => update(before) } });
+    const name = item.name;
+    toast(t`Removed ${name}`, { action: { label: t`Undo`, onClick: () => update(before) } });
   };
 
   /** Back to the menu as saved; the kept draft goes. */
@@ -146,19 +148,20 @@ export function useMenuDraft(
         name: saved.name,
         foodType: saved.foodType,
       });
-      toast.success('Menu saved', {
-        description: changes.length
-          ? `${changes.length} change(s) ready to send to staff.`
-          : 'No changes since the last save.',
+      const count = changes.length;
+      toast.success(t`Menu saved`, {
+        description: count
+          ? t`${count} change(s) ready to send to staff.`
+          : t`No changes since the last save.`,
       });
       // A saved draft is a menu now: its URL names it, so a reload opens what was saved.
       if (saved.id !== urlMenuId) void navigate(menuEditorPath(saved.id), { replace: true });
       return true;
     } catch (error) {
       console.error('[editor] save failed', error);
-      toast.error('Save failed', {
+      toast.error(t`Save failed`, {
         description:
-          error instanceof Error ? error.message : 'Your edits are still here; try again.',
+          error instanceof Error ? error.message : t`Your edits are still here; try again.`,
       });
       return false;
     }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -17,6 +18,8 @@ type Props = {
  * Fixing a price read wrongly should take a second, not a dialog.
  */
 export function InlineItemEditor({ item, categories, onSave, onCancel }: Props) {
+  const { t } = useLingui();
+  const itemName = item.name;
   const [name, setName] = useState(item.name);
   const [price, setPrice] = useState(item.price);
   const [description, setDescription] = useState(item.description);
@@ -48,11 +51,11 @@ export function InlineItemEditor({ item, categories, onSave, onCancel }: Props) 
   return (
     <div
       role="group"
-      aria-label={`Quick edit ${item.name}`}
+      aria-label={t`Quick edit ${itemName}`}
       className="grid gap-2"
       onKeyDown={keys}
     >
-      <FormField label="Name">
+      <FormField label={t`Name`}>
         <Input
           ref={first}
           value={name}
@@ -60,13 +63,13 @@ export function InlineItemEditor({ item, categories, onSave, onCancel }: Props) 
           onChange={(e) => setName(e.target.value)}
         />
       </FormField>
-      <FormField label="Price">
+      <FormField label={t`Price`}>
         <Input value={price} onChange={(e) => setPrice(e.target.value)} />
       </FormField>
-      <FormField label="Description">
+      <FormField label={t`Description`}>
         <Input value={description} onChange={(e) => setDescription(e.target.value)} />
       </FormField>
-      <FormField label="Category">
+      <FormField label={t`Category`}>
         <NativeSelect value={category} onChange={(e) => setCategory(e.target.value)}>
           {categories.map((c) => (
             <option key={c} value={c}>
@@ -77,10 +80,10 @@ export function InlineItemEditor({ item, categories, onSave, onCancel }: Props) 
       </FormField>
       <div className="flex gap-2">
         <Button size="sm" onClick={save} disabled={!name.trim()}>
-          Save
+          <Trans>Save</Trans>
         </Button>
         <Button size="sm" variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '@/components/dialogs/form-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -11,6 +12,7 @@ type Props = {
 
 /** A heading misread or named differently: every item of the category follows the new name. */
 export function RenameCategoryDialog({ category, onRename, onOpenChange }: Props) {
+  const { t } = useLingui();
   const [name, setName] = useState(category);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -18,13 +20,13 @@ export function RenameCategoryDialog({ category, onRename, onOpenChange }: Props
   };
   return (
     <FormDialog
-      title="Rename category"
-      description={`Every item in ${category} moves with it. A name the menu already has joins the two.`}
+      title={t`Rename category`}
+      description={t`Every item in ${category} moves with it. A name the menu already has joins the two.`}
       onSubmit={submit}
       onOpenChange={onOpenChange}
-      submitLabel="Rename"
+      submitLabel={t`Rename`}
     >
-      <FormField label="Category name*">
+      <FormField label={t`Category name*`}>
         <Input value={name} onChange={(e) => setName(e.target.value)} required />
       </FormField>
     </FormDialog>

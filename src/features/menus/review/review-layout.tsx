@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useIsMobile } from '@/hooks/use-is-mobile';
@@ -16,13 +17,18 @@ type Props = {
  * items stay mounted so switching keeps their scroll position and half-done quick edits.
  */
 export function ReviewLayout({ tab, onTab, items, source }: Props) {
+  const { t } = useLingui();
   const isMobile = useIsMobile();
   if (isMobile)
     return (
       <Tabs value={tab} onValueChange={(v) => onTab(v as ReviewTab)}>
-        <TabsList aria-label="Review" className="mb-4">
-          <TabsTrigger value="items">Items</TabsTrigger>
-          <TabsTrigger value="source">Source</TabsTrigger>
+        <TabsList aria-label={t`Review`} className="mb-4">
+          <TabsTrigger value="items">
+            <Trans>Items</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="source">
+            <Trans>Source</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="items" forceMount hidden={tab !== 'items'}>
           {items}

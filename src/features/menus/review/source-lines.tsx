@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { memo, type ReactNode } from 'react';
 import { useProgressiveLimit } from '@/hooks/use-progressive-limit';
 import { cn } from '@/lib/utils';
@@ -16,7 +17,7 @@ type SourceLinesProps = {
 export function PageHeading({ page }: { page: number }) {
   return (
     <h3 className="px-1 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-      Page {page}
+      <Trans>Page {page}</Trans>
     </h3>
   );
 }

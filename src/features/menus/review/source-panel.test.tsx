@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ImportReview, SourceLine } from '@/domain/import-review';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { acquirePdf, renderPdfPage, type PdfDocument } from './render-pdf-page';
-import { PICTURE_FAILED_NOTE, SourcePanel, type SourcePanelProps } from './source-panel';
+import { SourcePanel, type SourcePanelProps } from './source-panel';
+
+const PICTURE_FAILED_NOTE = 'The page image could not be shown; showing the text instead.';
 
 // pdf.js does not run in jsdom: drawing a page is proved in the browser (e2e). Here the module
 // that wraps it is replaced, so the panel's own behaviour around it can be tested.

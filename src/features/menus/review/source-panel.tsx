@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, memo } from 'react';
 import type { ImportReview } from '@/domain/import-review';
 import { useIsMobile } from '@/hooks/use-is-mobile';
@@ -19,8 +20,6 @@ export type SourcePanelProps = {
   /** Sets the height: the panel is its own scroll container. */
   className?: string;
 };
-
-export const PICTURE_FAILED_NOTE = 'The page image could not be shown; showing the text instead.';
 
 /**
  * The import's source beside its items: the uploaded pages with each line placed over its words
@@ -102,10 +101,14 @@ export const SourcePanel = memo(function SourcePanel({
         ref={headingRef}
         className="sticky top-0 z-20 border-b bg-background px-3 py-2 text-sm font-semibold"
       >
-        Source
+        <Trans>Source</Trans>
       </h2>
       <div className="space-y-3 p-3">
-        {failed && <p className="text-sm text-muted-foreground">{PICTURE_FAILED_NOTE}</p>}
+        {failed && (
+          <p className="text-sm text-muted-foreground">
+            <Trans>The page image could not be shown; showing the text instead.</Trans>
+          </p>
+        )}
         {layout === 'text' && <SourceLines {...lineProps} />}
         {layout === 'phone' && <SourceLines {...lineProps} lead={(n) => page(n, false)} />}
         {layout === 'desktop' &&

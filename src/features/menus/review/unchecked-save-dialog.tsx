@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { countOf } from '@/domain/relative-time';
 
 type Props = {
   open: boolean;
@@ -15,6 +16,7 @@ type Props = {
 /** Asked once before a save that leaves items the import was unsure of unchecked. */
 export function UncheckedSaveDialog({ open, toCheck, onSaveAnyway, onReview, onReviewed }: Props) {
   // 'Review them' walks to the first item to check once the dialog has let go of focus.
+  const { t } = useLingui();
   const reviewing = useRef(false);
   return (
     <ConfirmDialog
@@ -29,11 +31,13 @@ export function UncheckedSaveDialog({ open, toCheck, onSaveAnyway, onReview, onR
         event.preventDefault();
         onReviewed();
       }}
-      title={`${countOf(toCheck, 'item')} still to check`}
-      description="The import was unsure of these. A wrong price or allergen reaches your staff if it is saved."
-      cancelLabel="Review them"
+      title={t`${plural(toCheck, { one: '# item still to check', other: '# items still to check' })}`}
+      description={t`The import was unsure of these. A wrong price or allergen reaches your staff if it is saved.`}
+      cancelLabel={t`Review them`}
     >
-      <Button onClick={onSaveAnyway}>Save anyway</Button>
+      <Button onClick={onSaveAnyway}>
+        <Trans>Save anyway</Trans>
+      </Button>
     </ConfirmDialog>
   );
 }

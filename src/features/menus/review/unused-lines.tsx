@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { countOf } from '@/domain/relative-time';
 import { cn } from '@/lib/utils';
 import type { UnusedLine } from '../hooks/use-import-review';
 
@@ -21,10 +22,11 @@ type Props = {
  * that is a dish the import missed is one click from the menu instead of invisible.
  */
 export function UnusedLines({ lines, open, onOpenChange, onAdd, onIgnore }: Props) {
+  const { t } = useLingui();
   const bodyId = useId();
   if (lines.length === 0) return null;
   return (
-    <section aria-label="Lines not used" className="rounded-lg border bg-card p-3">
+    <section aria-label={t`Lines not used`} className="rounded-lg border bg-card p-3">
       <h2 className="text-base font-semibold">
         <button
           type="button"
@@ -37,40 +39,43 @@ export function UnusedLines({ lines, open, onOpenChange, onAdd, onIgnore }: Prop
             aria-hidden
             className={cn('size-5 shrink-0 transition-transform', !open && '-rotate-90')}
           />
-          {countOf(lines.length, 'line')} not used
+          {t`${plural(lines.length, { one: '# line not used', other: '# lines not used' })}`}
         </button>
       </h2>
       <ul id={bodyId} hidden={!open} className="mt-2 grid gap-2">
-        {lines.map((line) => (
-          <li
-            key={line.index}
-            id={unusedLineId(line.index)}
-            tabIndex={-1}
-            className="flex flex-wrap items-center gap-2 rounded-md border p-2 outline-none focus:ring-2 focus:ring-ring"
-          >
-            <span className="min-w-0 flex-1 break-words text-sm">{line.text}</span>
-            <span className="flex gap-2">
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => onAdd(line)}
-                aria-label={`Add as item: ${line.text}`}
-              >
-                <Plus aria-hidden />
-                Add as item
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => onIgnore(line)}
-                aria-label={`Ignore: ${line.text}`}
-              >
-                <X aria-hidden />
-                Ignore
-              </Button>
-            </span>
-          </li>
-        ))}
+        {lines.map((line) => {
+          const text = line.text;
+          return (
+            <li
+              key={line.index}
+              id={unusedLineId(line.index)}
+              tabIndex={-1}
+              className="flex flex-wrap items-center gap-2 rounded-md border p-2 outline-none focus:ring-2 focus:ring-ring"
+            >
+              <span className="min-w-0 flex-1 break-words text-sm">{line.text}</span>
+              <span className="flex gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onAdd(line)}
+                  aria-label={t`Add as item: ${text}`}
+                >
+                  <Plus aria-hidden />
+                  <Trans>Add as item</Trans>
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onIgnore(line)}
+                  aria-label={t`Ignore: ${text}`}
+                >
+                  <X aria-hidden />
+                  <Trans>Ignore</Trans>
+                </Button>
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
