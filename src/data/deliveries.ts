@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getBackend } from '@/backend';
 import type { Backend } from '@/backend/port';
@@ -33,16 +34,21 @@ export async function deliverAfter(
   }
 }
 
-/** A toast's second sentence about what the server did with the e-mails and pushes. */
+/**
+ * A toast's second sentence about what the server did with the e-mails and pushes, in the
+ * language shown. The server's own error message is passed on as it came.
+ */
 export function outcomeSentence(outcome: DeliveryOutcome): string | null {
   if (outcome.kind === 'none') return null;
-  if (outcome.kind === 'error')
-    return `E-mail and push alerts were not sent yet (${outcome.message}): retry from Details.`;
+  if (outcome.kind === 'error') {
+    const { message } = outcome;
+    return t`E-mail and push alerts were not sent yet (${message}): retry from Details.`;
+  }
   const { sent, failed } = outcome.report;
   if (sent === 0 && failed === 0) return null;
-  const parts = [`${sent} e-mail or push ${sent === 1 ? 'alert' : 'alerts'} sent`];
-  if (failed > 0) parts.push(`${failed} failed: see Details to retry`);
-  return `${parts.join(', ')}.`;
+  if (failed > 0)
+    return t`${plural(sent, { one: '# e-mail or push alert sent', other: '# e-mail or push alerts sent' })}, ${failed} failed: see Details to retry.`;
+  return t`${plural(sent, { one: '# e-mail or push alert sent', other: '# e-mail or push alerts sent' })}.`;
 }
 
 /** Whether a server sends e-mail and push here (Supabase) or the app drafts e-mail (local mode). */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { getBackend } from '@/backend';
@@ -15,7 +16,7 @@ export function useRemoveSamples(id: string) {
     mutationFn: async () => (await getBackend()).restaurants.removeSamples(id),
     onSuccess: (saved) => {
       queryClient.setQueryData(restaurantKeys.forUser(saved.userid), saved);
-      toast.success('Sample data removed');
+      toast.success(t`Sample data removed`);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: collectionKey('staff', id) }),
         queryClient.invalidateQueries({ queryKey: collectionKey('notifications', id) }),
@@ -23,6 +24,7 @@ export function useRemoveSamples(id: string) {
         queryClient.invalidateQueries({ queryKey: menuKeys.list(id) }),
       ]);
     },
-    onError: (error) => toast.error('Could not remove sample data', { description: error.message }),
+    onError: (error) =>
+      toast.error(t`Could not remove sample data`, { description: error.message }),
   });
 }

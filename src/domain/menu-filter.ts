@@ -1,11 +1,21 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import {
   allergenIdSchema,
-  allergenWord,
   REGIME_ALLERGENS,
   stateOf,
+  type AllergenId,
   type Regime,
 } from './allergens';
+import { allergenWordIn } from './i18n/allergen-glossary';
 import type { MenuItem } from './menu';
+
+/**
+ * An allergen's word in the language shown, from the reviewed glossary (never machine-translated);
+ * the pseudo-locale reads English underneath.
+ */
+const shownWord = (id: AllergenId, regime: Regime) =>
+  allergenWordIn(i18n.locale === 'es' ? 'es' : 'en', id, regime);
 
 /**
  * `without`: an allergen id ('milk', 'tree_nuts') on a menu answered by states, or one of the
@@ -90,23 +100,29 @@ export type AllergenOption = { value: string; label: string };
 export function allergenOptions(items: MenuItem[], regime: Regime): AllergenOption[] {
   if (allergenAnswer(items) === 'lists')
     return facets(items).allergens.map((a) => ({ value: a, label: a }));
-  return REGIME_ALLERGENS[regime].map((id) => ({ value: id, label: allergenWord(id) }));
+  return REGIME_ALLERGENS[regime].map((id) => ({ value: id, label: shownWord(id, regime) }));
 }
 
-/** The word a `without` value names, for sentences: 'tree_nuts' -> 'tree nuts', 'dairy' as is. */
-export function withoutWord(without: string): string {
+/**
+ * The word a `without` value names, for sentences: 'tree_nuts' -> 'tree nuts', 'dairy' as is (the
+ * menu's own word). `regime` picks the glossary term in a language other than English.
+ */
+export function withoutWord(without: string, regime: Regime = 'eu'): string {
   const id = allergenIdSchema.safeParse(without);
-  return id.success ? allergenWord(id.data) : without;
+  return id.success ? shownWord(id.data, regime) : without;
 }
 
 /** What the item's states say it holds, for badges: 'Contains milk', 'May contain sesame'. */
 export function allergenBadges(item: MenuItem, regime: Regime): string[] {
-  if (!hasStates(item)) return item.allergens.map((a) => `Contains ${a}`);
+  // A menu answered by lists names allergens in its own words: shown as printed.
+  if (!hasStates(item)) return item.allergens.map((word) => t`Contains ${word}`);
   const ids = REGIME_ALLERGENS[regime];
   const of = (state: 'contains' | 'may_contain') =>
-    ids.filter((id) => stateOf(item.allergenStates, id) === state).map(allergenWord);
+    ids
+      .filter((id) => stateOf(item.allergenStates, id) === state)
+      .map((id) => shownWord(id, regime));
   return [
-    ...of('contains').map((w) => `Contains ${w}`),
-    ...of('may_contain').map((w) => `May contain ${w}`),
+    ...of('contains').map((word) => t`Contains ${word}`),
+    ...of('may_contain').map((word) => t`May contain ${word}`),
   ];
 }

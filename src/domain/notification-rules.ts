@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ItemChange } from './change-set';
 import type { ChangeQuizQuestion } from './change-quiz';
 import type { AnnouncedRange, MenuChange, SentNotification } from './notification';
@@ -49,7 +50,7 @@ export function buildNotification(input: {
 /** A ready e-mail draft for staff who prefer e-mail: Preshift itself sends no mail. */
 export function mailDraftHref(emails: string[], message: string, itemNames: string[]): string {
   const body = [message, '', ...itemNames.map((n) => `- ${n}`)].join('\n');
-  const params = new URLSearchParams({ bcc: emails.join(','), subject: 'Menu update', body });
+  const params = new URLSearchParams({ bcc: emails.join(','), subject: t`Menu update`, body });
   // mailto wants %20, not '+', for spaces.
   return `mailto:?${params.toString().replace(/\+/g, '%20')}`;
 }

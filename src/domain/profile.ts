@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 
 export const userTypeSchema = z.enum(['Manager', 'Staff']);
@@ -14,10 +15,10 @@ export type Profile = z.infer<typeof profileSchema>;
 /** Welcome line: full name, else e-mail before @, else the fallback. */
 export function displayName(
   source: { full_name?: string | null; email?: string | null } | null | undefined,
-  fallback = 'User',
+  fallback?: string,
 ): string {
   const name = source?.full_name?.trim();
   if (name) return name;
   const local = source?.email?.split('@')[0]?.trim();
-  return local || fallback;
+  return local || (fallback ?? t`User`);
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { ADDRESS_MIN, RESTAURANT_NAME_MIN } from '@/config/constants';
 import { regimeSchema, type Regime } from './allergens';
@@ -22,17 +23,17 @@ export const restaurantFormSchema = z.object({
   restaurant_name: z
     .string()
     .trim()
-    .min(1, 'Restaurant name is required')
-    .min(RESTAURANT_NAME_MIN, 'Restaurant name must be at least 2 characters'),
+    .min(1, { error: () => t`Restaurant name is required` })
+    .min(RESTAURANT_NAME_MIN, { error: () => t`Restaurant name must be at least 2 characters` }),
   location_address: z
     .string()
     .trim()
-    .min(1, 'Address is required')
-    .min(ADDRESS_MIN, 'Address must be at least 5 characters'),
+    .min(1, { error: () => t`Address is required` })
+    .min(ADDRESS_MIN, { error: () => t`Address must be at least 5 characters` }),
   phone_num: z.string().trim(),
   website_url: z.union([
     z.literal(''),
-    z.url({ message: 'Please enter a valid URL', protocol: /^https?$/ }),
+    z.url({ error: () => t`Please enter a valid URL`, protocol: /^https?$/ }),
   ]),
   allergen_regime: regimeSchema,
 });

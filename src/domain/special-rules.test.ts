@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleSpecials } from './seeds/sample-specials';
-import {
-  END_BEFORE_START_MESSAGE,
-  specialFormSchema,
-  specialSchema,
-  type SpecialFormValues,
-} from './special';
+import { activateLocale } from '@/i18n';
+import { specialFormSchema, specialSchema, type SpecialFormValues } from './special';
 import {
   activeSpecials,
   addedDescription,
@@ -18,6 +14,7 @@ import {
   isValidRange,
   newSpecialId,
   sortSpecials,
+  SPECIAL_STATUS_LABELS,
   specialStatus,
   toIsoDate,
 } from './special-rules';
@@ -94,8 +91,28 @@ describe('date range validation', () => {
     const result = specialFormSchema.safeParse(form({ endDate: '2026-11-20' }));
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['endDate'], message: END_BEFORE_START_MESSAGE }),
+      expect.objectContaining({
+        path: ['endDate'],
+        message: 'End date must be on or after the start date',
+      }),
     ]);
+  });
+
+  it('says the form errors in the language shown when it validates', async () => {
+    await activateLocale('es');
+    try {
+      const result = specialFormSchema.safeParse(form({ name: ' ', endDate: '2026-11-20' }));
+      expect(result.error?.issues.map((i) => i.message)).toEqual([
+        'El nombre del especial es obligatorio',
+        'La fecha de fin debe ser igual o posterior a la fecha de inicio',
+      ]);
+      expect(describeRange({ startDate: '2026-11-22', endDate: null })).toBe(
+        'Desde el 22 nov 2026, sin fecha de fin',
+      );
+      expect(SPECIAL_STATUS_LABELS.upcoming).toBe('Próximo');
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('reports the range even while the name is still missing', () => {

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { addDays, format, isValid } from 'date-fns';
+import { formatDate } from '@/i18n';
 import { SPECIAL_DEFAULT_DAYS } from '@/config/constants';
 
 /**
@@ -10,10 +12,17 @@ export type IsoDate = string;
 export type SpecialStatus = 'active' | 'upcoming' | 'expired';
 type DateRange = { startDate: IsoDate | null; endDate: IsoDate | null };
 
+/** Read in the language shown at the moment a label is looked up (getters, not frozen strings). */
 export const SPECIAL_STATUS_LABELS: Record<SpecialStatus, string> = {
-  active: 'Active now',
-  upcoming: 'Upcoming',
-  expired: 'Expired',
+  get active() {
+    return t`Active now`;
+  },
+  get upcoming() {
+    return t`Upcoming`;
+  },
+  get expired() {
+    return t`Expired`;
+  },
 };
 const STATUS_RANK: Record<SpecialStatus, number> = { active: 0, upcoming: 1, expired: 2 };
 
@@ -46,10 +55,10 @@ export function fromIsoDate(value: IsoDate): Date {
   return date;
 }
 
-/** 'Nov 22, 2026': short month, day, year. */
+/** 'Nov 22, 2026' ('22 nov 2026' in Spanish): short month, day, year, in the language shown. */
 export function formatSpecialDate(value: IsoDate): string {
   const date = fromIsoDate(value);
-  return isValid(date) ? format(date, 'MMM d, yyyy') : value;
+  return isValid(date) ? formatDate(date, 'date') : value;
 }
 
 /** Default dates of a new special: today and SPECIAL_DEFAULT_DAYS (7) days ahead. */
@@ -133,24 +142,22 @@ function compareNullableDates(
 
 /** The range in words for the list: 'Nov 22, 2026 – Nov 29, 2026', 'From …', 'Until …'. */
 export function describeRange(range: DateRange): string {
-  const { startDate, endDate } = range;
-  if (startDate && endDate) {
-    return `${formatSpecialDate(startDate)} – ${formatSpecialDate(endDate)}`;
-  }
-  if (startDate) return `From ${formatSpecialDate(startDate)}, no end date`;
-  if (endDate) return `Until ${formatSpecialDate(endDate)}`;
-  return 'No date limits';
+  const start = range.startDate && formatSpecialDate(range.startDate);
+  const end = range.endDate && formatSpecialDate(range.endDate);
+  if (start && end) return `${start} – ${end}`;
+  if (start) return t`From ${start}, no end date`;
+  if (end) return t`Until ${end}`;
+  return t`No date limits`;
 }
 
 /** Description of the 'Special added' toast: added from the start date to the end date. */
 export function addedDescription(range: DateRange): string {
-  const { startDate, endDate } = range;
-  if (startDate && endDate) {
-    return `Added from ${formatSpecialDate(startDate)} to ${formatSpecialDate(endDate)}`;
-  }
-  if (startDate) return `Added from ${formatSpecialDate(startDate)} with no end date`;
-  if (endDate) return `Added until ${formatSpecialDate(endDate)}`;
-  return 'Added with no date limits';
+  const start = range.startDate && formatSpecialDate(range.startDate);
+  const end = range.endDate && formatSpecialDate(range.endDate);
+  if (start && end) return t`Added from ${start} to ${end}`;
+  if (start) return t`Added from ${start} with no end date`;
+  if (end) return t`Added until ${end}`;
+  return t`Added with no date limits`;
 }
 
 /** 'special-{timestamp}', moved on by a millisecond if that id is already taken. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { isIsoDate, isValidRange } from './special-rules';
 
@@ -10,11 +11,14 @@ export const SPECIAL_CATEGORIES = [
 export type SpecialCategory = (typeof SPECIAL_CATEGORIES)[number];
 export const DEFAULT_SPECIAL_CATEGORY: SpecialCategory = 'Special Offers';
 
-export const END_BEFORE_START_MESSAGE = 'End date must be on or after the start date';
-export const SPECIAL_NAME_REQUIRED_MESSAGE = 'Special name is required';
+// Messages are read when a value is validated, so they are in the language shown then.
+export const endBeforeStartMessage = () => t`End date must be on or after the start date`;
+export const specialNameRequiredMessage = () => t`Special name is required`;
 
 /** A calendar date without time or zone, 'yyyy-MM-dd' (the seed's format). */
-export const isoDateSchema = z.string().refine(isIsoDate, 'Expected a date as yyyy-MM-dd');
+export const isoDateSchema = z
+  .string()
+  .refine(isIsoDate, { error: () => t`Expected a date as yyyy-MM-dd` });
 
 /**
  * A special: the menu-item fields, a category and an optional date range. Either date may
@@ -34,7 +38,7 @@ export type Special = z.infer<typeof specialSchema>;
 /** The add/edit dialog's values. An end date before the start date is refused (issue 6). */
 export const specialFormSchema = z
   .object({
-    name: z.string().trim().min(1, SPECIAL_NAME_REQUIRED_MESSAGE),
+    name: z.string().trim().min(1, { error: specialNameRequiredMessage }),
     price: z.string().trim(),
     description: z.string().trim(),
     category: z.string().trim().min(1),
@@ -43,6 +47,6 @@ export const specialFormSchema = z
   })
   .refine((v) => isValidRange(v.startDate, v.endDate), {
     path: ['endDate'],
-    message: END_BEFORE_START_MESSAGE,
+    error: endBeforeStartMessage,
   });
 export type SpecialFormValues = z.infer<typeof specialFormSchema>;

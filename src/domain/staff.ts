@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { STAFF_NAME_MIN } from '@/config/constants';
 import { localeSchema } from './i18n/locale';
@@ -58,12 +59,24 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
  * offer an empty placeholder choice, and an empty choice must produce the 'required' message.
  */
 export const staffFormSchema = z.object({
-  name: z.string().trim().min(STAFF_NAME_MIN, 'Name must be at least 2 characters'),
-  role: z.string().trim().min(1, 'Role is required'),
-  email: z.string().trim().pipe(z.email('Invalid email address')),
-  notificationPreference: z
+  // Messages are functions: read when the form is validated, in the language shown then.
+  name: z
     .string()
-    .pipe(z.enum(NOTIFICATION_PREFERENCES, { error: 'Please select a notification preference' })),
+    .trim()
+    .min(STAFF_NAME_MIN, { error: () => t`Name must be at least 2 characters` }),
+  role: z
+    .string()
+    .trim()
+    .min(1, { error: () => t`Role is required` }),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: () => t`Invalid email address` })),
+  notificationPreference: z.string().pipe(
+    z.enum(NOTIFICATION_PREFERENCES, {
+      error: () => t`Please select a notification preference`,
+    }),
+  ),
   // Only Active and Inactive are offered: invited entries cannot be edited.
   status: z.enum(['active', 'inactive']),
   // '' is the 'Browser default' choice: no language stored.

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/i18n';
+import { allergenBadges } from './menu-filter';
+import type { MenuItem } from './menu';
+import { STAGE_LABEL } from './readiness';
+import { restaurantFormSchema } from './restaurant';
+import { staffFormSchema } from './staff';
+import { formatStaffDate, languageLabel, PREFERENCE_LABELS } from './staff-rules';
+
+afterEach(() => activateLocale('en'));
+
+const item: MenuItem = {
+  id: 'i1',
+  name: 'Tahini Bowl',
+  description: '',
+  price: '$12',
+  category: 'Mains',
+  ingredients: [],
+  allergens: [],
+  dietary: [],
+  available: true,
+  allergenStates: { sesame: { state: 'contains' }, milk: { state: 'may_contain' } },
+};
+
+const staffForm = {
+  name: 'A',
+  role: '',
+  email: 'not-an-address',
+  notificationPreference: '',
+  status: 'active',
+};
+
+describe('labels and messages from the domain, in the language shown when read', () => {
+  it('reads English by default, exactly as before', () => {
+    expect(STAGE_LABEL.quiz_passed).toBe('Quiz passed');
+    expect(PREFERENCE_LABELS.both).toBe('Both');
+    expect(languageLabel(null)).toBe('Browser default');
+    expect(formatStaffDate('2026-11-22T10:00:00')).toBe('Nov 22, 2026');
+    expect(formatStaffDate(undefined)).toBe('N/A');
+    expect(allergenBadges(item, 'eu')).toEqual(['Contains sesame', 'May contain milk']);
+  });
+
+  it('reads the same labels in Spanish once Spanish is shown', async () => {
+    await activateLocale('es');
+    expect(STAGE_LABEL.not_opened).toBe('Sin abrir');
+    expect(STAGE_LABEL.quiz_passed).toBe('Cuestionario aprobado');
+    expect(PREFERENCE_LABELS.both).toBe('Ambos');
+    expect(languageLabel(null)).toBe('Predeterminado del navegador');
+    expect(languageLabel('en')).toBe('English');
+    expect(formatStaffDate('2026-11-22T10:00:00')).toBe('22 nov 2026');
+    expect(formatStaffDate('garbage')).toBe('N/D');
+    // Allergen words come from the reviewed glossary, never a machine translation.
+    expect(allergenBadges(item, 'eu')).toEqual(['Contiene sésamo', 'Puede contener leche']);
+  });
+
+  it('says form errors in the language shown when the form is validated', async () => {
+    const english = staffFormSchema.safeParse(staffForm).error?.issues.map((i) => i.message);
+    expect(english).toEqual([
+      'Name must be at least 2 characters',
+      'Role is required',
+      'Invalid email address',
+      'Please select a notification preference',
+    ]);
+    await activateLocale('es');
+    const spanish = staffFormSchema.safeParse(staffForm).error?.issues.map((i) => i.message);
+    expect(spanish).toEqual([
+      'El nombre debe tener al menos 2 caracteres',
+      'El puesto es obligatorio',
+      'Dirección de correo electrónico no válida',
+      'Seleccione una preferencia de notificación',
+    ]);
+    const restaurant = restaurantFormSchema.safeParse({
+      restaurant_name: 'X',
+      location_address: '',
+      phone_num: '',
+      website_url: 'ftp://example.com',
+      allergen_regime: 'eu',
+    });
+    expect(restaurant.error?.issues.map((i) => i.message)).toEqual([
+      'El nombre del restaurante debe tener al menos 2 caracteres',
+      'La dirección es obligatoria',
+      'La dirección debe tener al menos 5 caracteres',
+      'Introduzca una URL válida',
+    ]);
+  });
+});
