@@ -82,6 +82,8 @@ export function isColumnSplit(allLeft: Row[], allRight: Row[], em: number): bool
   // Only a list to the right: a name column on the left of priced cells is a table's first
   // column ("Ashby Point | Cornwall, England | 3.50").
   if (isNameList(right) && mostlyPriced(left)) return true;
+  // Two lists of names side by side (sides priced once in their heading).
+  if (isNameList(left) && isNameList(right)) return true;
   // Without prices on one side: columns when the rows of the two sides do not line up (a table's
   // cells always do).
   const centres = right.map((r) => median(r.map(centreY)));
@@ -97,7 +99,8 @@ export function isColumnSplit(allLeft: Row[], allRight: Row[], em: number): bool
 /** "PEPPER SAUCE", "Sweet Potato Fries": a short name, its words capitalised, no sentence. */
 function isNameRow(row: Row): boolean {
   const text = rowText(row);
-  const words = text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w));
+  // "each" and "any" belong to a price ("| 2 each"), not to the name.
+  const words = text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w) && !/^(?:each|any)$/i.test(w));
   if (!words.length || words.length > 6 || /[,;.]\s/.test(text)) return false;
   return words.filter((w) => /^\p{Lu}/u.test(w)).length >= 0.6 * words.length;
 }

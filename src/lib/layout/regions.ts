@@ -219,5 +219,38 @@ function stackedPanels(rows: Row[], depth: number): Span[][] | null {
     const parts = findRegions(block.flat(), depth + 1);
     return panels(parts) ? parts : [block.flat()];
   });
+  headColumns(blocks, regions);
   return regions.some((r) => r.length > 1) ? regions.flat() : null;
+}
+
+/**
+ * A row of headings over a block read as columns ("TOPPINGS" over two priced columns, "SAUCES |
+ * 2 EACH" over two lists): each heading goes to the first column under it, so every list keeps
+ * its own heading (and its price) instead of all of them being read as one line above.
+ */
+export function headColumns(blocks: Row[][], regions: Span[][][]): void {
+  blocks.forEach((block, b) => {
+    const parts = regions[b + 1];
+    if (block.length !== 1 || regions[b].length !== 1 || !parts || parts.length < 2) return;
+    const em = median(block[0].map((s) => s.size)) || 10;
+    // The row's phrases: spans closer than two ems read as one heading.
+    const phrases: Span[][] = [];
+    for (const s of [...block[0]].sort((p, q) => p.x0 - q.x0)) {
+      const last = phrases[phrases.length - 1];
+      if (last && s.x0 - Math.max(...last.map((l) => l.x1)) < 2 * em) last.push(s);
+      else phrases.push([s]);
+    }
+    if (phrases.length < 2) return;
+    const ranges = parts.map((p) => [
+      Math.min(...p.map((s) => s.x0)),
+      Math.max(...p.map((s) => s.x1)),
+    ]);
+    const owner = phrases.map((ph) => {
+      const [x0, x1] = [ph[0].x0, Math.max(...ph.map((s) => s.x1))];
+      return ranges.findIndex(([p0, p1]) => p0 < x1 && p1 > x0);
+    });
+    if (owner.some((o) => o < 0) || new Set(owner).size < 2) return;
+    phrases.forEach((ph, k) => parts[owner[k]].unshift(...ph));
+    regions[b] = [];
+  });
 }

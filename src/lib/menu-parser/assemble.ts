@@ -21,7 +21,7 @@ import {
   isDocumentTitle,
   isHeadingLine,
   isNameLike,
-  isNoteLine,
+  isNoteUnder,
   isPricedDescription,
   isSectionPrice,
   isSectionPriceNote,
@@ -247,7 +247,9 @@ class Assembler {
     if (line.addon) return this.describe(line);
     const sectionPrice = this.current?.sectionPrice;
     // "EVERY SPRITZ IS POURED OVER ICE" under "SPRITZES $9": about the section.
-    if (sectionPrice && this.afterHeading && isNoteLine(line)) return this.noteSection(line);
+    if (sectionPrice && this.afterHeading && isNoteUnder(line, sectionPrice)) {
+      return this.noteSection(line);
+    }
     // The list right under its priced heading ("Sides €3.80" / "wedges, corn cob, coleslaw").
     const listed =
       sectionPrice && this.afterHeading && !this.pending && !startsLowercase(line.text)

@@ -236,4 +236,30 @@ describe('parsing laid-out lines with typography', () => {
       ],
     ]);
   });
+
+  it('reads names in small type under "SAUCES | 2 EACH" as dishes at that price, not notes', () => {
+    const result = parse(
+      page([
+        ['STEAKS', { size: 16, bold: true }],
+        ['Ribeye', {}, '29'],
+        ['grass fed and aged for twenty-eight days'],
+        ['Sirloin', {}, '24'],
+        ['grass fed and aged for twenty-one days'],
+        ['Fillet', {}, '31'],
+        ['grain fed and aged for fourteen days'],
+        ['SAUCES | 2 EACH', { size: 14, bold: true }],
+        ['PEPPERCORN SAUCE', { size: 7 }],
+        ['HERB BUTTER', { size: 7 }],
+        ['RED WINE JUS', { size: 7 }],
+      ]),
+    );
+    expect(result[1]).toEqual({
+      name: 'Sauces',
+      items: [
+        ['Peppercorn Sauce', '2 EACH', ''],
+        ['Herb Butter', '2 EACH', ''],
+        ['Red Wine Jus', '2 EACH', ''],
+      ],
+    });
+  });
 });

@@ -182,6 +182,17 @@ export function isDescribedDishName(lines: MenuLine[], i: number, style: DocStyl
 export const isNoteLine = (l: MenuLine | undefined) =>
   l?.kind === 'text' && !l.lead && (l.minor || (isAllCaps(l.text) && words(l.text).length >= 5));
 
+/**
+ * A note under a priced heading, or one of its dishes? Under "SAUCES | 2 EACH" the heading says
+ * outright that the names below share its price, so a short name in small type is a dish; only a
+ * sentence is a note.
+ */
+export function isNoteUnder(l: MenuLine | undefined, sectionPrice: string): boolean {
+  if (!isNoteLine(l)) return false;
+  const each = /\b(?:each|any)\b/i.test(sectionPrice);
+  return !(each && words(l!.text).length <= 5 && !/[.!:]$/.test(l!.text));
+}
+
 /** A priced heading ("SAUCES  4 each") followed by dish names without prices. */
 export function isSectionPrice(flow: Flow, i: number): boolean {
   const { lines, style } = flow;
@@ -201,7 +212,7 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
   // "SPRITZES $9" / "EVERY SPRITZ IS POURED OVER ICE" (a note: small, italic or a caps sentence) /
   // the dishes.
   let first = j;
-  while (isNoteLine(lines[first])) {
+  while (isNoteUnder(lines[first], line.price.display)) {
     first = nextContent(lines, first);
   }
   const bare = (n: number) =>
@@ -215,7 +226,8 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
   while (
     k < lines.length &&
     lines[k].kind === 'text' &&
-    (lines[k].minor || isDescriptionLike(lines[k].text, style))
+    ((lines[k].minor && isNoteUnder(lines[k], line.price.display)) ||
+      isDescriptionLike(lines[k].text, style))
   )
     k = nextContent(lines, k);
   return bare(first) && bare(k);
