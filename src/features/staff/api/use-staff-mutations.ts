@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { getBackend } from '@/backend';
@@ -15,7 +16,7 @@ type Change<V> = {
 
 function onSaveError(error: Error) {
   console.error('[staff] save failed', error);
-  toast.error('Could not save staff changes', { description: error.message });
+  toast.error(t`Could not save staff changes`, { description: error.message });
 }
 
 /** A staff action with its toasts. */
@@ -32,9 +33,9 @@ function useStaffAction<V>(restaurantId: string, change: Change<V>) {
 export function useAddStaff(restaurantId: string) {
   return useStaffAction<StaffFormValues>(restaurantId, {
     act: (rows, values) => rows.add(restaurantId, [createStaffMember(values)]),
-    success: (values) => ({
-      title: 'Staff Added',
-      description: `${values.name} has joined your team.`,
+    success: ({ name }) => ({
+      title: t`Staff Added`,
+      description: t`${name} has joined your team.`,
     }),
   });
 }
@@ -46,9 +47,9 @@ export function useUpdateStaff(restaurantId: string) {
         restaurantId,
         applyStaffEdit(await currentStaffMember(rows, restaurantId, id), values),
       ),
-    success: ({ values }) => ({
-      title: 'Staff Updated',
-      description: `${values.name}'s details were saved.`,
+    success: ({ values: { name } }) => ({
+      title: t`Staff Updated`,
+      description: t`${name}'s details were saved.`,
     }),
   });
 }
@@ -57,7 +58,7 @@ export function useUpdateStaff(restaurantId: string) {
 function inviteToast(title: string, email: string, outcome: DeliveryOutcome) {
   if (outcome.kind === 'none') {
     toast.success(title, {
-      description: `${email} is listed as invited. Local mode has no server to send e-mail from, so let them know yourself.`,
+      description: t`${email} is listed as invited. Local mode has no server to send e-mail from, so let them know yourself.`,
     });
     return;
   }
@@ -65,15 +66,16 @@ function inviteToast(title: string, email: string, outcome: DeliveryOutcome) {
     outcome.kind === 'error'
       ? outcome.message
       : outcome.report.failed > 0
-        ? (outcome.report.deliveries.find((d) => d.status === 'failed')?.reason ?? 'unknown reason')
+        ? (outcome.report.deliveries.find((d) => d.status === 'failed')?.reason ??
+          t`unknown reason`)
         : null;
   if (failure)
-    toast.error('Invitation e-mail not sent', {
-      description: `${email} is listed as invited, but the e-mail failed (${failure}). Use Resend to try again.`,
+    toast.error(t`Invitation e-mail not sent`, {
+      description: t`${email} is listed as invited, but the e-mail failed (${failure}). Use Resend to try again.`,
     });
   else
     toast.success(title, {
-      description: `An invitation e-mail with a sign-up link went to ${email}.`,
+      description: t`An invitation e-mail with a sign-up link went to ${email}.`,
     });
 }
 
@@ -90,7 +92,7 @@ export function useInviteStaff(restaurantId: string) {
       return deliverAfter(await getBackend(), { inviteStaffId: invited!.id });
     },
     {
-      onSuccess: (outcome, email) => inviteToast('Invitation Sent', email.trim(), outcome),
+      onSuccess: (outcome, email) => inviteToast(t`Invitation Sent`, email.trim(), outcome),
       onError: onSaveError,
     },
   );
@@ -101,16 +103,16 @@ export function useResendInvite() {
   return useMutation({
     mutationFn: async (invited: StaffMember) =>
       deliverAfter(await getBackend(), { inviteStaffId: invited.id }),
-    onSuccess: (outcome, invited) => inviteToast('Invitation Resent', invited.email, outcome),
+    onSuccess: (outcome, invited) => inviteToast(t`Invitation Resent`, invited.email, outcome),
   });
 }
 
 export function useCancelInvite(restaurantId: string) {
   return useStaffAction<StaffMember>(restaurantId, {
     act: (rows, invited) => rows.remove(restaurantId, invited.id),
-    success: (invited) => ({
-      title: 'Invitation Cancelled',
-      description: `The invitation to ${invited.email} was withdrawn.`,
+    success: ({ email }) => ({
+      title: t`Invitation Cancelled`,
+      description: t`The invitation to ${email} was withdrawn.`,
     }),
   });
 }

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 
 /** Says plainly that the defaults are shown because the saved list was unreadable. */
 export function CorruptStaffNotice({ backupKept }: { backupKept: boolean }) {
+  const { t } = useLingui();
   return (
     <div
       role="alert"
@@ -9,9 +11,9 @@ export function CorruptStaffNotice({ backupKept }: { backupKept: boolean }) {
     >
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
       <p>
-        Your saved staff list could not be read; showing the default team.
-        {backupKept && ' A backup of the original data was kept.'} Saving any change replaces the
-        unreadable list.
+        {t`Your saved staff list could not be read; showing the default team.`}
+        {backupKept && ` ${t`A backup of the original data was kept.`}`}{' '}
+        {t`Saving any change replaces the unreadable list.`}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -10,11 +11,12 @@ type Props = { sending: boolean; onInvite: (email: string, done: () => void) => 
 
 /** The invite-by-email box: records the invitation (on Supabase the server e-mails a sign-up link). */
 export function InviteStaffCard({ sending, onInvite }: Props) {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isValidInviteEmail(email)) {
-      toast.error('Invalid Email', { description: 'Please enter a valid email address' });
+      toast.error(t`Invalid Email`, { description: t`Please enter a valid email address` });
       return;
     }
     onInvite(email, () => setEmail(''));
@@ -22,24 +24,26 @@ export function InviteStaffCard({ sending, onInvite }: Props) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Invite Staff</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Invite Staff</Trans>
+        </CardTitle>
         <CardDescription>
-          Add someone by e-mail. They appear as invited until you add their details.
+          <Trans>Add someone by e-mail. They appear as invited until you add their details.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit} noValidate>
-          <FormField label="Invite by email" className="flex-1">
+          <FormField label={t`Invite by email`} className="flex-1">
             <Input
               type="email"
               inputMode="email"
-              placeholder="name@example.com"
+              placeholder={t`name@example.com`}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
           </FormField>
           <Button type="submit" disabled={sending}>
-            Send Invite
+            <Trans>Send Invite</Trans>
           </Button>
         </form>
       </CardContent>

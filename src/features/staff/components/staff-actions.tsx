@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, Pencil, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { isSample } from '@/domain/samples';
@@ -21,43 +22,44 @@ export function StaffActions({
   onCancelInvite,
   busy,
 }: StaffActionHandlers & { member: StaffMember }) {
+  const { t } = useLingui();
+  const { email, name } = member;
   // A sample is never stored, so an edit would not stick: samples go together (ADR 0026).
   if (isSample(member))
-    return <span className="text-xs text-muted-foreground">Example, not editable</span>;
+    return (
+      <span className="text-xs text-muted-foreground">
+        <Trans>Example, not editable</Trans>
+      </span>
+    );
   if (member.status === 'invited') {
     return (
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Resend invitation to ${member.email}`}
+          aria-label={t`Resend invitation to ${email}`}
           onClick={() => onResend(member)}
         >
           <Mail aria-hidden />
-          Resend
+          <Trans>Resend</Trans>
         </Button>
         <Button
           size="sm"
           variant="ghost"
-          aria-label={`Cancel invitation for ${member.email}`}
+          aria-label={t`Cancel invitation for ${email}`}
           onClick={() => onCancelInvite(member)}
           disabled={busy}
         >
           <X aria-hidden />
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     );
   }
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      aria-label={`Edit ${member.name}`}
-      onClick={() => onEdit(member)}
-    >
+    <Button size="sm" variant="outline" aria-label={t`Edit ${name}`} onClick={() => onEdit(member)}>
       <Pencil aria-hidden />
-      Edit
+      <Trans>Edit</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { StaffMember } from '@/domain/staff';
 import { useIsMobile } from '@/hooks/use-is-mobile';
@@ -14,13 +15,17 @@ export function StaffDirectory({
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Staff Directory</CardTitle>
-        <CardDescription>Everyone on your team, including pending invitations.</CardDescription>
+        <CardTitle as="h2">
+          <Trans>Staff Directory</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Everyone on your team, including pending invitations.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {staff.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No staff yet. Add your team or invite them by e-mail.
+            <Trans>No staff yet. Add your team or invite them by e-mail.</Trans>
           </p>
         ) : isMobile ? (
           <StaffCards staff={staff} {...handlers} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/dialogs/form-dialog';
@@ -13,7 +14,8 @@ import {
   type StaffMember,
 } from '@/domain/staff';
 import { LOCALES } from '@/domain/i18n/locale';
-import { BROWSER_DEFAULT_LABEL, LANGUAGE_LABELS, PREFERENCE_LABELS } from '@/domain/staff-rules';
+import { LANGUAGE_LABELS, languageLabel, PREFERENCE_LABELS } from '@/domain/staff-rules';
+import { roleName } from './staff-labels';
 
 type Props = {
   /** The member being edited, or null to add one. */
@@ -36,6 +38,7 @@ function defaultsFor(member: StaffMember | null): StaffFormInput {
 
 /** 'Add Staff Member' / 'Edit Staff Member'; mounted per use so defaults start fresh. */
 export function StaffFormDialog({ member, saving, onSubmit, onOpenChange }: Props) {
+  const { t } = useLingui();
   const form = useForm<StaffFormInput, unknown, StaffFormValues>({
     resolver: zodResolver(staffFormSchema),
     defaultValues: defaultsFor(member),
@@ -49,36 +52,36 @@ export function StaffFormDialog({ member, saving, onSubmit, onOpenChange }: Prop
 
   return (
     <FormDialog
-      title={member ? 'Edit Staff Member' : 'Add Staff Member'}
+      title={member ? t`Edit Staff Member` : t`Add Staff Member`}
       description={
         member
-          ? 'Update their details. Hire date and notification history are kept.'
-          : 'They join as active staff and can be chosen for menu notifications.'
+          ? t`Update their details. Hire date and notification history are kept.`
+          : t`They join as active staff and can be chosen for menu notifications.`
       }
       onSubmit={form.handleSubmit(onSubmit)}
       onOpenChange={onOpenChange}
       saving={saving}
-      submitLabel={member ? 'Save Changes' : 'Add Staff Member'}
+      submitLabel={member ? t`Save Changes` : t`Add Staff Member`}
     >
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={t`Name`} error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </FormField>
-      <FormField label="Role" error={errors.role?.message}>
+      <FormField label={t`Role`} error={errors.role?.message}>
         <NativeSelect {...form.register('role')}>
-          <option value="">Select a role</option>
+          <option value="">{t`Select a role`}</option>
           {roles.map((role) => (
             <option key={role} value={role}>
-              {role}
+              {roleName(t, role)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t`Email`} error={errors.email?.message}>
         <Input type="email" inputMode="email" autoComplete="off" {...form.register('email')} />
       </FormField>
-      <FormField label="Notification Preference" error={errors.notificationPreference?.message}>
+      <FormField label={t`Notification Preference`} error={errors.notificationPreference?.message}>
         <NativeSelect {...form.register('notificationPreference')}>
-          <option value="">Select a preference</option>
+          <option value="">{t`Select a preference`}</option>
           {NOTIFICATION_PREFERENCES.map((p) => (
             <option key={p} value={p}>
               {PREFERENCE_LABELS[p]}
@@ -87,11 +90,11 @@ export function StaffFormDialog({ member, saving, onSubmit, onOpenChange }: Prop
         </NativeSelect>
       </FormField>
       <FormField
-        label="Language"
-        hint="Updates are shown in this language. Browser default follows their device."
+        label={t`Language`}
+        hint={t`Updates are shown in this language. Browser default follows their device.`}
       >
         <NativeSelect {...form.register('language')}>
-          <option value="">{BROWSER_DEFAULT_LABEL}</option>
+          <option value="">{languageLabel(null)}</option>
           {LOCALES.map((l) => (
             <option key={l} value={l} lang={l}>
               {LANGUAGE_LABELS[l]}
@@ -100,10 +103,10 @@ export function StaffFormDialog({ member, saving, onSubmit, onOpenChange }: Prop
         </NativeSelect>
       </FormField>
       {member && (
-        <FormField label="Status">
+        <FormField label={t`Status`}>
           <NativeSelect {...form.register('status')}>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
+            <option value="active">{t`Active`}</option>
+            <option value="inactive">{t`Inactive`}</option>
           </NativeSelect>
         </FormField>
       )}

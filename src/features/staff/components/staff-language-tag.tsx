@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Locale } from '@/domain/i18n/locale';
 import { LANGUAGE_LABELS } from '@/domain/staff-rules';
 
@@ -7,10 +8,13 @@ import { LANGUAGE_LABELS } from '@/domain/staff-rules';
  */
 export function StaffLanguageTag({ language }: { language: Locale | null | undefined }) {
   if (!language) return null;
+  const name = LANGUAGE_LABELS[language];
   return (
     <span className="rounded border px-1.5 text-xs font-medium uppercase text-muted-foreground">
       <span aria-hidden>{language}</span>
-      <span className="sr-only">Language: {LANGUAGE_LABELS[language]}</span>
+      <span className="sr-only">
+        <Trans>Language: {name}</Trans>
+      </span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { activateLocale } from '@/i18n';
 import { staffStorageKey } from '@/lib/storage-keys';
 import { staffMember } from '@/testing/fixtures';
 import { renderWithProviders, setupLocalBackend } from '@/testing/render-with-providers';
@@ -29,6 +30,31 @@ describe('StaffManagement', () => {
     expect(count('Servers')).toHaveTextContent('5');
     expect(count('Bartenders')).toHaveTextContent('3');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads in Spanish for a manager who shows the app in Spanish; roles named, data as stored', async () => {
+    const { restaurantId } = await setupLocalBackend();
+    await activateLocale('es');
+    renderPage(restaurantId);
+    const table = await screen.findByRole('table', { name: 'Directorio del personal' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Nombre',
+      'Puesto',
+      'Correo electrónico',
+      'Incorporación',
+      'Notificaciones',
+      'Estado',
+      'Acción',
+    ]);
+    // 'Server' is stored; a Spanish reader sees the role's Spanish name.
+    expect(within(table).getAllByRole('cell', { name: 'Mesero' }).length).toBeGreaterThan(0);
+    expect(within(table).queryByRole('cell', { name: 'Server' })).toBeNull();
+    expect(count('Personal total')).toHaveTextContent('8');
+    expect(screen.getByRole('button', { name: 'Agregar personal' })).toBeVisible();
   });
 
   it('tells the user when the saved list was unreadable and the defaults are shown', async () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Send, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -28,6 +29,7 @@ type Editing = { member: StaffMember | null } | null;
 
 /** The /staff screen for one restaurant. */
 export function StaffManagement({ restaurantId }: { restaurantId: string }) {
+  const { t } = useLingui();
   const query = useStaff(restaurantId);
   const add = useAddStaff(restaurantId);
   const update = useUpdateStaff(restaurantId);
@@ -44,12 +46,12 @@ export function StaffManagement({ restaurantId }: { restaurantId: string }) {
     <>
       <Button onClick={() => setEditing({ member: null })}>
         <UserPlus aria-hidden />
-        Add Staff
+        <Trans>Add Staff</Trans>
       </Button>
       <Button asChild variant="outline">
         <Link to={paths.notifications}>
           <Send aria-hidden />
-          Send Menu Notifications
+          <Trans>Send Menu Notifications</Trans>
         </Link>
       </Button>
     </>
@@ -58,15 +60,17 @@ export function StaffManagement({ restaurantId }: { restaurantId: string }) {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Staff Management"
-        description="Your team, their roles and how they hear about menu changes."
+        title={t`Staff Management`}
+        description={t`Your team, their roles and how they hear about menu changes.`}
         actions={actions}
       />
       {storage?.corrupt && <CorruptStaffNotice backupKept={storage.backupKept} />}
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
-        <p role="alert">There was a problem loading your staff. Please reload the page.</p>
+        <p role="alert">
+          <Trans>There was a problem loading your staff. Please reload the page.</Trans>
+        </p>
       ) : (
         <>
           <StaffSamples restaurantId={restaurantId} staff={staff} />

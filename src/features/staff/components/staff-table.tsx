@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Table,
   TableBody,
@@ -9,21 +12,31 @@ import {
 import { SampleBadge } from '@/components/samples/sample-badge';
 import { isSample } from '@/domain/samples';
 import type { StaffMember } from '@/domain/staff';
-import { formatStaffDate } from '@/domain/staff-rules';
 import { StaffActions, type StaffActionHandlers } from './staff-actions';
+import { formatStaffDate } from '@/domain/staff-rules';
+import { roleName } from './staff-labels';
 import { StaffLanguageTag } from './staff-language-tag';
 import { StaffStatusBadge } from './staff-status-badge';
 
-const COLUMNS = ['Name', 'Role', 'Email', 'Joined', 'Notifications', 'Status', 'Action'];
+const COLUMNS: MessageDescriptor[] = [
+  msg`Name`,
+  msg`Role`,
+  msg`Email`,
+  msg`Joined`,
+  msg`Notifications`,
+  msg`Status`,
+  msg`Action`,
+];
 
 /** Wide-screen directory: one table row per person. */
 export function StaffTable({ staff, ...handlers }: StaffActionHandlers & { staff: StaffMember[] }) {
+  const { t } = useLingui();
   return (
-    <Table aria-label="Staff directory">
+    <Table aria-label={t`Staff directory`}>
       <TableHeader>
         <TableRow>
           {COLUMNS.map((c) => (
-            <TableHead key={c}>{c}</TableHead>
+            <TableHead key={c.id}>{t(c)}</TableHead>
           ))}
         </TableRow>
       </TableHeader>
@@ -37,7 +50,7 @@ export function StaffTable({ staff, ...handlers }: StaffActionHandlers & { staff
                 {isSample(member) && <SampleBadge />}
               </span>
             </TableCell>
-            <TableCell>{member.role}</TableCell>
+            <TableCell>{roleName(t, member.role)}</TableCell>
             <TableCell className="break-all">{member.email}</TableCell>
             <TableCell className="whitespace-nowrap">{formatStaffDate(member.hireDate)}</TableCell>
             <TableCell>{member.notificationsReceived}</TableCell>
