@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ChangeGroups } from '@/components/changes/change-groups';
 import type { ItemChange } from '@/domain/change-set';
@@ -9,10 +10,12 @@ export function ChangeSetList({ changes }: { changes: ItemChange[] }) {
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h2 id={headingId} className="text-sm font-semibold">
-        What staff will learn
+        <Trans>What staff will learn</Trans>
       </h2>
       {changes.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Tick the items this update is about.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Tick the items this update is about.</Trans>
+        </p>
       ) : (
         <ChangeGroups
           changes={changes}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { NOTIFY_LIST_HEIGHT_PX } from '@/config/constants';
 
@@ -6,15 +7,20 @@ type Row = { id: string; label: ReactNode; detail?: ReactNode };
 /** A scrollable list of checkboxes, 280 px high so the send button stays in view, with select-all controls. */
 export function CheckList({
   legend,
+  testId,
   rows,
   selected,
   onChange,
 }: {
   legend: string;
+  /** Stays the same in every language, for tests ('Staff' gives 'Staff-list'). */
+  testId: string;
   rows: Row[];
   selected: Set<string>;
   onChange: (next: Set<string>) => void;
 }) {
+  const count = selected.size;
+  const total = rows.length;
   const toggle = (id: string) => {
     const next = new Set(selected);
     if (next.has(id)) next.delete(id);
@@ -26,7 +32,9 @@ export function CheckList({
       <legend className="sr-only">{legend}</legend>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-medium" aria-hidden>
-          {legend} ({selected.size} of {rows.length} selected)
+          <Trans>
+            {legend} ({count} of {total} selected)
+          </Trans>
         </p>
         <div className="flex gap-1">
           <button
@@ -34,21 +42,21 @@ export function CheckList({
             className="min-h-11 px-2 text-sm text-primary underline md:min-h-0"
             onClick={() => onChange(new Set(rows.map((r) => r.id)))}
           >
-            Select all
+            <Trans>Select all</Trans>
           </button>
           <button
             type="button"
             className="min-h-11 px-2 text-sm text-primary underline md:min-h-0"
             onClick={() => onChange(new Set())}
           >
-            Clear
+            <Trans>Clear</Trans>
           </button>
         </div>
       </div>
       <ul
         className="overflow-y-auto rounded-md border"
         style={{ maxHeight: NOTIFY_LIST_HEIGHT_PX }}
-        data-testid={`${legend}-list`}
+        data-testid={`${testId}-list`}
       >
         {rows.map((row) => (
           <li key={row.id} className="border-b last:border-b-0">

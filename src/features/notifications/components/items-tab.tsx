@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { ItemChange } from '@/domain/change-set';
@@ -17,16 +18,18 @@ type Props = {
 
 /** What the update is about: the unannounced changes, or the current menu's items. */
 export function ItemsTab({ items, fromChanges, changeSet, selected, onChange }: Props) {
+  const { t } = useLingui();
   const formatPrice = useMemo(() => priceFormatter(items.map((i) => i.price)), [items]);
   return (
     <>
       <p className="text-sm text-muted-foreground">
         {fromChanges
-          ? 'Changes since your last update.'
-          : 'No changes since your last update. Pick the items of your current menu to brief staff on.'}
+          ? t`Changes since your last update.`
+          : t`No changes since your last update. Pick the items of your current menu to brief staff on.`}
       </p>
       <CheckList
-        legend="Menu items"
+        legend={t`Menu items`}
+        testId="Menu items"
         selected={selected}
         onChange={onChange}
         rows={items.map((i) => ({
@@ -34,8 +37,16 @@ export function ItemsTab({ items, fromChanges, changeSet, selected, onChange }: 
           label: (
             <span className="flex flex-wrap items-center gap-2">
               {i.name} <span className="text-muted-foreground">{formatPrice(i.price)}</span>
-              {i.isNew && <Badge>New</Badge>}
-              {i.isUpdated && <Badge variant="secondary">Updated</Badge>}
+              {i.isNew && (
+                <Badge>
+                  <Trans>New</Trans>
+                </Badge>
+              )}
+              {i.isUpdated && (
+                <Badge variant="secondary">
+                  <Trans>Updated</Trans>
+                </Badge>
+              )}
             </span>
           ),
           detail: i.details,

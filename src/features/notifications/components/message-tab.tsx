@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -19,9 +20,12 @@ type Props = {
  */
 export function MessageTab({ message, onMessage, emails, itemNames, serverSends }: Props) {
   const finalMessage = message.trim() || DEFAULT_NOTIFICATION_MESSAGE;
+  const count = emails.length;
   return (
     <>
-      <Label htmlFor="notify-message">Message</Label>
+      <Label htmlFor="notify-message">
+        <Trans>Message</Trans>
+      </Label>
       <Textarea
         id="notify-message"
         value={message}
@@ -30,23 +34,27 @@ export function MessageTab({ message, onMessage, emails, itemNames, serverSends 
       />
       {emails.length > 0 && serverSends === true && (
         <p className="rounded-md border bg-muted/40 p-3 text-sm">
-          {emails.length} of the selected staff prefer e-mail: Preshift e-mails them the update when
-          you send it.
+          <Trans>
+            {count} of the selected staff prefer e-mail: Preshift e-mails them the update when you
+            send it.
+          </Trans>
         </p>
       )}
       {emails.length > 0 && serverSends === false && (
         <div className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
           <p>
-            Local mode has no server to send e-mail from, so Preshift drafts it in your mail
-            program. {emails.length} of the selected staff prefer e-mail: open a ready draft in your
-            mail app to reach them too.
+            <Trans>
+              Local mode has no server to send e-mail from, so Preshift drafts it in your mail
+              program. {count} of the selected staff prefer e-mail: open a ready draft in your mail
+              app to reach them too.
+            </Trans>
           </p>
           <a
             className="inline-flex min-h-11 items-center gap-2 font-medium text-primary underline"
             href={mailDraftHref(emails, finalMessage, itemNames)}
           >
             <Mail className="size-4" aria-hidden />
-            Open e-mail draft
+            <Trans>Open e-mail draft</Trans>
           </a>
         </div>
       )}

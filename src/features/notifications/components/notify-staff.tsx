@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -72,6 +73,7 @@ function NotifyForm({
   active,
   samples,
 }: FormProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const send = useSendNotification(restaurantId);
   const serverSends = useServerSends();
@@ -98,8 +100,8 @@ function NotifyForm({
 
   const onSend = async () => {
     if (recipients.length === 0) {
-      toast.error('No staff selected', {
-        description: 'Please select at least one staff member to notify',
+      toast.error(t`No staff selected`, {
+        description: t`Please select at least one staff member to notify`,
       });
       return;
     }
@@ -114,14 +116,15 @@ function NotifyForm({
         regime,
       });
       const delivered = outcomeSentence(delivery);
-      toast.success('Update sent', {
-        description: `${recipients.length} staff members will see it in Preshift.${delivered ? ` ${delivered}` : ''}`,
+      const count = recipients.length;
+      toast.success(t`Update sent`, {
+        description: `${t`${count} staff members will see it in Preshift.`}${delivered ? ` ${delivered}` : ''}`,
       });
       navigate(paths.dashboard);
     } catch (error) {
       console.error('[notify] send failed', error);
-      toast.error('Sending failed', {
-        description: error instanceof Error ? error.message : 'Please try again.',
+      toast.error(t`Sending failed`, {
+        description: error instanceof Error ? error.message : t`Please try again.`,
       });
     }
   };
@@ -131,10 +134,20 @@ function NotifyForm({
       <CardContent className="grid gap-4 pt-4 md:pt-6">
         <Tabs defaultValue="items">
           <TabsList>
-            <TabsTrigger value="items">Menu Items</TabsTrigger>
-            {fromChanges && <TabsTrigger value="quiz">Quiz</TabsTrigger>}
-            <TabsTrigger value="staff">Staff</TabsTrigger>
-            <TabsTrigger value="message">Message</TabsTrigger>
+            <TabsTrigger value="items">
+              <Trans>Menu Items</Trans>
+            </TabsTrigger>
+            {fromChanges && (
+              <TabsTrigger value="quiz">
+                <Trans>Quiz</Trans>
+              </TabsTrigger>
+            )}
+            <TabsTrigger value="staff">
+              <Trans>Staff</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="message">
+              <Trans>Message</Trans>
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="items" className="grid gap-2">
             <ItemsTab
@@ -183,7 +196,7 @@ function NotifyForm({
             onClick={() => void onSend()}
             disabled={send.isPending}
           >
-            {send.isPending ? 'Sending...' : 'Send Menu Update to Staff'}
+            {send.isPending ? t`Sending...` : t`Send Menu Update to Staff`}
           </Button>
         </div>
       </CardContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -15,6 +16,7 @@ type Props = {
 
 /** Inline edit of one question: its prompt, its four options and which one is right. */
 export function QuestionEditor({ question, number, onSave, onCancel }: Props) {
+  const { t } = useLingui();
   const id = useId();
   const [prompt, setPrompt] = useState(question.prompt);
   const [options, setOptions] = useState([...question.options]);
@@ -33,12 +35,12 @@ export function QuestionEditor({ question, number, onSave, onCancel }: Props) {
 
   return (
     <form
-      aria-label={`Edit question ${number}`}
+      aria-label={t`Edit question ${number}`}
       className="grid gap-3"
       onSubmit={submit}
       noValidate
     >
-      <FormField label="Question">
+      <FormField label={t`Question`}>
         <Input
           value={prompt}
           maxLength={MAX_PROMPT_CHARS}
@@ -46,27 +48,34 @@ export function QuestionEditor({ question, number, onSave, onCancel }: Props) {
         />
       </FormField>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Options: pick the correct one</legend>
-        {options.map((option, i) => (
-          <div key={i} className="flex items-center gap-3">
-            <label className="flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center">
-              <input
-                type="radio"
-                name={`${id}-answer`}
-                className="size-4 accent-[hsl(var(--primary))]"
-                checked={answer === i}
-                onChange={() => setAnswer(i)}
+        <legend className="mb-1 text-sm font-medium">
+          <Trans>Options: pick the correct one</Trans>
+        </legend>
+        {options.map((option, i) => {
+          const n = i + 1;
+          return (
+            <div key={i} className="flex items-center gap-3">
+              <label className="flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center">
+                <input
+                  type="radio"
+                  name={`${id}-answer`}
+                  className="size-4 accent-[hsl(var(--primary))]"
+                  checked={answer === i}
+                  onChange={() => setAnswer(i)}
+                />
+                <span className="sr-only">
+                  <Trans>Option {n} is correct</Trans>
+                </span>
+              </label>
+              <Input
+                aria-label={t`Option ${n}`}
+                value={option}
+                maxLength={MAX_OPTION_CHARS}
+                onChange={(e) => setOption(i, e.target.value)}
               />
-              <span className="sr-only">Option {i + 1} is correct</span>
-            </label>
-            <Input
-              aria-label={`Option ${i + 1}`}
-              value={option}
-              maxLength={MAX_OPTION_CHARS}
-              onChange={(e) => setOption(i, e.target.value)}
-            />
-          </div>
-        ))}
+            </div>
+          );
+        })}
       </fieldset>
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">
@@ -75,10 +84,10 @@ export function QuestionEditor({ question, number, onSave, onCancel }: Props) {
       )}
       <div className="flex gap-2">
         <Button type="submit" size="sm">
-          Save
+          <Trans>Save</Trans>
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,26 +1,31 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { countOf } from '@/domain/relative-time';
 import type { QuizDraft, QuizRow } from '../hooks/use-quiz-draft';
 import { QuestionEditor } from './question-editor';
 import { RewordButton } from './reword-button';
 
 /** The quiz staff take on the update: generated from the changes, and the manager's to edit. */
 export function QuizTab({ draft }: { draft: QuizDraft }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState<string | null>(null);
   if (draft.rows.length === 0)
     return (
-      <p className="text-sm text-muted-foreground">No quiz: nothing to ask about these changes</p>
+      <p className="text-sm text-muted-foreground">
+        <Trans>No quiz: nothing to ask about these changes</Trans>
+      </p>
     );
+  const count = draft.quiz.length;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
           {draft.quiz.length === 0
-            ? 'Every question is dropped: this update goes out without a quiz.'
-            : `Staff answer ${countOf(draft.quiz.length, 'question')} on these changes.`}
+            ? t`Every question is dropped: this update goes out without a quiz.`
+            : t`Staff answer ${plural(count, { one: '# question', other: '# questions' })} on these changes.`}
         </p>
         <div className="flex flex-wrap gap-2">
           <RewordButton draft={draft} />
@@ -33,39 +38,42 @@ export function QuizTab({ draft }: { draft: QuizDraft }) {
                 draft.restore();
               }}
             >
-              Restore generated questions
+              <Trans>Restore generated questions</Trans>
             </Button>
           )}
         </div>
       </div>
-      <ol aria-label="Quiz questions" className="grid gap-3">
-        {draft.rows.map((row, i) => (
-          <li
-            key={row.question.id}
-            aria-label={`Question ${i + 1}`}
-            className="grid gap-2 rounded-md border p-3 text-sm"
-          >
-            {editing === row.question.id ? (
-              <QuestionEditor
-                question={row.question}
-                number={i + 1}
-                onSave={(q) => {
-                  draft.save(q);
-                  setEditing(null);
-                }}
-                onCancel={() => setEditing(null)}
-              />
-            ) : (
-              <QuestionView
-                row={row}
-                number={i + 1}
-                onEdit={() => setEditing(row.question.id)}
-                onDrop={() => draft.drop(row.question.id)}
-                onUndo={() => draft.undoDrop(row.question.id)}
-              />
-            )}
-          </li>
-        ))}
+      <ol aria-label={t`Quiz questions`} className="grid gap-3">
+        {draft.rows.map((row, i) => {
+          const number = i + 1;
+          return (
+            <li
+              key={row.question.id}
+              aria-label={t`Question ${number}`}
+              className="grid gap-2 rounded-md border p-3 text-sm"
+            >
+              {editing === row.question.id ? (
+                <QuestionEditor
+                  question={row.question}
+                  number={i + 1}
+                  onSave={(q) => {
+                    draft.save(q);
+                    setEditing(null);
+                  }}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <QuestionView
+                  row={row}
+                  number={i + 1}
+                  onEdit={() => setEditing(row.question.id)}
+                  onDrop={() => draft.drop(row.question.id)}
+                  onUndo={() => draft.undoDrop(row.question.id)}
+                />
+              )}
+            </li>
+          );
+        })}
       </ol>
     </>
   );
@@ -80,20 +88,24 @@ type ViewProps = {
 };
 
 function QuestionView({ row, number, onEdit, onDrop, onUndo }: ViewProps) {
+  const { t } = useLingui();
   const { question } = row;
+  const prompt = question.prompt;
   if (row.dropped)
     return (
       <div className="flex flex-wrap items-center justify-between gap-2 text-muted-foreground">
         <p className="min-w-0 break-words">
-          Dropped: <s>{question.prompt}</s>
+          <Trans>
+            Dropped: <s>{prompt}</s>
+          </Trans>
         </p>
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Undo drop of question ${number}`}
+          aria-label={t`Undo drop of question ${number}`}
           onClick={onUndo}
         >
-          Undo
+          <Trans>Undo</Trans>
         </Button>
       </div>
     );
@@ -101,7 +113,11 @@ function QuestionView({ row, number, onEdit, onDrop, onUndo }: ViewProps) {
     <>
       <p className="flex flex-wrap items-center gap-2 break-words font-medium">
         {number}. {question.prompt}
-        {row.edited && <Badge variant="secondary">Edited</Badge>}
+        {row.edited && (
+          <Badge variant="secondary">
+            <Trans>Edited</Trans>
+          </Badge>
+        )}
       </p>
       <ul className="grid gap-1">
         {question.options.map((option, i) => {
@@ -115,17 +131,31 @@ function QuestionView({ row, number, onEdit, onDrop, onUndo }: ViewProps) {
                 aria-hidden
               />
               <span className={correct ? 'font-medium' : undefined}>{option}</span>
-              {correct && <Badge variant="outline">Correct answer</Badge>}
+              {correct && (
+                <Badge variant="outline">
+                  <Trans>Correct answer</Trans>
+                </Badge>
+              )}
             </li>
           );
         })}
       </ul>
       <div className="flex gap-2">
-        <Button size="sm" variant="outline" aria-label={`Edit question ${number}`} onClick={onEdit}>
-          Edit
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t`Edit question ${number}`}
+          onClick={onEdit}
+        >
+          <Trans>Edit</Trans>
         </Button>
-        <Button size="sm" variant="outline" aria-label={`Drop question ${number}`} onClick={onDrop}>
-          Drop
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t`Drop question ${number}`}
+          onClick={onDrop}
+        >
+          <Trans>Drop</Trans>
         </Button>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
 type Props = {
@@ -9,6 +10,7 @@ type Props = {
 
 /** Whether staff must pass the quiz before acknowledging; forced on for a safety change. */
 export function RequiredSwitch({ safety, checked, onChange }: Props) {
+  const { t } = useLingui();
   const noteId = useId();
   return (
     <div className="grid gap-1">
@@ -22,12 +24,12 @@ export function RequiredSwitch({ safety, checked, onChange }: Props) {
           aria-describedby={noteId}
           onChange={(e) => onChange(e.target.checked)}
         />
-        Required
+        <Trans>Required</Trans>
       </label>
       <p id={noteId} className="text-xs text-muted-foreground">
         {safety
-          ? 'Required: an allergen changed. Staff must pass the quiz before acknowledging.'
-          : 'When on, staff must pass the quiz before acknowledging.'}
+          ? t`Required: an allergen changed. Staff must pass the quiz before acknowledging.`
+          : t`When on, staff must pass the quiz before acknowledging.`}
       </p>
     </div>
   );

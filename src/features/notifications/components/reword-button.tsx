@@ -1,9 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useAiSettings } from '@/components/ai-settings/use-ai-settings';
 import { Button } from '@/components/ui/button';
-import { countOf } from '@/domain/relative-time';
 import { rephraseQuiz } from '../api/rephrase-quiz';
 import type { QuizDraft } from '../hooks/use-quiz-draft';
 
@@ -13,6 +14,7 @@ import type { QuizDraft } from '../hooks/use-quiz-draft';
  * left alone, and a reworded one counts as edited, so 'Restore generated questions' undoes it.
  */
 export function RewordButton({ draft }: { draft: QuizDraft }) {
+  const { t } = useLingui();
   const settings = useAiSettings();
   const [busy, setBusy] = useState(false);
   if (!settings.apiKey) return null;
@@ -23,19 +25,21 @@ export function RewordButton({ draft }: { draft: QuizDraft }) {
     try {
       const result = await rephraseQuiz(generated, { settings });
       if (!result.success) {
-        toast.warning('Rewording failed: the questions are unchanged', {
+        toast.warning(t`Rewording failed: the questions are unchanged`, {
           description: result.error,
         });
         return;
       }
       const changed = result.data.filter((q, i) => q.prompt !== generated[i]!.prompt);
       changed.forEach(draft.save);
-      toast.success('Questions reworded', {
-        description: `${countOf(changed.length, 'question')} reworded by ${settings.provider}; check them before sending.`,
+      const count = changed.length;
+      const provider = settings.provider;
+      toast.success(t`Questions reworded`, {
+        description: t`${plural(count, { one: '# question', other: '# questions' })} reworded by ${provider}; check them before sending.`,
       });
     } catch (error) {
       console.error('[notify] rewording failed', error);
-      toast.error('Rewording failed', { description: 'The questions are unchanged.' });
+      toast.error(t`Rewording failed`, { description: t`The questions are unchanged.` });
     } finally {
       setBusy(false);
     }
@@ -49,7 +53,7 @@ export function RewordButton({ draft }: { draft: QuizDraft }) {
       onClick={() => void onReword()}
     >
       <Sparkles aria-hidden />
-      {busy ? 'Rewording...' : 'Reword with AI'}
+      {busy ? t`Rewording...` : t`Reword with AI`}
     </Button>
   );
 }

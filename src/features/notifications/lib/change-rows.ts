@@ -1,13 +1,22 @@
+import { t } from '@lingui/core/macro';
 import type { ChangeKind, ItemChange } from '@/domain/change-set';
 
 /** What a line shows after the dish's name: a sentence, or an old value and a new one. */
 export type ChangeValues = { text: string } | { before: string; after: string };
 
-const EMPTY: Partial<Record<ChangeKind, string>> = {
-  price: 'no price',
-  description: 'no description',
-  dietary: 'no tags',
-};
+/** What stands for a value that was or is now empty; built when shown, in the language shown. */
+function emptyValue(kind: ChangeKind): string {
+  switch (kind) {
+    case 'price':
+      return t`no price`;
+    case 'description':
+      return t`no description`;
+    case 'dietary':
+      return t`no tags`;
+    default:
+      return t`none`;
+  }
+}
 
 /**
  * The old and new values of a change as the manager checks them before sending. Allergen facts
@@ -19,11 +28,13 @@ export function changeValues(c: ItemChange): ChangeValues {
     case 'allergen':
       return { text: allergens.join('; ') };
     case 'new':
-      return { text: ['new dish', c.after, ...allergens].filter(Boolean).join(' · ') };
-    case 'removed':
-      return { text: c.before ? `off the menu (was ${c.before})` : 'off the menu' };
+      return { text: [t`new dish`, c.after, ...allergens].filter(Boolean).join(' · ') };
+    case 'removed': {
+      const was = c.before;
+      return { text: was ? t`off the menu (was ${was})` : t`off the menu` };
+    }
     default: {
-      const empty = EMPTY[c.kind] ?? 'none';
+      const empty = emptyValue(c.kind);
       return { before: c.before || empty, after: c.after || empty };
     }
   }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { MAX_PROMPT_CHARS, type ChangeQuizQuestion } from '@/domain/change-quiz';
 
 export const MAX_OPTION_CHARS = 120;
@@ -10,16 +11,18 @@ export type QuestionFields = { prompt: string; options: string[]; answer: number
  * answer with certainty.
  */
 export function questionEditError({ prompt, options, answer }: QuestionFields): string | null {
-  if (!prompt.trim()) return 'The question needs text.';
+  const maxPrompt = MAX_PROMPT_CHARS;
+  const maxOption = MAX_OPTION_CHARS;
+  if (!prompt.trim()) return t`The question needs text.`;
   if (prompt.trim().length > MAX_PROMPT_CHARS)
-    return `Keep the question under ${MAX_PROMPT_CHARS} characters.`;
-  if (options.some((o) => !o.trim())) return 'Every option needs text.';
+    return t`Keep the question under ${maxPrompt} characters.`;
+  if (options.some((o) => !o.trim())) return t`Every option needs text.`;
   if (options.some((o) => o.trim().length > MAX_OPTION_CHARS))
-    return `Keep each option under ${MAX_OPTION_CHARS} characters.`;
+    return t`Keep each option under ${maxOption} characters.`;
   const keys = options.map((o) => o.trim().replace(/\s+/g, ' ').toLowerCase());
-  if (new Set(keys).size !== keys.length) return 'Every option must be different.';
+  if (new Set(keys).size !== keys.length) return t`Every option must be different.`;
   if (!Number.isInteger(answer) || answer < 0 || answer >= options.length)
-    return 'Pick the correct option.';
+    return t`Pick the correct option.`;
   return null;
 }
 
