@@ -68,7 +68,7 @@ const translatedShell = [
   'src/i18n/**/*.{ts,tsx}',
   'src/components/layout/language-picker.tsx',
 ];
-const translatedMenus = [];
+const translatedMenus = ['src/features/{menus,upload,menu-history,allergens}/**/*.{ts,tsx}'];
 const translatedStaff = [];
 const translatedTraining = ['src/{features,components}/training/**/*.{ts,tsx}'];
 const translated = [
