@@ -62,4 +62,28 @@ describe('add-ons and deals', () => {
     delete stored.menuData.categories[0].addOns;
     expect(parsedMenuSchema.safeParse(stored).success).toBe(true);
   });
+
+  it('reads "$12 add chicken +3" under a described dish as its price, then an add-on', () => {
+    const menu = parseMenuText(
+      [
+        'GREENS',
+        '',
+        'ORCHARD SALAD',
+        'Butter lettuce, rocket, sliced pears,',
+        'goat cheese and cider vinaigrette.',
+        '$12.25 add chicken +3',
+        '',
+        'HOUSE SALAD',
+        'Romaine, cucumber, olives,',
+        'red onion and lemon dressing.',
+        '$11.50 add salmon +5',
+      ].join('\n'),
+    );
+    const [greens] = menu.menuData.categories;
+    expect(greens.items.map((i) => [i.name, i.price])).toEqual([
+      ['Orchard Salad', '$12.25'],
+      ['House Salad', '$11.50'],
+    ]);
+    expect(greens.addOns).toEqual(['add chicken +3', 'add salmon +5']);
+  });
 });

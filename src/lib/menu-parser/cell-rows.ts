@@ -40,6 +40,18 @@ export function dishCells(line: string): string[] | null {
 }
 
 /**
+ * "$12.25 add chicken +3" under a described dish: the dish's price, then an add-on for it. Read
+ * as one line, the add-on would take the dish's price with it.
+ */
+const PRICE_THEN_ADDON =
+  /^( *)([$€£]\s?\d{1,4}(?:[.,]\d{2})?|\d{1,4}[.,]\d{2})\s+((?:add|extra|plus|with)\b.*[+]\s?[$€£]?\d.*)$/i;
+
+export function priceThenAddon(line: string): string[] | null {
+  const m = PRICE_THEN_ADDON.exec(line);
+  return m ? [`${m[1]}${m[2]}`, `${m[1]}${m[3]}`] : null;
+}
+
+/**
  * The lines with every dish row cut into its cells; `origin` maps each output line to its input
  * line and `cellRows` holds the output lines that came from a cut row.
  */
@@ -52,6 +64,14 @@ export function splitDishCells(lines: string[]): {
   const origin: number[] = [];
   const cellRows = new Set<number>();
   lines.forEach((line, k) => {
+    const split = priceThenAddon(line);
+    if (split) {
+      split.forEach((part) => {
+        out.push(part);
+        origin.push(k);
+      });
+      return;
+    }
     const cells = dishCells(line) ?? expandBarList(line, lines[k + 1], lines[k - 1]);
     for (const cell of cells ?? [line]) {
       if (cells) cellRows.add(out.length);

@@ -262,4 +262,34 @@ describe('parsing laid-out lines with typography', () => {
       ],
     });
   });
+
+  it('reads a bold name over its description and a price on a line of its own as one dish', () => {
+    const name = { size: 12, bold: true };
+    const result = parse(
+      page([
+        ['GREENS', { size: 18, bold: true }],
+        ['ORCHARD SALAD', name],
+        ['Butter lettuce, rocket, sliced pears,'],
+        ['goat cheese and cider vinaigrette.'],
+        ['$12.25'],
+        ['HOUSE SALAD', name],
+        ['Romaine, cucumber, olives,'],
+        ['red onion and lemon dressing.'],
+        ['$11.50'],
+      ]),
+    );
+    expect(result).toEqual([
+      {
+        name: 'Greens',
+        items: [
+          [
+            'Orchard Salad',
+            '$12.25',
+            'Butter lettuce, rocket, sliced pears, goat cheese and cider vinaigrette.',
+          ],
+          ['House Salad', '$11.50', 'Romaine, cucumber, olives, red onion and lemon dressing.'],
+        ],
+      },
+    ]);
+  });
 });

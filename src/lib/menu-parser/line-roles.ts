@@ -163,6 +163,11 @@ export function isDescribedDishName(lines: MenuLine[], i: number, style: DocStyl
       described = true;
       continue;
     }
+    // The price alone on the line under the description ("$12.25", then "add chicken +3").
+    if (l.kind === 'price') {
+      const after = lines[j + 1];
+      return described && (!after || after.kind !== 'priced' || after.addon);
+    }
     if (l.kind !== 'priced' || l.addon || !l.price) return false;
     if (l.price.position !== 'trailing' || !descriptive(l.price.name)) return false;
     // One description line with a price could be the first dish under a heading: the name
