@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { BackendError, type StaffAccessPort, type StaffMembership } from '@/backend/port';
 import { regimeSchema } from '@/domain/allergens';
@@ -63,9 +64,9 @@ export type OutboxNotice =
   { kind: 'quiz-failed'; message: string } | { kind: 'refused'; what: string; reason: string };
 
 /** Said of anything this person did offline that waits in the outbox. */
-export const WILL_SEND_TEXT = 'Will send when online';
+export const WILL_SEND_TEXT = msg`Will send when online`;
 
-export const QUIZ_FAILED_TEXT = 'Your quiz answers were not all right: try again';
+export const QUIZ_FAILED_TEXT = msg`Your quiz answers were not all right: try again`;
 
 /**
  * Refused for good: the request was understood and said no (not yours, gone, quiz first). A
@@ -76,12 +77,20 @@ function refusedForGood(error: unknown): error is BackendError {
   return error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
 }
 
-const describe = (entry: StaffOutboxEntry) =>
-  entry.kind === 'training-quiz'
-    ? `Your answers to ${entry.title}`
-    : entry.kind === 'update-quiz'
-      ? `Your quiz answers on '${entry.message}'`
-      : `Your acknowledgement of '${entry.message}'`;
+/**
+ * Built when the notice is shown, so it reads in the language shown then. The quotes are doubled:
+ * in ICU MessageFormat a single one before a placeholder would print it as written.
+ */
+function describe(entry: StaffOutboxEntry): string {
+  if (entry.kind === 'training-quiz') {
+    const { title } = entry;
+    return t`Your answers to ${title}`;
+  }
+  const { message } = entry;
+  return entry.kind === 'update-quiz'
+    ? t`Your quiz answers on ''${message}''`
+    : t`Your acknowledgement of ''${message}''`;
+}
 
 /**
  * Sends one queued write. A queued update quiz that did not pass takes the queued

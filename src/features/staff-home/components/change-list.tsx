@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { changeLine, isSafetyChange, sortChanges, type ItemChange } from '@/domain/change-set';
+import type { Regime } from '@/domain/allergens';
+import { isSafetyChange, sortChanges, type ItemChange } from '@/domain/change-set';
+import { changeLineIn } from '@/domain/i18n/change-text';
 import { menuItemSearch } from '../hooks/use-staff-tab';
 
 /** Safety changes (an allergen fact, a new dish carrying one) first, then the usual kind order. */
@@ -12,23 +15,28 @@ function readingOrder(changes: ItemChange[]): ItemChange[] {
 /**
  * What an update changed, one line per dish and kind, each with the dish's description and a link
  * to it in the menu reference. Allergen changes are marked by an icon and words, not colour alone.
+ * The lines are written in the language shown from the change set itself (never translated from
+ * the English), allergens named by the glossary of the restaurant's `regime`; dish names and
+ * descriptions stay as printed on the menu.
  */
-export function ChangeList({ changes }: { changes: ItemChange[] }) {
+export function ChangeList({ changes, regime }: { changes: ItemChange[]; regime: Regime }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale === 'es' ? 'es' : 'en';
   return (
-    <ul className="grid gap-2" aria-label="Changes">
+    <ul className="grid gap-2" aria-label={t`Changes`}>
       {readingOrder(changes).map((c) => {
         const safety = isSafetyChange(c);
-        const line = changeLine(c);
+        const line = changeLineIn(locale, c, regime);
         return (
           <li
             key={`${c.menuId}:${c.itemId}:${c.kind}`}
-            aria-label={safety ? `Allergen change: ${line}` : line}
+            aria-label={safety ? t`Allergen change: ${line}` : line}
             className={`grid gap-1 rounded-md border p-3 text-sm ${safety ? 'border-red-300 bg-red-50 text-red-950' : 'bg-background'}`}
           >
             {safety && (
               <p className="flex items-center gap-1.5 text-xs font-bold uppercase tracking-wide text-red-800">
                 <AlertTriangle className="size-4 shrink-0" aria-hidden />
-                Allergen change
+                <Trans>Allergen change</Trans>
               </p>
             )}
             <p className="break-words font-medium">{line}</p>
@@ -39,7 +47,7 @@ export function ChangeList({ changes }: { changes: ItemChange[] }) {
                 to={{ search: menuItemSearch(c.itemId) }}
                 className="inline-flex min-h-11 items-center justify-self-start text-primary underline underline-offset-4 md:min-h-9"
               >
-                See in menu
+                <Trans>See in menu</Trans>
               </Link>
             )}
           </li>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeStaffAccess, testMembership } from '@/testing/fake-staff-access';
+import { i18n } from '@/i18n';
+import { installFakeStaffAccess, staffUpdate, testMembership } from '@/testing/fake-staff-access';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { StaffHome } from './staff-home';
 
@@ -9,10 +10,10 @@ const render = () =>
     route: '/my-updates',
   });
 
-const languageSelect = () => screen.findByRole('combobox', { name: 'Language' });
+const languageSelect = (name = 'Language') => screen.findByRole('combobox', { name });
 
 describe('the staff home language setting', () => {
-  it('starts at the browser default and saves the person’s own choice as they pick it', async () => {
+  it('saves the person’s own choice as they pick it, and shows the screens in it at once', async () => {
     const world = installFakeStaffAccess({});
     const saved = vi.spyOn(world.access, 'setLanguage');
     const { user } = render();
@@ -29,25 +30,51 @@ describe('the staff home language setting', () => {
 
     await user.selectOptions(select, 'Español');
     expect(saved).toHaveBeenCalledWith(expect.objectContaining({ staffId: 's-1' }), 'es');
-    await waitFor(() => expect(screen.getByText('Language saved.')).toBeInTheDocument());
+    // The screens read in Spanish, and this device remembers it for the next visit.
+    expect(await screen.findByRole('heading', { name: 'Mis avisos' })).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Idioma guardado.')).toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+    expect(localStorage.getItem('preshift.locale')).toBe('es');
     // What the backend now holds is what is shown, read back with the teams.
     expect(await world.access.teams()).toEqual({
       active: [{ ...testMembership, language: 'es' }],
       pending: [],
     });
-    expect(select).toHaveValue('es');
   });
 
-  it('shows a stored choice and goes back to the browser default (null)', async () => {
+  it('shows the staff home in Spanish on load for someone whose saved language is Spanish', async () => {
+    // Chosen on another phone: this device never picked a language and its browser is English.
+    const world = installFakeStaffAccess({
+      language: 'es',
+      updates: [staffUpdate({ id: 'u-1', message: 'New dishes tonight', itemNames: ['Soup'] })],
+    });
+    vi.spyOn(world.access, 'setLanguage');
+    render();
+    expect(await screen.findByRole('heading', { name: 'Mis avisos' })).toBeVisible();
+    const update = await screen.findByRole('listitem', { name: 'New dishes tonight' });
+    expect(screen.getByRole('tab', { name: 'Avisos (1)' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Formación' })).toBeVisible();
+    // The manager's message as written; the card's own words in Spanish.
+    expect(update).toHaveTextContent('Sin leer');
+    expect(update).toHaveTextContent('1 plato');
+    expect(await languageSelect('Idioma')).toHaveDisplayValue('Español');
+    expect(document.documentElement.lang).toBe('es');
+    // Only shown, not written back: the stored choice is already this.
+    expect(world.access.setLanguage).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the browser default (null), and the screens follow the browser', async () => {
     const world = installFakeStaffAccess({ language: 'es' });
     const saved = vi.spyOn(world.access, 'setLanguage');
     const { user } = render();
-    const select = await languageSelect();
+    const select = await languageSelect('Idioma');
     await waitFor(() => expect(select).toHaveDisplayValue('Español'));
 
-    await user.selectOptions(select, 'Browser default');
+    await user.selectOptions(select, 'Predeterminado del navegador');
     expect(saved).toHaveBeenCalledWith(expect.objectContaining({ staffId: 's-1' }), null);
+    // jsdom's browser is English.
     await waitFor(() => expect(screen.getByText('Language saved.')).toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'My updates' })).toBeVisible();
     expect(select).toHaveValue('');
     expect((await world.access.teams()).active).toEqual([testMembership]);
   });
@@ -60,9 +87,13 @@ describe('the staff home language setting', () => {
 
     world.setReachable(false);
     await user.selectOptions(select, 'Español');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your language could not be saved. Check your connection and try again.',
+    // The screens go back to the language that is still stored, and say why.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Your language could not be saved. Check your connection and try again.',
+      ),
     );
+    await waitFor(() => expect(i18n.locale).toBe('en'));
     expect(select).toHaveDisplayValue('English');
     expect(screen.queryByText('Language saved.')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StaffMembership } from '@/backend/port';
 import { Badge } from '@/components/ui/badge';
@@ -33,6 +34,7 @@ export function MenuBrowser({
   membership: StaffMembership;
   focusItemId?: string | null;
 }) {
+  const { t } = useLingui();
   const regime = regimeOrLocale(membership.allergenRegime);
   const { data, isError } = useStaffMenus(membership);
   const [menuId, setMenuId] = useState('');
@@ -57,20 +59,25 @@ export function MenuBrowser({
   // Data kept for offline use stays on screen when a refresh fails: only no data is an error.
   if (data === undefined)
     return isError ? (
-      <p role="alert">Menus could not be loaded.</p>
+      <p role="alert">{t`Menus could not be loaded.`}</p>
     ) : (
-      <Spinner label="Loading menus..." />
+      <Spinner label={t`Loading menus...`} />
     );
-  if (!menu) return <p className="py-8 text-center text-muted-foreground">No menus yet.</p>;
+  if (!menu) return <p className="py-8 text-center text-muted-foreground">{t`No menus yet.`}</p>;
   // A choice from another menu (an id here, a listed word there) filters nothing it cannot show.
   const avoid = allergens.some((a) => a.value === without) ? without : '';
   const { items, notConfirmed } = filterMenu(menu.items, { query, diet, without: avoid });
   const groups = groupByCategory(items);
+  const shown = items.length;
+  const total = menu.items.length;
+  const word = withoutWord(avoid, regime);
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5">
-          <Label htmlFor="staff-menu">Menu</Label>
+          <Label htmlFor="staff-menu">
+            <Trans>Menu</Trans>
+          </Label>
           <NativeSelect id="staff-menu" value={menu.id} onChange={(e) => setMenuId(e.target.value)}>
             {menus.map((m) => (
               <option key={m.id} value={m.id}>
@@ -80,19 +87,23 @@ export function MenuBrowser({
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="staff-search">Search the menu</Label>
+          <Label htmlFor="staff-search">
+            <Trans>Search the menu</Trans>
+          </Label>
           <Input
             id="staff-search"
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="Dish or ingredient"
+            placeholder={t`Dish or ingredient`}
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="staff-diet">Dietary</Label>
+          <Label htmlFor="staff-diet">
+            <Trans>Dietary</Trans>
+          </Label>
           <NativeSelect id="staff-diet" value={diet} onChange={(e) => setDiet(e.target.value)}>
-            <option value="">Any</option>
+            <option value="">{t`Any`}</option>
             {diets.map((d) => (
               <option key={d} value={d}>
                 {d}
@@ -101,13 +112,15 @@ export function MenuBrowser({
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="staff-without">Without allergen</Label>
+          <Label htmlFor="staff-without">
+            <Trans>Without allergen</Trans>
+          </Label>
           <NativeSelect
             id="staff-without"
             value={avoid}
             onChange={(e) => setWithout(e.target.value)}
           >
-            <option value="">None</option>
+            <option value="">{t`None`}</option>
             {allergens.map((a) => (
               <option key={a.value} value={a.value}>
                 {a.label}
@@ -117,9 +130,9 @@ export function MenuBrowser({
         </div>
       </div>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {`${items.length} of ${menu.items.length} items` +
+        {t`${shown} of ${total} items` +
           (notConfirmed > 0
-            ? ` · ${notConfirmed} not confirmed for ${withoutWord(avoid)}: ask the kitchen`
+            ? ` · ${t`${notConfirmed} not confirmed for ${word}: ask the kitchen`}`
             : '')}
       </p>
       <FoldableCategories groups={groups} idPrefix="staff-category">
@@ -149,7 +162,7 @@ export function MenuBrowser({
                     </div>
                     {!i.available && (
                       <Badge variant="outline" className="w-fit border-dashed">
-                        Not available today
+                        <Trans>Not available today</Trans>
                       </Badge>
                     )}
                     {i.description && (

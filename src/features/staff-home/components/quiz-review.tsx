@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { GradedQuiz } from '@/backend/port';
 import { ScoreSummary } from '@/components/training/score-summary';
@@ -13,6 +14,7 @@ type Props = {
 
 /** The recorded score, then each question with the person's answer and the right one. */
 export function QuizReview({ questions, answers, graded, onRetake }: Props) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4">
       <div role="status" className="grid gap-1">
@@ -22,6 +24,8 @@ export function QuizReview({ questions, answers, graded, onRetake }: Props) {
         {questions.map((q, i) => {
           const key = graded.review[i];
           const right = key !== undefined && answers[i] === key.correctAnswer;
+          const picked = q.options[answers[i]!];
+          const correct = key ? q.options[key.correctAnswer] : '?';
           return (
             <li
               key={i}
@@ -34,9 +38,7 @@ export function QuizReview({ questions, answers, graded, onRetake }: Props) {
                 ) : (
                   <XCircle className="size-4 shrink-0" aria-hidden />
                 )}
-                {right
-                  ? `Correct: ${q.options[answers[i]!]}`
-                  : `Incorrect. The correct answer is: ${key ? q.options[key.correctAnswer] : '?'}`}
+                {right ? t`Correct: ${picked}` : t`Incorrect. The correct answer is: ${correct}`}
               </p>
               {key?.explanation && <p>{key.explanation}</p>}
             </li>
@@ -44,7 +46,7 @@ export function QuizReview({ questions, answers, graded, onRetake }: Props) {
         })}
       </ol>
       <Button className="w-full sm:w-auto sm:justify-self-start" onClick={onRetake}>
-        Retake quiz
+        <Trans>Retake quiz</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { GradedQuiz, StaffMembership } from '@/backend/port';
@@ -18,6 +19,7 @@ type Props = { module: StaffTrainingModule; membership: StaffMembership; onBack:
  * the attempt in, and the backend scores it; the answers and explanations arrive with the score.
  */
 export function StaffQuiz({ module, membership, onBack }: Props) {
+  const { t } = useLingui();
   const questions = module.quizQuestions;
   const grade = useGradeQuiz(membership);
   const [index, setIndex] = useState(0);
@@ -26,6 +28,9 @@ export function StaffQuiz({ module, membership, onBack }: Props) {
   const question = questions[index];
   const chosen = answers[index];
   const last = index + 1 >= questions.length;
+  const { title } = module;
+  const number = index + 1;
+  const count = questions.length;
 
   const handIn = () =>
     grade.mutate(
@@ -33,7 +38,7 @@ export function StaffQuiz({ module, membership, onBack }: Props) {
       {
         onSuccess: setGraded,
         // The answers stay on screen, so a retry after a dropped connection loses nothing.
-        onError: (e) => toast.error('Your answers were not handed in', { description: e.message }),
+        onError: (e) => toast.error(t`Your answers were not handed in`, { description: e.message }),
       },
     );
   const retake = () => {
@@ -44,18 +49,22 @@ export function StaffQuiz({ module, membership, onBack }: Props) {
 
   return (
     <Card>
-      <TrainingViewHeader title={<>Quiz: {module.title}</>} onBack={onBack} focusKey={graded} />
+      <TrainingViewHeader title={t`Quiz: ${title}`} onBack={onBack} focusKey={graded} />
       <CardContent className="grid gap-4">
         {!question ? (
-          <p>This module has no quiz.</p>
+          <p>
+            <Trans>This module has no quiz.</Trans>
+          </p>
         ) : graded === 'queued' ? (
           <div className="grid gap-3">
             <p role="status" className="font-semibold">
-              {WILL_SEND_TEXT}
+              {t(WILL_SEND_TEXT)}
             </p>
             <p className="text-sm text-muted-foreground">
-              Your answers are saved on this device. Your best score shows on the module once they
-              are sent.
+              <Trans>
+                Your answers are saved on this device. Your best score shows on the module once they
+                are sent.
+              </Trans>
             </p>
           </div>
         ) : graded ? (
@@ -63,9 +72,11 @@ export function StaffQuiz({ module, membership, onBack }: Props) {
         ) : (
           <>
             <p className="text-sm text-muted-foreground">
-              Question {index + 1} of {questions.length}
+              <Trans>
+                Question {number} of {count}
+              </Trans>
             </p>
-            <Progress value={(index / questions.length) * 100} aria-label="Quiz progress" />
+            <Progress value={(index / questions.length) * 100} aria-label={t`Quiz progress`} />
             <fieldset className="grid gap-2" key={index}>
               <legend className="mb-3 break-words text-lg font-semibold">
                 {question.question}
@@ -84,16 +95,16 @@ export function StaffQuiz({ module, membership, onBack }: Props) {
             <div className="flex flex-wrap gap-2">
               {index > 0 && (
                 <Button variant="outline" onClick={() => setIndex(index - 1)}>
-                  Previous question
+                  <Trans>Previous question</Trans>
                 </Button>
               )}
               {last ? (
                 <Button disabled={chosen === undefined || grade.isPending} onClick={handIn}>
-                  {grade.isPending ? 'Handing in...' : 'Hand in answers'}
+                  {grade.isPending ? t`Handing in...` : t`Hand in answers`}
                 </Button>
               ) : (
                 <Button disabled={chosen === undefined} onClick={() => setIndex(index + 1)}>
-                  Next question
+                  <Trans>Next question</Trans>
                 </Button>
               )}
             </div>

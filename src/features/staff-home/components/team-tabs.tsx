@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, BookOpen, Menu as MenuIcon, Search, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
@@ -16,12 +19,12 @@ import { SpecialsToday } from './specials-today';
 import { TrainingTab } from './training-tab';
 import { UpdatesList } from './updates-list';
 
-const SECTIONS: { tab: StaffTab; label: string; icon: StaffNavItem['icon'] }[] = [
-  { tab: 'updates', label: 'Updates', icon: Bell },
-  { tab: 'specials', label: 'Specials', icon: Sparkles },
-  { tab: 'menu', label: 'Menu', icon: MenuIcon },
-  { tab: 'training', label: 'Training', icon: BookOpen },
-  { tab: 'lookup', label: 'Guest lookup', icon: Search },
+const SECTIONS: { tab: StaffTab; label: MessageDescriptor; icon: StaffNavItem['icon'] }[] = [
+  { tab: 'updates', label: msg`Updates`, icon: Bell },
+  { tab: 'specials', label: msg`Specials`, icon: Sparkles },
+  { tab: 'menu', label: msg`Menu`, icon: MenuIcon },
+  { tab: 'training', label: msg`Training`, icon: BookOpen },
+  { tab: 'lookup', label: msg`Guest lookup`, icon: Search },
 ];
 
 /** Updates not acknowledged, leaving out those whose acknowledgement waits to be sent. */
@@ -37,6 +40,7 @@ function useUnread(m: StaffMembership, updates: StaffUpdate[]): number {
 
 /** The chosen team's updates, specials, menu, training and the guest allergen lookup. */
 export function TeamTabs({ membership }: { membership: StaffMembership }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const updates = useMyUpdates(membership);
   const unread = useUnread(membership, updates.data ?? []);
@@ -56,7 +60,7 @@ export function TeamTabs({ membership }: { membership: StaffMembership }) {
               // The fifth tab fills the phone's second row.
               className={s.tab === 'lookup' ? 'col-span-2 sm:col-span-1' : undefined}
             >
-              {s.label}
+              {t(s.label)}
               {s.tab === 'updates' && unread > 0 ? ` (${unread})` : ''}
             </TabsTrigger>
           ))}
@@ -79,7 +83,7 @@ export function TeamTabs({ membership }: { membership: StaffMembership }) {
       </Tabs>
       <StaffBottomNav
         items={SECTIONS.map((s) => ({
-          label: s.label,
+          label: t(s.label),
           icon: s.icon,
           to: { search: tabSearch(s.tab) },
           current: s.tab === tab,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { StaffMembership } from '@/backend/port';
 import { FormattedContent } from '@/components/training/formatted-content';
@@ -12,18 +13,19 @@ type View = { kind: 'list' } | { kind: 'read' | 'quiz'; module: StaffTrainingMod
 
 /** The restaurant's saved training modules, with quizzes and this person's own best scores. */
 export function TrainingTab({ membership }: { membership: StaffMembership }) {
+  const { t } = useLingui();
   const modules = useStaffTraining(membership);
   const results = useQuizResults(membership);
   const [view, setView] = useState<View>({ kind: 'list' });
   // Data kept for offline use stays on screen when a refresh fails: only no data is an error.
   if (modules.data === undefined)
     return modules.isError ? (
-      <p role="alert">Training could not be loaded.</p>
+      <p role="alert">{t`Training could not be loaded.`}</p>
     ) : (
-      <Spinner label="Loading training..." />
+      <Spinner label={t`Loading training...`} />
     );
   if (modules.data.length === 0)
-    return <p className="py-8 text-center text-muted-foreground">No training modules yet.</p>;
+    return <p className="py-8 text-center text-muted-foreground">{t`No training modules yet.`}</p>;
 
   if (view.kind === 'quiz') {
     return (
@@ -42,13 +44,13 @@ export function TrainingTab({ membership }: { membership: StaffMembership }) {
           className="justify-self-start"
           onClick={() => setView({ kind: 'list' })}
         >
-          Back to modules
+          <Trans>Back to modules</Trans>
         </Button>
         <h3 className="text-xl font-bold">{view.module.title}</h3>
         <FormattedContent content={view.module.content} />
         {view.module.quizQuestions.length > 0 && (
           <Button onClick={() => setView({ kind: 'quiz', module: view.module })}>
-            Take the quiz
+            <Trans>Take the quiz</Trans>
           </Button>
         )}
       </article>
@@ -62,6 +64,8 @@ export function TrainingTab({ membership }: { membership: StaffMembership }) {
     <ul className="grid gap-3">
       {modules.data.map((m) => {
         const top = best(m.id);
+        const score = top?.score;
+        const total = top?.total;
         return (
           <li key={m.id} aria-label={m.title} className="grid gap-2 rounded-lg border p-4">
             <p className="font-semibold">{m.title}</p>
@@ -69,18 +73,24 @@ export function TrainingTab({ membership }: { membership: StaffMembership }) {
               <Badge variant="secondary">{m.type.replace(/_/g, ' ')}</Badge>
               {top ? (
                 <Badge>
-                  Your best: {top.score}/{top.total}
+                  <Trans>
+                    Your best: {score}/{total}
+                  </Trans>
                 </Badge>
               ) : (
-                <Badge variant="outline">Not taken yet</Badge>
+                <Badge variant="outline">
+                  <Trans>Not taken yet</Trans>
+                </Badge>
               )}
             </div>
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={() => setView({ kind: 'read', module: m })}>
-                Read
+                <Trans>Read</Trans>
               </Button>
               {m.quizQuestions.length > 0 && (
-                <Button onClick={() => setView({ kind: 'quiz', module: m })}>Take quiz</Button>
+                <Button onClick={() => setView({ kind: 'quiz', module: m })}>
+                  <Trans>Take quiz</Trans>
+                </Button>
               )}
             </div>
           </li>

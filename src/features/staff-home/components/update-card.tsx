@@ -1,11 +1,14 @@
-import { quizGatesAcknowledgement } from '@/domain/readiness';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellRing, CheckCircle2, ChevronDown, CloudOff, ShieldAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { StaffMembership, StaffUpdate } from '@/backend/port';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { countOf, relativeTime } from '@/domain/relative-time';
+import { regimeOrLocale } from '@/domain/allergens';
+import { relativeTime } from '@/domain/relative-time';
+import { quizGatesAcknowledgement } from '@/domain/readiness';
 import type { QuizReviewItem } from '@/domain/update-quiz-attempts';
 import { useAcknowledge, useOpenUpdate } from '../api/mutations';
 import { WILL_SEND_TEXT } from '../api/outbox';
@@ -31,6 +34,7 @@ const refusedForQuiz = (e: unknown) =>
  * attempt queued offline counts for now (the outbox drops the acknowledgement if it fails).
  */
 export function UpdateCard({ update: u, membership, focused = false }: Props) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(focused && u.changeSet.length > 0);
   const [quizOpen, setQuizOpen] = useState(false);
   const [passedNow, setPassedNow] = useState(false);
@@ -50,6 +54,8 @@ export function UpdateCard({ update: u, membership, focused = false }: Props) {
   const reminded = u.remindedAt !== null && !acknowledged;
   // After a few attempts the next one waits (ADR 0027); the card wakes up when it opens.
   const waiting = useUntil(passed ? null : u.quizRetryAt);
+  const itemCount = u.items;
+  const retryTime = u.quizRetryAt ? clockTime(u.quizRetryAt) : null;
 
   // After a pass (or an attempt queued offline) the next step is acknowledging: focus goes there
   // instead of to the page's top.
@@ -98,8 +104,8 @@ export function UpdateCard({ update: u, membership, focused = false }: Props) {
       onError: (e) => {
         if (refusedForQuiz(e)) {
           setPassedNow(false);
-          toast.error('Pass the quiz first', { description: e.message });
-        } else toast.error('Could not acknowledge', { description: e.message });
+          toast.error(t`Pass the quiz first`, { description: e.message });
+        } else toast.error(t`Could not acknowledge`, { description: e.message });
       },
     });
 
@@ -116,21 +122,25 @@ export function UpdateCard({ update: u, membership, focused = false }: Props) {
           {reminded && (
             <Badge variant="destructive" className="gap-1">
               <BellRing className="size-3" aria-hidden />
-              Reminder
+              <Trans>Reminder</Trans>
             </Badge>
           )}
           {u.required && (
             <Badge variant="outline" className="gap-1 border-foreground">
               <ShieldAlert className="size-3" aria-hidden />
-              Required
+              <Trans>Required</Trans>
             </Badge>
           )}
-          {!acknowledged && <Badge>Unread</Badge>}
+          {!acknowledged && (
+            <Badge>
+              <Trans>Unread</Trans>
+            </Badge>
+          )}
         </div>
       </div>
       <p className="text-xs text-muted-foreground">
-        {relativeTime(u.date)} · {u.type === 'price_update' ? 'Price update' : 'Menu update'} ·{' '}
-        {countOf(u.items, 'item')}
+        {relativeTime(u.date)} · {u.type === 'price_update' ? t`Price update` : t`Menu update`} ·{' '}
+        {t`${plural(itemCount, { one: '# item', other: '# items' })}`}
       </p>
       {!open && u.itemNames.length > 0 && (
         <ul className="list-inside list-disc text-sm">
@@ -148,11 +158,16 @@ export function UpdateCard({ update: u, membership, focused = false }: Props) {
             aria-controls={changesId}
             onClick={toggle}
           >
-            Open update
+            <Trans>Open update</Trans>
             <ChevronDown className={open ? 'rotate-180' : ''} aria-hidden />
           </Button>
           <div id={changesId} hidden={!open}>
-            {open && <ChangeList changes={u.changeSet} />}
+            {open && (
+              <ChangeList
+                changes={u.changeSet}
+                regime={regimeOrLocale(membership.allergenRegime)}
+              />
+            )}
           </div>
         </>
       )}
@@ -171,26 +186,26 @@ export function UpdateCard({ update: u, membership, focused = false }: Props) {
       {review && review.length > 0 && <UpdateQuizReview questions={u.quiz} review={review} />}
       {u.acknowledged ? (
         <p className="flex items-center gap-1 text-sm text-primary">
-          <CheckCircle2 className="size-4" aria-hidden /> Acknowledged
+          <CheckCircle2 className="size-4" aria-hidden /> <Trans>Acknowledged</Trans>
         </p>
       ) : queued.acknowledgement ? (
         <p role="status" className="flex items-center gap-1 text-sm font-medium">
-          <CloudOff className="size-4" aria-hidden /> {WILL_SEND_TEXT}
+          <CloudOff className="size-4" aria-hidden /> {t(WILL_SEND_TEXT)}
         </p>
       ) : (
         <div className="grid gap-2">
           {(gated || (passed && u.quiz.length > 0)) && (
             <p id={reasonId} role="status" className="text-sm font-medium">
               {queued.quiz
-                ? WILL_SEND_TEXT
+                ? t(WILL_SEND_TEXT)
                 : passed
-                  ? 'Quiz passed'
-                  : 'Pass the quiz to acknowledge'}
+                  ? t`Quiz passed`
+                  : t`Pass the quiz to acknowledge`}
             </p>
           )}
-          {waiting && !quizOpen && u.quizRetryAt && (
+          {waiting && !quizOpen && retryTime && (
             <p role="status" className="text-sm">
-              Read the changes again: your next attempt opens at {clockTime(u.quizRetryAt)}.
+              <Trans>Read the changes again: your next attempt opens at {retryTime}.</Trans>
             </p>
           )}
           <div className="flex flex-wrap gap-2">
@@ -201,7 +216,7 @@ export function UpdateCard({ update: u, membership, focused = false }: Props) {
                 disabled={waiting}
                 onClick={startQuiz}
               >
-                {gated ? 'Start quiz' : 'Take the quiz'}
+                {gated ? t`Start quiz` : t`Take the quiz`}
               </Button>
             )}
             <Button
@@ -212,7 +227,7 @@ export function UpdateCard({ update: u, membership, focused = false }: Props) {
               aria-describedby={gated && !passed ? reasonId : undefined}
               onClick={ack}
             >
-              {u.required ? 'Acknowledge' : 'Got it'}
+              {u.required ? t`Acknowledge` : t`Got it`}
             </Button>
           </div>
         </div>

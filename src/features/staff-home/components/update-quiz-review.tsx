@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import type { OpenChangeQuestion } from '@/backend/port';
 import type { QuizReviewItem } from '@/domain/update-quiz-attempts';
@@ -9,19 +10,25 @@ type Props = { questions: OpenChangeQuestion[]; review: QuizReviewItem[] };
  * only how many were right, so the answers cannot be found by trying (ADR 0027).
  */
 export function UpdateQuizReview({ questions, review }: Props) {
+  const { t } = useLingui();
   return (
-    <section aria-label="Quiz answers" className="grid gap-1 rounded-md border p-3 text-sm">
-      <h3 className="font-semibold">Your answers</h3>
+    <section aria-label={t`Quiz answers`} className="grid gap-1 rounded-md border p-3 text-sm">
+      <h3 className="font-semibold">
+        <Trans>Your answers</Trans>
+      </h3>
       <ol className="grid gap-1">
-        {review.map((item, i) => (
-          <li key={questions[i]?.id ?? i} className="break-words">
-            <span>{questions[i]?.prompt ?? `Question ${i + 1}`}</span>{' '}
-            <span className="inline-flex items-center gap-1 font-medium">
-              {item.correct && <CheckCircle2 className="size-4 text-primary" aria-hidden />}
-              {item.answer}
-            </span>
-          </li>
-        ))}
+        {review.map((item, i) => {
+          const number = i + 1;
+          return (
+            <li key={questions[i]?.id ?? i} className="break-words">
+              <span>{questions[i]?.prompt ?? t`Question ${number}`}</span>{' '}
+              <span className="inline-flex items-center gap-1 font-medium">
+                {item.correct && <CheckCircle2 className="size-4 text-primary" aria-hidden />}
+                {item.answer}
+              </span>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

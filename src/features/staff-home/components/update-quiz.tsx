@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { StaffMembership, StaffUpdate, UpdateQuizGrade } from '@/backend/port';
@@ -24,6 +25,7 @@ type Props = {
  * trying options (ADR 0027).
  */
 export function UpdateQuiz({ update, membership, onPassed, onQueued, onClose }: Props) {
+  const { t } = useLingui();
   const questions = update.quiz;
   const grade = useGradeUpdateQuiz(membership);
   const [index, setIndex] = useState(0);
@@ -52,9 +54,9 @@ export function UpdateQuiz({ update, membership, onPassed, onQueued, onClose }: 
         // The answers stay as they are, so a retry after a dropped connection loses nothing.
         onError: (e) => {
           if ('code' in e && e.code === 'quiz_wait') {
-            toast.error('Wait before the next attempt', { description: e.message });
+            toast.error(t`Wait before the next attempt`, { description: e.message });
             onClose();
-          } else toast.error('Your answers were not sent', { description: e.message });
+          } else toast.error(t`Your answers were not sent`, { description: e.message });
         },
       },
     );
@@ -65,29 +67,34 @@ export function UpdateQuiz({ update, membership, onPassed, onQueued, onClose }: 
   };
 
   if (failed) {
+    const { score, total } = failed;
+    const retryTime = failed.retryAt ? clockTime(failed.retryAt) : null;
     return (
-      <section aria-label="Quiz" className="grid gap-3 rounded-md border p-3">
+      <section aria-label={t`Quiz`} className="grid gap-3 rounded-md border p-3">
         <p ref={top} tabIndex={-1} className="font-semibold outline-none">
-          Not yet: {failed.score} of {failed.total} right.{failed.retryAt ? '' : ' Try again.'}
+          {t`Not yet: ${score} of ${total} right.`}
+          {retryTime ? '' : ` ${t`Try again.`}`}
         </p>
-        {failed.retryAt ? (
+        {retryTime ? (
           <>
             <p className="text-sm">
-              Read the changes again. Your next attempt opens at {clockTime(failed.retryAt)}.
+              <Trans>Read the changes again. Your next attempt opens at {retryTime}.</Trans>
             </p>
             <Button
               variant="outline"
               className="w-full sm:w-auto sm:justify-self-start"
               onClick={onClose}
             >
-              Close quiz
+              <Trans>Close quiz</Trans>
             </Button>
           </>
         ) : (
           <>
-            <p className="text-sm">Read the changes again: the options come in a new order.</p>
+            <p className="text-sm">
+              <Trans>Read the changes again: the options come in a new order.</Trans>
+            </p>
             <Button className="w-full sm:w-auto sm:justify-self-start" onClick={retry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </>
         )}
@@ -95,12 +102,16 @@ export function UpdateQuiz({ update, membership, onPassed, onQueued, onClose }: 
     );
   }
 
+  const number = index + 1;
+  const count = questions.length;
   return (
-    <section aria-label="Quiz" className="grid gap-3 rounded-md border p-3">
+    <section aria-label={t`Quiz`} className="grid gap-3 rounded-md border p-3">
       <p ref={top} tabIndex={-1} className="text-sm text-muted-foreground outline-none">
-        Question {index + 1} of {questions.length}
+        <Trans>
+          Question {number} of {count}
+        </Trans>
       </p>
-      <Progress value={(index / questions.length) * 100} aria-label="Quiz progress" />
+      <Progress value={(index / questions.length) * 100} aria-label={t`Quiz progress`} />
       <fieldset className="grid gap-2" key={index}>
         <legend className="mb-2 break-words font-semibold">{question.prompt}</legend>
         {question.options.map((option, i) => {
@@ -120,20 +131,20 @@ export function UpdateQuiz({ update, membership, onPassed, onQueued, onClose }: 
       <div className="flex flex-wrap gap-2">
         {last ? (
           <Button disabled={chosen === undefined || grade.isPending} onClick={submit}>
-            {grade.isPending ? 'Sending...' : 'Submit answers'}
+            {grade.isPending ? t`Sending...` : t`Submit answers`}
           </Button>
         ) : (
           <Button disabled={chosen === undefined} onClick={() => setIndex(index + 1)}>
-            Next
+            <Trans>Next</Trans>
           </Button>
         )}
         {index > 0 && (
           <Button variant="outline" onClick={() => setIndex(index - 1)}>
-            Previous
+            <Trans>Previous</Trans>
           </Button>
         )}
         <Button variant="ghost" onClick={onClose}>
-          Close quiz
+          <Trans>Close quiz</Trans>
         </Button>
       </div>
     </section>

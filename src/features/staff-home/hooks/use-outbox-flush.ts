@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
@@ -7,8 +9,12 @@ import { QUIZ_FAILED_TEXT, sendQueued, type OutboxNotice, type StaffOutbox } fro
 import { staffHomeKeys } from '../api/queries';
 
 function tell(notice: OutboxNotice) {
-  if (notice.kind === 'quiz-failed') toast.error(QUIZ_FAILED_TEXT, { description: notice.message });
-  else toast.error('Could not send', { description: `${notice.what}: ${notice.reason}` });
+  if (notice.kind === 'quiz-failed')
+    toast.error(i18n._(QUIZ_FAILED_TEXT), { description: notice.message });
+  else {
+    const { what, reason } = notice;
+    toast.error(t`Could not send`, { description: t`${what}: ${reason}` });
+  }
 }
 
 /**
@@ -23,7 +29,7 @@ export function useOutboxFlush(outbox: StaffOutbox): () => Promise<void> {
     try {
       const access = (await getBackend()).staffAccess;
       const result = await outbox.drain((entry) => sendQueued(access, outbox, entry, tell));
-      if (result.sent > 0) toast.success('Sent what you did offline');
+      if (result.sent > 0) toast.success(t`Sent what you did offline`);
       if (result.sent + result.dropped > 0)
         await queryClient.invalidateQueries({ queryKey: staffHomeKeys.all });
     } catch (error) {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { StaffUpdate } from '@/backend/port';
 
@@ -25,14 +26,15 @@ export function useUpdateAlerts() {
  */
 export function alertRequiredUpdates(updates: StaffUpdate[]): void {
   if (!supported() || Notification.permission !== 'granted') return;
+  const title = t`Required update`;
   for (const u of updates) {
     const options: NotificationOptions = { body: u.message, tag: `update-${u.id}` };
     try {
-      new Notification('Required update', options);
+      new Notification(title, options);
     } catch {
       void navigator.serviceWorker
         ?.getRegistration()
-        .then((registration) => registration?.showNotification('Required update', options))
+        .then((registration) => registration?.showNotification(title, options))
         .catch((error: unknown) => console.warn('[alerts] could not show the notice', error));
     }
   }
