@@ -67,6 +67,12 @@ const translatedShell = [
   'src/features/landing/**/*.{ts,tsx}',
   'src/i18n/**/*.{ts,tsx}',
   'src/components/layout/language-picker.tsx',
+  'src/app/**/*.{ts,tsx}',
+  'src/components/!(training)/**/*.{ts,tsx}',
+  'src/session/**/*.{ts,tsx}',
+  'src/pwa/**/*.{ts,tsx}',
+  'src/hooks/**/*.{ts,tsx}',
+  'src/features/{auth,dashboard,restaurant,specials}/**/*.{ts,tsx}',
 ];
 const translatedMenus = ['src/features/{menus,upload,menu-history,allergens}/**/*.{ts,tsx}'];
 const translatedStaff = [];

@@ -1,26 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { ScrollRestoration, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { i18n } from '@/i18n';
 
-const TITLES: Record<string, string> = {
-  [paths.auth]: 'Sign In',
-  [paths.onboarding]: 'Get Started',
-  [paths.dashboard]: 'Dashboard',
-  [paths.menus]: 'Menus',
-  [paths.upload]: 'Upload Menu',
-  [paths.menuEditor]: 'Menu Editor',
-  [paths.notifications]: 'Notify Staff',
-  [paths.specials]: 'Specials',
-  [paths.restaurantDetails]: 'Restaurant Details',
-  [paths.staff]: 'Staff',
-  [paths.training]: 'Training',
-  [paths.myUpdates]: 'My Updates',
+const TITLES: Record<string, MessageDescriptor> = {
+  [paths.auth]: msg`Sign In`,
+  [paths.onboarding]: msg`Get Started`,
+  [paths.dashboard]: msg`Dashboard`,
+  [paths.menus]: msg`Menus`,
+  [paths.upload]: msg`Upload Menu`,
+  [paths.menuEditor]: msg`Menu Editor`,
+  [paths.notifications]: msg`Notify Staff`,
+  [paths.specials]: msg`Specials`,
+  [paths.restaurantDetails]: msg`Restaurant Details`,
+  [paths.staff]: msg`Staff`,
+  [paths.training]: msg`Training`,
+  [paths.myUpdates]: msg`My Updates`,
 };
 
 /** The page's name in the browser tab and history: 'Upload Menu · Preshift'. */
 export function routeTitle(pathname: string): string {
-  const name = TITLES[pathname];
-  return name ? `${name} · Preshift` : 'Preshift';
+  const title = TITLES[pathname];
+  return title ? `${i18n._(title)} · Preshift` : 'Preshift';
 }
 
 /** Tries for a while: the heading appears once the lazy route and its data have loaded. */
@@ -43,9 +47,13 @@ function focusHeading(cancelled: () => boolean, tries = 40) {
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
+  const { i18n: shown } = useLingui();
   const first = useRef(true);
+  // The tab's name follows a change of language too, without moving focus.
   useEffect(() => {
     document.title = routeTitle(pathname);
+  }, [pathname, shown.locale]);
+  useEffect(() => {
     // On the first load focus stays where the browser puts it.
     if (first.current) {
       first.current = false;
@@ -77,7 +85,7 @@ export function SkipLink() {
         main.focus();
       }}
     >
-      Skip to content
+      <Trans>Skip to content</Trans>
     </a>
   );
 }

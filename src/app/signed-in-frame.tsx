@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppFrame } from '@/components/layout/app-frame';
@@ -17,6 +18,7 @@ type Props = {
 export function SignedInFrame({ children, width, hideBottomNav, variant }: Props) {
   const { user, profile, signOut, backendKind } = useAuth();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const label = displayName({
     full_name: profile?.full_name ?? user?.user_metadata.full_name,
     email: user?.email,
@@ -24,9 +26,9 @@ export function SignedInFrame({ children, width, hideBottomNav, variant }: Props
   const banner =
     backendKind === 'local' ? (
       // A landmark of its own, so screen-reader users moving by landmarks do not skip it.
-      <aside aria-label="Storage" className="border-b bg-amber-50 px-4 py-1">
+      <aside aria-label={t`Storage`} className="border-b bg-amber-50 px-4 py-1">
         <p className="text-center text-xs text-amber-900">
-          Local mode: your account and data are stored only in this browser.
+          <Trans>Local mode: your account and data are stored only in this browser.</Trans>
         </p>
       </aside>
     ) : null;

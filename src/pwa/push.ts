@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PushSubscriptionsPort } from '@/backend/port';
 import type { DevicePushSubscription } from '@/domain/delivery';
 
@@ -48,7 +49,7 @@ export function deviceSubscription(subscription: PushSubscription): DevicePushSu
   const json = subscription.toJSON();
   const p256dh = json.keys?.p256dh;
   const auth = json.keys?.auth;
-  if (!json.endpoint || !p256dh || !auth) throw new Error('The browser gave no push keys');
+  if (!json.endpoint || !p256dh || !auth) throw new Error(t`The browser gave no push keys`);
   return { endpoint: json.endpoint, p256dh, auth };
 }
 
@@ -71,7 +72,7 @@ export async function subscribeDevice(
   port: PushSubscriptionsPort,
 ): Promise<void> {
   const reg = await registration();
-  if (!reg) throw new Error('The app is still installing. Reload the page and try again.');
+  if (!reg) throw new Error(t`The app is still installing. Reload the page and try again.`);
   const subscription = await reg.pushManager.subscribe({
     userVisibleOnly: true,
     applicationServerKey: applicationServerKey(vapidPublicKey),

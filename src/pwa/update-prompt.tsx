@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 
@@ -5,10 +6,10 @@ const PROMPT_ID = 'new-version';
 
 /** A toast that stays until acted on: the new version activates only from its Reload button. */
 export function showUpdatePrompt(applyUpdate: () => void) {
-  toast('New version available', {
+  toast(t`New version available`, {
     id: PROMPT_ID,
     duration: Infinity,
-    action: { label: 'Reload', onClick: applyUpdate },
+    action: { label: t`Reload`, onClick: applyUpdate },
   });
 }
 

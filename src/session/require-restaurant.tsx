@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,8 +21,12 @@ export function RequireRestaurant({
     return (
       <Card>
         <CardContent className="grid gap-3 pt-6">
-          <p role="alert">There was a problem loading your restaurant details.</p>
-          <Button onClick={() => void refetch()}>Try again</Button>
+          <p role="alert">
+            <Trans>There was a problem loading your restaurant details.</Trans>
+          </p>
+          <Button onClick={() => void refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
         </CardContent>
       </Card>
     );
@@ -31,12 +36,16 @@ export function RequireRestaurant({
       <Card>
         <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
           <Store className="size-10 text-primary" aria-hidden />
-          <h2 className="text-lg font-semibold">Set up your restaurant first</h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>Set up your restaurant first</Trans>
+          </h2>
           <p className="text-sm text-muted-foreground">
-            Menus, staff and updates belong to a restaurant. It takes a minute.
+            <Trans>Menus, staff and updates belong to a restaurant. It takes a minute.</Trans>
           </p>
           <Button asChild>
-            <Link to={paths.restaurantDetails}>Set up restaurant</Link>
+            <Link to={paths.restaurantDetails}>
+              <Trans>Set up restaurant</Trans>
+            </Link>
           </Button>
         </CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useMemo, type RefObject } from 'react';
 import { toast } from 'sonner';
 import type { AuthUser, Backend } from '@/backend/port';
@@ -43,18 +44,18 @@ export function useAuthActions(
         justSignedUpRef.current = true;
         const result = await backend.auth.signUp(input);
         if (!result.user.email_confirmed_at) {
-          toast.success('Account created successfully!', {
-            description: 'You can now start using the app.',
+          toast.success(t`Account created successfully!`, {
+            description: t`You can now start using the app.`,
           });
         } else if (result.session) {
-          toast.success('Account created!', {
-            description: 'You have been signed in automatically.',
+          toast.success(t`Account created!`, {
+            description: t`You have been signed in automatically.`,
           });
         }
         return result;
       } catch (error) {
         justSignedUpRef.current = false;
-        toast.error('Sign up failed', { description: messageOf(error) });
+        toast.error(t`Sign up failed`, { description: messageOf(error) });
         return null;
       }
     },
@@ -66,10 +67,10 @@ export function useAuthActions(
       if (!backend) return false;
       try {
         await backend.auth.signInWithPassword({ email, password });
-        toast.success('Welcome!', { description: 'You have successfully signed in.' });
+        toast.success(t`Welcome!`, { description: t`You have successfully signed in.` });
         return true;
       } catch (error) {
-        toast.error('Sign in failed', { description: messageOf(error) });
+        toast.error(t`Sign in failed`, { description: messageOf(error) });
         return false;
       }
     },
@@ -82,7 +83,7 @@ export function useAuthActions(
       try {
         await backend.auth.signInWithOAuth(provider, `${window.location.origin}/settings`);
       } catch (error) {
-        toast.error('Social sign in failed', { description: messageOf(error) });
+        toast.error(t`Social sign in failed`, { description: messageOf(error) });
       }
     },
     [backend],
@@ -93,10 +94,10 @@ export function useAuthActions(
     try {
       await forgetThisDevice(backend);
       await backend.auth.signOut();
-      toast.success('Signed out', { description: 'You have been successfully signed out.' });
+      toast.success(t`Signed out`, { description: t`You have been successfully signed out.` });
       return true;
     } catch (error) {
-      toast.error('Sign out failed', { description: messageOf(error) });
+      toast.error(t`Sign out failed`, { description: messageOf(error) });
       return false;
     }
   }, [backend]);
@@ -107,12 +108,12 @@ export function useAuthActions(
       try {
         const next = await backend.profiles.update(user.id, patch);
         setProfile(next);
-        toast.success('Profile updated', {
-          description: 'Your profile has been successfully updated.',
+        toast.success(t`Profile updated`, {
+          description: t`Your profile has been successfully updated.`,
         });
         return next;
       } catch (error) {
-        toast.error('Update failed', { description: messageOf(error) });
+        toast.error(t`Update failed`, { description: messageOf(error) });
         return null;
       }
     },

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -63,8 +64,8 @@ export function useAuthSession() {
       if (profileFor.current !== user.id) return;
       setProfile(p);
       if (created && !justSignedUpRef.current)
-        toast.success('Welcome aboard!', {
-          description: 'Your profile has been created successfully',
+        toast.success(t`Welcome aboard!`, {
+          description: t`Your profile has been created successfully`,
         });
       justSignedUpRef.current = false;
     });

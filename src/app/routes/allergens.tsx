@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { paths } from '@/config/paths';
 import { AllergensPage } from '@/features/allergens/components/allergens-page';
@@ -5,9 +6,12 @@ import { RequireRestaurant } from '@/session/require-restaurant';
 import { SignedInFrame } from '../signed-in-frame';
 
 export function AllergensRoute() {
+  const { t } = useLingui();
   return (
     <SignedInFrame width="full">
-      <Breadcrumbs items={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Allergens' }]} />
+      <Breadcrumbs
+        items={[{ label: t`Dashboard`, to: paths.dashboard }, { label: t`Allergens` }]}
+      />
       <RequireRestaurant>{(r) => <AllergensPage restaurant={r} />}</RequireRestaurant>
     </SignedInFrame>
   );

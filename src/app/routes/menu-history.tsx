@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { paths } from '@/config/paths';
@@ -8,14 +9,15 @@ import { SignedInFrame } from '../signed-in-frame';
 
 export function MenuHistoryRoute() {
   const { user } = useAuth();
+  const { t } = useLingui();
   const { menuId = '' } = useParams();
   return (
     <SignedInFrame>
       <Breadcrumbs
         items={[
-          { label: 'Dashboard', to: paths.dashboard },
-          { label: 'Menus', to: paths.menus },
-          { label: 'History' },
+          { label: t`Dashboard`, to: paths.dashboard },
+          { label: t`Menus`, to: paths.menus },
+          { label: t`History` },
         ]}
       />
       <RequireRestaurant>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
@@ -11,16 +12,17 @@ import { SignedInFrame } from '../signed-in-frame';
 
 export function MenusRoute() {
   const { user } = useAuth();
+  const { t } = useLingui();
   return (
     <SignedInFrame>
-      <Breadcrumbs items={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Menus' }]} />
+      <Breadcrumbs items={[{ label: t`Dashboard`, to: paths.dashboard }, { label: t`Menus` }]} />
       <PageHeader
-        title="Your Menus"
+        title={t`Your Menus`}
         actions={
           <Button asChild>
             <Link to={paths.upload}>
               <Plus aria-hidden />
-              Add New
+              <Trans>Add New</Trans>
             </Link>
           </Button>
         }

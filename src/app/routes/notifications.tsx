@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/paths';
@@ -8,14 +9,15 @@ import { SignedInFrame } from '../signed-in-frame';
 
 export function NotificationsRoute() {
   const { user } = useAuth();
+  const { t } = useLingui();
   return (
     <SignedInFrame>
       <Breadcrumbs
-        items={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Notifications' }]}
+        items={[{ label: t`Dashboard`, to: paths.dashboard }, { label: t`Notifications` }]}
       />
       <PageHeader
-        title="Notify Staff About Menu Changes"
-        description="Choose what changed, who should know, and add a note."
+        title={t`Notify Staff About Menu Changes`}
+        description={t`Choose what changed, who should know, and add a note.`}
       />
       <RequireRestaurant>
         {(r) => <NotifyStaff userId={user!.id} restaurant={r} />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/paths';
@@ -5,12 +6,13 @@ import { RestaurantDetails } from '@/features/restaurant/components/restaurant-d
 import { SignedInFrame } from '../signed-in-frame';
 
 export function RestaurantDetailsRoute() {
+  const { t } = useLingui();
   return (
     <SignedInFrame>
       <Breadcrumbs
-        items={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Restaurant Details' }]}
+        items={[{ label: t`Dashboard`, to: paths.dashboard }, { label: t`Restaurant Details` }]}
       />
-      <PageHeader title="Restaurant Details" />
+      <PageHeader title={t`Restaurant Details`} />
       <RestaurantDetails />
     </SignedInFrame>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/paths';
@@ -6,14 +7,15 @@ import { RequireRestaurant } from '@/session/require-restaurant';
 import { SignedInFrame } from '../signed-in-frame';
 
 export function TrainingRoute() {
+  const { t } = useLingui();
   return (
     <SignedInFrame>
       <Breadcrumbs
-        items={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Staff Training' }]}
+        items={[{ label: t`Dashboard`, to: paths.dashboard }, { label: t`Staff Training` }]}
       />
       <PageHeader
-        title="Staff Training"
-        description="Turn a menu into training modules and quizzes for your team."
+        title={t`Staff Training`}
+        description={t`Turn a menu into training modules and quizzes for your team.`}
       />
       <RequireRestaurant>
         {(r) => (

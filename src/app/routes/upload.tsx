@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { AiSettingsButton } from '@/components/ai-settings/ai-settings-button';
@@ -11,20 +12,21 @@ import { SignedInFrame } from '../signed-in-frame';
 export function UploadRoute() {
   // `?replace=<menuId>`: a Re-import link from the menu list.
   const [params] = useSearchParams();
+  const { t } = useLingui();
   const replace = params.get('replace');
   const restaurant = useCurrentRestaurant();
   return (
     <SignedInFrame width="full">
       <Breadcrumbs
         items={[
-          { label: 'Dashboard', to: paths.dashboard },
-          { label: 'Menus', to: paths.menus },
-          { label: 'Upload Menu' },
+          { label: t`Dashboard`, to: paths.dashboard },
+          { label: t`Menus`, to: paths.menus },
+          { label: t`Upload Menu` },
         ]}
       />
       <PageHeader
-        title="Upload Menu"
-        description="Upload a PDF, Word file or photo of your menu, or paste its text."
+        title={t`Upload Menu`}
+        description={t`Upload a PDF, Word file or photo of your menu, or paste its text.`}
         actions={<AiSettingsButton />}
       />
       <div className="grid gap-4">

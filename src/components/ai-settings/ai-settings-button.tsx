@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Bot } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,7 @@ export function AiSettingsButton() {
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <Bot aria-hidden />
-        AI assistant
+        <Trans>AI assistant</Trans>
       </Button>
       {open && <AiSettingsDialog open={open} onOpenChange={setOpen} />}
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { FormDialog } from '@/components/dialogs/form-dialog';
@@ -20,15 +21,15 @@ import {
 import { KeyOnSignOutField } from './key-on-sign-out-field';
 import { saveAiSettings } from './use-ai-settings';
 
-const DESCRIPTION =
-  'Connect any OpenAI-compatible provider to parse menus and write training. Your key is ' +
-  'stored only in this browser and sent only to the endpoint below. Leave the key empty to ' +
-  'use the built-in parser.';
+// Examples shown in the fields: an address and a model name, the same in every language.
+const OPENAI_URL = 'https://api.openai.com/v1';
+const EXAMPLE_MODEL = 'gpt-4o-mini';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** API key, endpoint and models for any OpenAI-compatible provider, kept only in this browser. */
 export function AiSettingsDialog({ open, onOpenChange }: Props) {
+  const { t } = useLingui();
   const stored = readStoredAiSettings();
   const [values, setValues] = useState<AiSettingsInput>({
     apiKey: stored.apiKey ?? '',
@@ -53,8 +54,9 @@ export function AiSettingsDialog({ open, onOpenChange }: Props) {
     const input = parsed();
     if (!input) return;
     const settings = resolveAiSettings(input);
+    const { provider, model } = settings;
     if (!settings.apiKey) {
-      toast.error('No API key', { description: `${settings.provider} API key not configured` });
+      toast.error(t`No API key`, { description: t`${provider} API key not configured` });
       return;
     }
     setTesting(true);
@@ -65,14 +67,14 @@ export function AiSettingsDialog({ open, onOpenChange }: Props) {
     setTesting(false);
     if (ok) setValues((v) => ({ ...v, sendImages: images }));
     if (ok)
-      toast.success('Connection works', {
+      toast.success(t`Connection works`, {
         description: images
-          ? `${settings.provider} accepted the key. ${settings.model} reads images: photos and scans will be sent as images.`
-          : `${settings.provider} accepted the key. ${settings.model} does not read images: photos and scans will be sent as recognised text.`,
+          ? t`${provider} accepted the key. ${model} reads images: photos and scans will be sent as images.`
+          : t`${provider} accepted the key. ${model} does not read images: photos and scans will be sent as recognised text.`,
       });
     else
-      toast.error('Connection failed', {
-        description: `${settings.provider} did not accept the key or could not be reached.`,
+      toast.error(t`Connection failed`, {
+        description: t`${provider} did not accept the key or could not be reached.`,
       });
   };
 
@@ -84,11 +86,11 @@ export function AiSettingsDialog({ open, onOpenChange }: Props) {
     // Without a key there is nothing to forget; the next key starts from the default again.
     if (input.apiKey) writeKeyOnSignOut(keyOnSignOut);
     else clearKeyOnSignOut();
-    toast.success('AI settings saved', {
+    toast.success(t`AI settings saved`, {
       description:
         input.apiKey && keyOnSignOut === 'forget'
-          ? 'They are stored only in this browser; the key is forgotten when you sign out.'
-          : 'They are stored only in this browser.',
+          ? t`They are stored only in this browser; the key is forgotten when you sign out.`
+          : t`They are stored only in this browser.`,
     });
     onOpenChange(false);
   };
@@ -96,44 +98,48 @@ export function AiSettingsDialog({ open, onOpenChange }: Props) {
   return (
     <FormDialog
       open={open}
-      title="AI assistant"
-      description={DESCRIPTION}
+      title={t`AI assistant`}
+      description={t`Connect any OpenAI-compatible provider to parse menus and write training. Your key is stored only in this browser and sent only to the endpoint below. Leave the key empty to use the built-in parser.`}
       onSubmit={onSubmit}
       onOpenChange={onOpenChange}
       noValidate={false}
-      submitLabel="Save"
+      submitLabel={t`Save`}
       secondaryAction={
         <Button variant="outline" onClick={() => void testConnection()} disabled={testing}>
-          {testing ? 'Testing...' : 'Test connection'}
+          {testing ? t`Testing...` : t`Test connection`}
         </Button>
       }
     >
-      <FormField label="API key">
+      <FormField label={t`API key`}>
         <Input type="password" autoComplete="off" value={values.apiKey} onChange={set('apiKey')} />
       </FormField>
       {values.apiKey?.trim() ? (
         <KeyOnSignOutField value={keyOnSignOut} onChange={setKeyOnSignOut} />
       ) : null}
-      <FormField label="Base URL" error={error} hint="Default: https://api.openai.com/v1">
+      <FormField label={t`Base URL`} error={error} hint={t`Default: https://api.openai.com/v1`}>
         <Input
           type="url"
           inputMode="url"
-          placeholder="https://api.openai.com/v1"
+          placeholder={OPENAI_URL}
           value={values.baseURL}
           onChange={set('baseURL')}
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Model">
-          <Input placeholder="gpt-4o-mini" value={values.model} onChange={set('model')} />
+        <FormField label={t`Model`}>
+          <Input placeholder={EXAMPLE_MODEL} value={values.model} onChange={set('model')} />
         </FormField>
-        <FormField label="Small model">
-          <Input placeholder="gpt-4o-mini" value={values.smallModel} onChange={set('smallModel')} />
+        <FormField label={t`Small model`}>
+          <Input
+            placeholder={EXAMPLE_MODEL}
+            value={values.smallModel}
+            onChange={set('smallModel')}
+          />
         </FormField>
       </div>
       <Choice
         type="checkbox"
-        label="Send photos and scans to the model as images"
+        label={t`Send photos and scans to the model as images`}
         checked={values.sendImages ?? false}
         onChange={(e) => setValues((v) => ({ ...v, sendImages: e.target.checked }))}
       />

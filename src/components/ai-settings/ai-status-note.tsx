@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { Bot, Cpu } from 'lucide-react';
 import { useAiSettings } from './use-ai-settings';
 
 /** Tells the manager which parser their upload will use before they start. */
 export function AiStatusNote() {
   const settings = useAiSettings();
+  const { provider, model } = settings;
   if (settings.apiKey) {
     return (
       <p
@@ -11,8 +13,9 @@ export function AiStatusNote() {
         role="note"
       >
         <Bot className="size-4 shrink-0" aria-hidden />
-        Menus are parsed by {settings.provider} ({settings.model}); if it fails, the built-in parser
-        takes over.
+        <Trans>
+          Menus are parsed by {provider} ({model}); if it fails, the built-in parser takes over.
+        </Trans>
       </p>
     );
   }
@@ -22,8 +25,10 @@ export function AiStatusNote() {
       role="note"
     >
       <Cpu className="size-4 shrink-0" aria-hidden />
-      No AI key is configured: the built-in parser will be used. It works offline and handles most
-      menus.
+      <Trans>
+        No AI key is configured: the built-in parser will be used. It works offline and handles most
+        menus.
+      </Trans>
     </p>
   );
 }

@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Choice } from '@/components/ui/choice';
 import type { KeyOnSignOut } from './key-on-sign-out';
 
-const CHOICES: { value: KeyOnSignOut; label: string }[] = [
-  { value: 'forget', label: 'Forget the key when I sign out' },
-  { value: 'keep', label: 'Keep the key on this device' },
+const CHOICES: { value: KeyOnSignOut; label: MessageDescriptor }[] = [
+  { value: 'forget', label: msg`Forget the key when I sign out` },
+  { value: 'keep', label: msg`Keep the key on this device` },
 ];
 
 /** Asked whenever a key is saved: anyone who uses this browser next could use the key. */
@@ -15,13 +18,16 @@ export function KeyOnSignOutField({
   value: KeyOnSignOut;
   onChange: (value: KeyOnSignOut) => void;
 }) {
+  const { t } = useLingui();
   const name = useId();
   const hintId = `${name}-hint`;
   return (
     <fieldset className="grid gap-2" aria-describedby={hintId}>
-      <legend className="mb-1 text-sm font-medium">On this device</legend>
+      <legend className="mb-1 text-sm font-medium">
+        <Trans>On this device</Trans>
+      </legend>
       <p id={hintId} className="text-xs text-muted-foreground">
-        Forget it on a shared device; keep it only on a device that is yours alone.
+        <Trans>Forget it on a shared device; keep it only on a device that is yours alone.</Trans>
       </p>
       {CHOICES.map((choice) => (
         <Choice
@@ -29,7 +35,7 @@ export function KeyOnSignOutField({
           type="radio"
           name={name}
           value={choice.value}
-          label={choice.label}
+          label={t(choice.label)}
           required
           checked={value === choice.value}
           onChange={() => onChange(choice.value)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -33,14 +34,17 @@ function DishList({
   note?: ReactNode;
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  const count = dishes.length;
   return (
     <section className="grid content-start gap-2 rounded-md border p-3">
       <Heading className={`font-semibold ${tone}`}>
-        {title} <span className="font-normal text-muted-foreground">({dishes.length})</span>
+        {title} <span className="font-normal text-muted-foreground">({count})</span>
       </Heading>
       {note && <p className="text-sm text-muted-foreground">{note}</p>}
       {dishes.length === 0 ? (
-        <p className="text-sm text-muted-foreground">None</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>None</Trans>
+        </p>
       ) : (
         <ul aria-label={title} className="grid gap-1.5">
           {dishes.map((d) => (
@@ -61,10 +65,14 @@ function DishList({
  * (all confirmed free), not safe (and why) or not confirmed (ask the kitchen).
  */
 export function GuestLookup({ menus, regime, headingLevel = 3 }: Props) {
+  const { t } = useLingui();
   const [avoids, setAvoids] = useState<AllergenId[]>([]);
   const labelId = useId();
   const result = useMemo(() => classifyForGuest(menus, avoids), [menus, avoids]);
   const showMenu = menus.length > 1;
+  const safe = result.safe.length;
+  const notSafe = result.notSafe.length;
+  const notConfirmed = result.notConfirmed.length;
   const toggle = (id: AllergenId) =>
     setAvoids((old) =>
       old.includes(id)
@@ -77,7 +85,7 @@ export function GuestLookup({ menus, regime, headingLevel = 3 }: Props) {
     <div className="grid gap-4">
       <div className="grid gap-2">
         <p id={labelId} className="font-medium">
-          Guest avoids:
+          <Trans>Guest avoids:</Trans>
         </p>
         <div role="group" aria-labelledby={labelId} className="flex flex-wrap gap-2">
           {REGIME_ALLERGENS[regime].map((id) => {
@@ -97,41 +105,42 @@ export function GuestLookup({ menus, regime, headingLevel = 3 }: Props) {
           })}
           {avoids.length > 0 && (
             <Button size="sm" variant="ghost" onClick={() => setAvoids([])}>
-              Clear
+              <Trans>Clear</Trans>
             </Button>
           )}
         </div>
       </div>
       <p aria-live="polite" className="sr-only">
-        {avoids.length > 0 &&
-          `${result.safe.length} safe, ${result.notSafe.length} not safe, ${result.notConfirmed.length} not confirmed`}
+        {avoids.length > 0 && t`${safe} safe, ${notSafe} not safe, ${notConfirmed} not confirmed`}
       </p>
       {menus.length === 0 ? (
-        <p className="text-muted-foreground">No menus yet.</p>
+        <p className="text-muted-foreground">
+          <Trans>No menus yet.</Trans>
+        </p>
       ) : avoids.length === 0 ? (
         <p className="text-muted-foreground">
-          Choose what the guest avoids to see which dishes are safe.
+          <Trans>Choose what the guest avoids to see which dishes are safe.</Trans>
         </p>
       ) : (
         <div className="grid gap-3 md:grid-cols-3">
           <DishList
-            title="Safe"
+            title={t`Safe`}
             tone="text-green-800"
             dishes={result.safe}
             showMenu={showMenu}
             level={headingLevel}
           />
           <DishList
-            title="Not safe"
+            title={t`Not safe`}
             tone="text-red-800"
             dishes={result.notSafe.map((d) => ({ ...d, reason: notSafeReason(d) }))}
             showMenu={showMenu}
             level={headingLevel}
           />
           <DishList
-            title="Not confirmed"
+            title={t`Not confirmed`}
             tone="text-amber-900"
-            note="Ask the kitchen before serving these."
+            note={t`Ask the kitchen before serving these.`}
             dishes={result.notConfirmed.map((d) => ({ ...d, reason: unconfirmedReason(d) }))}
             showMenu={showMenu}
             level={headingLevel}

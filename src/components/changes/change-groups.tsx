@@ -1,12 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { TriangleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import {
-  changeLine,
-  groupByKind,
-  KIND_HEADING,
-  type ChangeKind,
-  type ItemChange,
-} from '@/domain/change-set';
+import { changeLine, groupByKind, type ChangeKind, type ItemChange } from '@/domain/change-set';
+import { kindHeadingIn } from '@/domain/i18n/change-text';
+import { currentLocale } from '@/i18n';
 import { cn } from '@/lib/utils';
 
 type Props = {
@@ -18,7 +15,7 @@ type Props = {
 };
 
 /**
- * A change set grouped by kind under its KIND_HEADING, allergen changes first and marked (icon
+ * A change set grouped by kind under its heading (kindHeadingIn), allergen changes first and marked (icon
  * and colour): on the notify screen, in a sent update and in a menu's history.
  */
 export function ChangeGroups({ changes, headingLevel, renderChange = changeLine }: Props) {
@@ -43,6 +40,8 @@ function KindGroup({
   headingLevel,
   renderChange,
 }: Required<Props> & { kind: ChangeKind }) {
+  // Re-rendered when the language changes; the heading in the language shown.
+  useLingui();
   const id = useId();
   const safety = kind === 'allergen';
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -55,7 +54,7 @@ function KindGroup({
     >
       <Heading id={id} className="flex items-center gap-2 text-sm font-semibold">
         {safety && <TriangleAlert className="size-4 shrink-0 text-red-800" aria-hidden />}
-        {KIND_HEADING[kind]}
+        {kindHeadingIn(currentLocale(), kind)}
       </Heading>
       <ul aria-labelledby={id} className="grid gap-1 text-sm">
         {changes.map((c) => (

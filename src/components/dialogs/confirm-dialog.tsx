@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   AlertDialog,
@@ -29,10 +30,11 @@ export function ConfirmDialog({
   onCancel,
   title,
   description,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   children,
   onCloseAutoFocus,
 }: Props) {
+  const { t } = useLingui();
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onCancel()}>
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
@@ -41,7 +43,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel ?? t`Cancel`}</AlertDialogCancel>
           {children}
         </AlertDialogFooter>
       </AlertDialogContent>
@@ -56,7 +58,9 @@ export function ConfirmDeleteDialog({
 }: Omit<Props, 'children' | 'cancelLabel'> & { onConfirm: () => void }) {
   return (
     <ConfirmDialog {...props}>
-      <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
+      <AlertDialogAction onClick={onConfirm}>
+        <Trans>Delete</Trans>
+      </AlertDialogAction>
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -56,7 +57,7 @@ export function FormDialog({
           <DialogFooter>
             {secondaryAction ?? (
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             )}
             <Button type="submit" disabled={saving}>

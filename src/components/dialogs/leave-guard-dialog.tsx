@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
@@ -17,6 +18,7 @@ type Props = {
  * Moving within the same page (a new address for what was just saved) is not leaving it.
  */
 export function LeaveGuardDialog({ dirty, onSave, onDiscard, title, description }: Props) {
+  const { t } = useLingui();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       Boolean(dirty.current) && currentLocation.pathname !== nextLocation.pathname,
@@ -27,7 +29,7 @@ export function LeaveGuardDialog({ dirty, onSave, onDiscard, title, description 
       onCancel={() => blocker.reset?.()}
       title={title}
       description={description}
-      cancelLabel="Keep editing"
+      cancelLabel={t`Keep editing`}
     >
       <Button
         variant="outline"
@@ -36,14 +38,14 @@ export function LeaveGuardDialog({ dirty, onSave, onDiscard, title, description 
           blocker.proceed?.();
         }}
       >
-        Discard
+        <Trans>Discard</Trans>
       </Button>
       <Button
         onClick={() =>
           void onSave().then((saved) => (saved ? blocker.proceed?.() : blocker.reset?.()))
         }
       >
-        Save
+        <Trans>Save</Trans>
       </Button>
     </ConfirmDialog>
   );

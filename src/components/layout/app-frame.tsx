@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -48,12 +49,14 @@ export function AppFrame({
             className="min-w-0 flex-1 truncate text-right text-sm text-muted-foreground md:text-center"
             data-testid="welcome-line"
           >
-            Welcome, <span className="font-medium text-foreground">{userLabel}</span>
+            <Trans>
+              Welcome, <span className="font-medium text-foreground">{userLabel}</span>
+            </Trans>
           </p>
           {staff ? (
             <Button variant="outline" size="sm" onClick={onLogout}>
               <LogOut aria-hidden />
-              Log out
+              <Trans>Log out</Trans>
             </Button>
           ) : (
             <DesktopNav onLogout={onLogout} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 import { cn } from '@/lib/utils';
 import { NavLinkList } from './nav-link-list';
@@ -6,18 +7,19 @@ import { bottomNavItems } from './nav-items';
 /** Phone-only tab bar; the current route is highlighted and marked aria-current. */
 export function BottomNav() {
   const { pathname } = useLocation();
+  const { t } = useLingui();
   // Home and Settings both point at /settings: highlight only the first match.
-  const active = bottomNavItems.find((i) => i.to === pathname)?.label;
+  const active = bottomNavItems.find((i) => i.to === pathname)?.label.id;
   return (
     <nav
-      aria-label="Bottom navigation"
+      aria-label={t`Bottom navigation`}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <NavLinkList
         items={bottomNavItems}
         className="grid grid-cols-5"
         linkProps={(item) => {
-          const isActive = item.label === active;
+          const isActive = item.label.id === active;
           return {
             'aria-current': isActive ? 'page' : undefined,
             className: cn(

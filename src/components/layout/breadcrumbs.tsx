@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
@@ -5,8 +6,9 @@ import { Link } from 'react-router-dom';
 export type Crumb = { label: string; to?: string };
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-foreground">
+    <nav aria-label={t`Breadcrumb`} className="mb-4 text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((c, i) => (
           <Fragment key={c.label}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,22 +10,33 @@ import {
   SheetTrigger,
 } from '@/components/ui/sheet';
 import { cn } from '@/lib/utils';
+import { LanguagePicker } from './language-picker';
 import { NavLinkList } from './nav-link-list';
 import { drawerItems } from './nav-items';
 
 export function MobileDrawer({ onLogout }: { onLogout: () => void }) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="shrink-0 md:hidden" aria-label="Open menu">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="shrink-0 md:hidden"
+          aria-label={t`Open menu`}
+        >
           <Menu aria-hidden />
         </Button>
       </SheetTrigger>
       <SheetContent>
-        <SheetTitle className="px-2 pt-2 text-lg font-semibold">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Navigate between pages</SheetDescription>
-        <nav aria-label="Mobile">
+        <SheetTitle className="px-2 pt-2 text-lg font-semibold">
+          <Trans>Menu</Trans>
+        </SheetTitle>
+        <SheetDescription className="sr-only">
+          <Trans>Navigate between pages</Trans>
+        </SheetDescription>
+        <nav aria-label={t`Mobile`}>
           <NavLinkList
             items={drawerItems}
             className="flex flex-col"
@@ -39,16 +51,16 @@ export function MobileDrawer({ onLogout }: { onLogout: () => void }) {
             })}
           />
         </nav>
+        <LanguagePicker className="mt-auto px-2" />
         <Button
           variant="outline"
-          className="mt-auto"
           onClick={() => {
             setOpen(false);
             onLogout();
           }}
         >
           <LogOut aria-hidden />
-          Log out
+          <Trans>Log out</Trans>
         </Button>
       </SheetContent>
     </Sheet>

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nWrapper } from '@/testing/i18n-wrapper';
 import { MoreMenu } from './more-menu';
 
 const renderMenu = () =>
@@ -11,6 +12,7 @@ const renderMenu = () =>
         <MoreMenu />
       </ul>
     </MemoryRouter>,
+    { wrapper: I18nWrapper },
   );
 const more = () => screen.getByRole('button', { name: 'More' });
 const link = (name: string) => screen.queryByRole('link', { name });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -17,6 +18,7 @@ export function MoreMenu() {
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { t } = useLingui();
   useEffect(close, [pathname, close]);
   useEffect(() => {
     if (!open) return;
@@ -50,7 +52,7 @@ export function MoreMenu() {
         aria-controls={listId}
         onClick={toggle}
       >
-        More
+        <Trans>More</Trans>
         <ChevronDown
           className={cn('size-3 transition-transform', open && 'rotate-180')}
           aria-hidden
@@ -62,13 +64,13 @@ export function MoreMenu() {
         className="absolute right-0 top-full z-50 mt-2 w-48 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
       >
         {desktopMore.map((item) => (
-          <li key={item.label}>
+          <li key={item.label.id}>
             <NavLink
               to={item.to}
               className="flex items-center gap-2 rounded-sm px-3 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
             >
               <item.icon className="size-4" aria-hidden />
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink, type NavLinkProps } from 'react-router-dom';
 import type { NavItem } from './nav-items';
 
@@ -10,13 +11,14 @@ type Props = {
 
 /** A list of nav links, each its icon and label. */
 export function NavLinkList({ items, className, linkProps }: Props) {
+  const { t } = useLingui();
   return (
     <ul className={className}>
       {items.map((item) => (
-        <li key={item.label}>
+        <li key={item.label.id}>
           <NavLink to={item.to} {...linkProps(item)}>
             <item.icon className="size-5" aria-hidden />
-            {item.label}
+            {t(item.label)}
           </NavLink>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import { Link, type To } from 'react-router-dom';
 import { cn } from '@/lib/utils';
@@ -16,9 +17,10 @@ export type StaffNavItem = {
  * for anyone who uses them). Switching section replaces the history entry, as the tabs do.
  */
 export function StaffBottomNav({ items }: { items: StaffNavItem[] }) {
+  const { t } = useLingui();
   return (
     <nav
-      aria-label="Staff sections"
+      aria-label={t`Staff sections`}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid grid-cols-5">
@@ -30,7 +32,7 @@ export function StaffBottomNav({ items }: { items: StaffNavItem[] }) {
               aria-current={current ? 'page' : undefined}
               // A label, not hidden text beside the visible one: browsers join block children
               // with a space ('Updates , 2 unread').
-              aria-label={unread > 0 ? `${label}, ${unread} unread` : undefined}
+              aria-label={unread > 0 ? t`${label}, ${unread} unread` : undefined}
               className={cn(
                 'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-center text-xs leading-tight',
                 current ? 'font-semibold text-primary' : 'text-muted-foreground',

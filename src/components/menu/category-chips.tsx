@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 
 export type CategoryChip = { name: string; count: number };
@@ -9,12 +10,13 @@ type Props = { categories: CategoryChip[]; onJump: (index: number) => void };
  * can jump to a section instead of swiping through every card. One category needs no jumping.
  */
 export function CategoryChips({ categories, onJump }: Props) {
+  const { t } = useLingui();
   if (categories.length < 2) return null;
   return (
     // `contain: inline-size`: the row's natural width (every chip side by side) must not count
     // when the page sizes its columns, or a long menu widens the page instead of the row scrolling.
     <nav
-      aria-label="Categories"
+      aria-label={t`Categories`}
       className="sticky top-14 z-20 -mx-4 border-b bg-background/95 px-4 py-2 backdrop-blur [contain:inline-size]"
     >
       <ul className="flex gap-2 overflow-x-auto pb-1">

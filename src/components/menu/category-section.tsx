@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { countOf } from '@/domain/relative-time';
 import { cn } from '@/lib/utils';
 
 type Props = {
@@ -32,6 +33,7 @@ export function CategorySection({
   actions,
   children,
 }: Props) {
+  const { t } = useLingui();
   const Heading = level === 2 ? 'h2' : 'h3';
   const bodyId = `${id}-items`;
   return (
@@ -53,7 +55,7 @@ export function CategorySection({
               <span className="break-words">{name}</span>
             </button>
           </Heading>
-          <span className="shrink-0 text-sm text-muted-foreground">{countOf(count, 'item')}</span>
+          <span className="shrink-0 text-sm text-muted-foreground">{t`${plural(count, { one: '# item', other: '# items' })}`}</span>
         </div>
         {actions}
       </div>

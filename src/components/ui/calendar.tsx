@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type * as React from 'react';
 import { DayPicker, type ChevronProps } from 'react-day-picker';
+import { es } from 'react-day-picker/locale';
+import { currentLocale } from '@/i18n';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button-variants';
 
@@ -30,6 +32,8 @@ export function Calendar({
   );
   return (
     <DayPicker
+      // Month and day names, and the grid's labels, in the language shown (English by default).
+      locale={currentLocale() === 'es' ? es : undefined}
       showOutsideDays={showOutsideDays}
       className={cn('w-fit p-3', className)}
       classNames={{

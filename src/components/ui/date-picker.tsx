@@ -1,12 +1,11 @@
-import { format } from 'date-fns';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays } from 'lucide-react';
 import * as React from 'react';
+import { formatDate } from '@/i18n';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 import { Calendar } from './calendar';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
-
-export const DATE_DISPLAY_FORMAT = 'MMM d, yyyy';
 
 type Props = {
   /** Names the trigger for assistive technology: '{label}: Nov 22, 2026' or '{label}: Pick a date'. */
@@ -31,20 +30,12 @@ type Props = {
  */
 export const DatePicker = React.forwardRef<HTMLButtonElement, Props>(
   (
-    {
-      label,
-      value,
-      onChange,
-      placeholder = 'Pick a date',
-      clearable = false,
-      disabled,
-      className,
-      ...aria
-    },
+    { label, value, onChange, placeholder, clearable = false, disabled, className, ...aria },
     ref,
   ) => {
+    const { t } = useLingui();
     const [open, setOpen] = React.useState(false);
-    const text = value ? format(value, DATE_DISPLAY_FORMAT) : placeholder;
+    const text = value ? formatDate(value, 'date') : (placeholder ?? t`Pick a date`);
     return (
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
@@ -52,7 +43,7 @@ export const DatePicker = React.forwardRef<HTMLButtonElement, Props>(
             ref={ref}
             variant="outline"
             disabled={disabled}
-            aria-label={`${label}: ${text}`}
+            aria-label={t`${label}: ${text}`}
             className={cn(
               'w-full justify-start text-left font-normal',
               !value && 'text-muted-foreground',
@@ -99,7 +90,7 @@ export const DatePicker = React.forwardRef<HTMLButtonElement, Props>(
                   setOpen(false);
                 }}
               >
-                Clear date
+                <Trans>Clear date</Trans>
               </Button>
             </div>
           )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import * as React from 'react';
@@ -27,7 +28,9 @@ export const SheetContent = React.forwardRef<
       {children}
       <DialogPrimitive.Close className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
         <X className="size-4" aria-hidden />
-        <span className="sr-only">Close menu</span>
+        <span className="sr-only">
+          <Trans>Close menu</Trans>
+        </span>
       </DialogPrimitive.Close>
     </DialogPrimitive.Content>
   </DialogPrimitive.Portal>

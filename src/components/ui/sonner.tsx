@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Toaster as Sonner } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@/config/constants';
 import { useIsMobile } from '@/hooks/use-is-mobile';
@@ -10,15 +11,18 @@ import { useIsMobile } from '@/hooks/use-is-mobile';
  */
 export function Toaster() {
   const mobile = useIsMobile();
+  const { t } = useLingui();
   return (
     <Sonner
       position={mobile ? 'bottom-center' : 'top-center'}
       mobileOffset={{ bottom: 'calc(8rem + env(safe-area-inset-bottom))' }}
       richColors
       closeButton
+      containerAriaLabel={t`Notifications`}
       visibleToasts={TOAST_VISIBLE_MAX}
       duration={TOAST_DURATION_MS}
       toastOptions={{
+        closeButtonAriaLabel: t`Close toast`,
         classNames: {
           toast: 'text-sm',
           description: '!text-inherit',
