@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -17,6 +18,7 @@ export function AccountFields<T extends AccountValues>({
   errors,
   newAccount = false,
 }: Props<T>) {
+  const { t } = useLingui();
   // Every T has these fields, so their names are paths of T: TypeScript cannot see it for a generic.
   const field = (name: keyof AccountValues) => register(name as Path<T>);
   const error = (name: keyof AccountValues) =>
@@ -24,14 +26,14 @@ export function AccountFields<T extends AccountValues>({
   return (
     <>
       {newAccount && (
-        <FormField label="Full Name" error={error('fullName')}>
+        <FormField label={t`Full Name`} error={error('fullName')}>
           <Input autoComplete="name" {...field('fullName')} />
         </FormField>
       )}
-      <FormField label="Email" error={error('email')}>
+      <FormField label={t`Email`} error={error('email')}>
         <Input type="email" autoComplete="email" required {...field('email')} />
       </FormField>
-      <FormField label="Password" error={error('password')}>
+      <FormField label={t`Password`} error={error('password')}>
         <Input
           type="password"
           autoComplete={newAccount ? 'new-password' : 'current-password'}

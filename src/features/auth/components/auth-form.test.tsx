@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@/i18n';
 import { setupLocalBackend } from '@/testing/render-with-providers';
+import { I18nWrapper } from '@/testing/i18n-wrapper';
 import { AuthProvider } from '@/session/auth-provider';
 import { AuthForm } from './auth-form';
 
@@ -16,6 +19,7 @@ async function renderAt(route: string) {
         </AuthProvider>
       </MemoryRouter>
     </QueryClientProvider>,
+    { wrapper: I18nWrapper },
   );
 }
 
@@ -31,5 +35,24 @@ describe('AuthForm', () => {
     await renderAt('/auth');
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('reads in Spanish, its validation messages too, and switches back to English in place', async () => {
+    await activateLocale('es');
+    await renderAt('/auth');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(screen.getByLabelText('Correo electrónico')).toBeVisible();
+    expect(screen.getByLabelText('Contraseña')).toBeVisible();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '¿No tiene una cuenta? Regístrese' }));
+    expect(screen.getByRole('heading', { name: 'Registrarse' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Gerente' })).toBeChecked();
+    await user.type(screen.getByLabelText('Correo electrónico'), 'not-an-address');
+    await user.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/correo electrónico válid/);
+
+    await act(() => activateLocale('en'));
+    expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
   });
 });

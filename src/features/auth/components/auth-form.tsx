@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,6 +12,7 @@ import { SocialButtons } from './social-buttons';
 import { UserTypeField } from './user-type-field';
 
 function SignInForm() {
+  const { t } = useLingui();
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const form = useForm<SignInValues>({
@@ -28,13 +30,14 @@ function SignInForm() {
     >
       <AccountFields register={form.register} errors={form.formState.errors} />
       <Button type="submit" disabled={busy}>
-        {busy ? 'Loading...' : 'Sign In'}
+        {busy ? t`Loading...` : t`Sign In`}
       </Button>
     </form>
   );
 }
 
 function SignUpForm({ invitedEmail }: { invitedEmail: string | null }) {
+  const { t } = useLingui();
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const form = useForm<SignUpValues>({
@@ -73,7 +76,7 @@ function SignUpForm({ invitedEmail }: { invitedEmail: string | null }) {
         )}
       />
       <Button type="submit" disabled={busy}>
-        {busy ? 'Loading...' : 'Sign Up'}
+        {busy ? t`Loading...` : t`Sign Up`}
       </Button>
     </form>
   );
@@ -84,6 +87,7 @@ function SignUpForm({ invitedEmail }: { invitedEmail: string | null }) {
  * sign-up form with the invited address filled in; after sign-up the staff home offers to join.
  */
 export function AuthForm() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const invitedEmail = params.get('signup') === '1' ? params.get('email')?.trim() || null : null;
   const [mode, setMode] = useState<'signIn' | 'signUp'>(
@@ -92,15 +96,17 @@ export function AuthForm() {
   return (
     <div className="grid gap-6">
       <div className="text-center">
-        <h1 className="text-2xl font-bold">{mode === 'signIn' ? 'Sign In' : 'Sign Up'}</h1>
+        <h1 className="text-2xl font-bold">{mode === 'signIn' ? t`Sign In` : t`Sign Up`}</h1>
         <p className="text-sm text-muted-foreground">
-          {mode === 'signIn' ? 'Welcome back to Preshift.' : 'Create your Preshift account.'}
+          {mode === 'signIn' ? t`Welcome back to Preshift.` : t`Create your Preshift account.`}
         </p>
       </div>
       {mode === 'signIn' ? <SignInForm /> : <SignUpForm invitedEmail={invitedEmail} />}
       <SocialButtons />
       <Button variant="link" onClick={() => setMode(mode === 'signIn' ? 'signUp' : 'signIn')}>
-        {mode === 'signIn' ? "Don't have an account? Sign up" : 'Already have an account? Sign in'}
+        {mode === 'signIn'
+          ? t`Don't have an account? Sign up`
+          : t`Already have an account? Sign in`}
       </Button>
     </div>
   );

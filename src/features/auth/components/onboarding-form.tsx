@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -15,6 +16,7 @@ import { onboardingSchema, type OnboardingValues } from '../schemas';
 import { AccountFields } from './account-fields';
 
 export function OnboardingForm() {
+  const { t } = useLingui();
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -45,16 +47,16 @@ export function OnboardingForm() {
       const restaurant = await completeOnboarding(v);
       await queryClient.invalidateQueries({ queryKey: restaurantKeys.all });
       if (!restaurant) {
-        toast.error('Setup incomplete', {
-          description: 'Account created but restaurant setup failed. Please try again.',
+        toast.error(t`Setup incomplete`, {
+          description: t`Account created but restaurant setup failed. Please try again.`,
         });
         navigate(paths.restaurantDetails, { replace: true });
         return;
       }
       navigate(paths.dashboard, { replace: true });
     } catch (error) {
-      toast.error('Sign up failed', {
-        description: error instanceof Error ? error.message : 'Failed to create account',
+      toast.error(t`Sign up failed`, {
+        description: error instanceof Error ? error.message : t`Failed to create account`,
       });
     }
   });
@@ -62,20 +64,26 @@ export function OnboardingForm() {
   return (
     <Card className="w-full max-w-md">
       <CardHeader>
-        <CardTitle as="h2">Get Started</CardTitle>
-        <CardDescription>Create your account and restaurant profile</CardDescription>
+        <CardTitle as="h2">
+          <Trans>Get Started</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Create your account and restaurant profile</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={onSubmit}>
-          <FormField label="Restaurant Name" error={errors.restaurantName?.message}>
+          <FormField label={t`Restaurant Name`} error={errors.restaurantName?.message}>
             <Input autoComplete="organization" required {...form.register('restaurantName')} />
           </FormField>
           <AccountFields register={form.register} errors={errors} newAccount />
           <Button type="submit" disabled={busy}>
-            {busy ? 'Loading...' : 'Create Account'}
+            {busy ? t`Loading...` : t`Create Account`}
           </Button>
           <Button asChild variant="outline">
-            <Link to={paths.auth}>Sign In to Existing Account</Link>
+            <Link to={paths.auth}>
+              <Trans>Sign In to Existing Account</Trans>
+            </Link>
           </Button>
         </form>
       </CardContent>

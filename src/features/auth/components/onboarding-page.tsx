@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, FileUp, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -11,22 +13,23 @@ import { OnboardingForm } from './onboarding-form';
 const blurbs = [
   {
     icon: FileUp,
-    title: 'Upload your menu',
-    text: 'PDF, Word, a photo or pasted text becomes an editable menu.',
+    title: msg`Upload your menu`,
+    text: msg`PDF, Word, a photo or pasted text becomes an editable menu.`,
   },
   {
     icon: Users,
-    title: 'Bring your team',
-    text: 'Add servers, bartenders and kitchen staff in minutes.',
+    title: msg`Bring your team`,
+    text: msg`Add servers, bartenders and kitchen staff in minutes.`,
   },
   {
     icon: Bell,
-    title: 'Brief every shift',
-    text: 'Send staff exactly what changed before service.',
+    title: msg`Brief every shift`,
+    text: msg`Send staff exactly what changed before service.`,
   },
 ];
 
 export function OnboardingPage() {
+  const { t } = useLingui();
   const { status } = useAuth();
   // Only a visitor who arrives signed in is redirected; our own sign-up must finish its follow-up.
   const [arrivedAs, setArrivedAs] = useState<AuthStatus | null>(null);
@@ -38,14 +41,16 @@ export function OnboardingPage() {
       <div className="container grid gap-8 py-8 md:grid-cols-2 md:items-center md:py-16">
         <section className="grid gap-6">
           <Logo to={paths.home} />
-          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Welcome to Preshift</h1>
+          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">
+            <Trans>Welcome to Preshift</Trans>
+          </h1>
           <ul className="grid gap-4">
             {blurbs.map((b) => (
-              <li key={b.title} className="flex gap-3">
+              <li key={b.title.id} className="flex gap-3">
                 <b.icon className="mt-1 size-6 shrink-0 text-primary" aria-hidden />
                 <div>
-                  <h2 className="font-semibold">{b.title}</h2>
-                  <p className="text-sm text-muted-foreground">{b.text}</p>
+                  <h2 className="font-semibold">{t(b.title)}</h2>
+                  <p className="text-sm text-muted-foreground">{t(b.text)}</p>
                 </div>
               </li>
             ))}

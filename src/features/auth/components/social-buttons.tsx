@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import type { OAuthProvider } from '@/backend/port';
 import { useAuth } from '@/session/auth-context';
@@ -12,7 +13,9 @@ export function SocialButtons({ disabled }: { disabled?: boolean }) {
   const { signInWithOAuth } = useAuth();
   return (
     <div className="grid gap-2">
-      <p className="text-center text-xs uppercase text-muted-foreground">Or continue with</p>
+      <p className="text-center text-xs uppercase text-muted-foreground">
+        <Trans>Or continue with</Trans>
+      </p>
       <div className="grid grid-cols-3 gap-2">
         {providers.map((p) => (
           <Button

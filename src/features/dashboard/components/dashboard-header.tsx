@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Store } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -9,11 +10,12 @@ import { useAuth } from '@/session/auth-context';
 import { useCurrentRestaurant } from '@/session/use-current-restaurant';
 
 export function DashboardHeader() {
+  const { t } = useLingui();
   const { user, profile } = useAuth();
   const { data: restaurant, isPending } = useCurrentRestaurant();
   const manager = displayName(
     { full_name: profile?.full_name, email: profile?.email ?? user?.email },
-    'Manager',
+    t`Manager`,
   );
   return (
     <Card>
@@ -22,10 +24,10 @@ export function DashboardHeader() {
           <Store className="size-10 shrink-0 text-primary" aria-hidden />
           <div className="min-w-0">
             <h1 className="truncate text-2xl font-bold" data-testid="restaurant-name">
-              {isPending ? 'Loading...' : (restaurant?.restaurant_name ?? 'Your Restaurant')}
+              {isPending ? t`Loading...` : (restaurant?.restaurant_name ?? t`Your Restaurant`)}
             </h1>
             <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-              Manager: {manager}
+              <Trans>Manager: {manager}</Trans>
             </p>
           </div>
         </div>
@@ -33,12 +35,12 @@ export function DashboardHeader() {
           <Link
             to={paths.restaurantDetails}
             onClick={() =>
-              toast('Restaurant profile', {
-                description: 'You can edit your restaurant details here',
+              toast(t`Restaurant profile`, {
+                description: t`You can edit your restaurant details here`,
               })
             }
           >
-            Edit Restaurant
+            <Trans>Edit Restaurant</Trans>
           </Link>
         </Button>
       </CardContent>

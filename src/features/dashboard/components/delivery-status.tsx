@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { CHANNEL_LABEL, STATUS_LABEL, type DeliverRequest, type Delivery } from '@/domain/delivery';
 import { relativeTime } from '@/domain/relative-time';
 import { useDeliver } from '@/data/deliveries';
+import { i18n } from '@/i18n';
 
 type Deliver = ReturnType<typeof useDeliver>;
 
@@ -18,9 +21,10 @@ function send(deliver: Deliver, request: DeliverRequest) {
   deliver.mutate(request, {
     onSuccess: (report) => {
       const failed = report.deliveries.find((d) => d.status === 'failed');
-      if (failed) toast.error('Sending failed again', { description: failed.reason ?? undefined });
+      if (failed)
+        toast.error(i18n._(msg`Sending failed again`), { description: failed.reason ?? undefined });
     },
-    onError: (error) => toast.error('Sending failed', { description: error.message }),
+    onError: (error) => toast.error(i18n._(msg`Sending failed`), { description: error.message }),
   });
 }
 
@@ -37,11 +41,14 @@ export function DeliveryLines({
   deliveries: Delivery[];
   deliver: Deliver;
 }) {
+  const { t } = useLingui();
   if (deliveries.length === 0) return null;
   return (
-    <ul aria-label={`Delivery to ${name}`} className="grid gap-1 text-xs">
+    <ul aria-label={t`Delivery to ${name}`} className="grid gap-1 text-xs">
       {deliveries.map((d) => {
-        const what = `${d.purpose === 'reminder' ? 'Reminder ' : ''}${CHANNEL_LABEL[d.channel]}`;
+        const channel = CHANNEL_LABEL[d.channel];
+        const what = d.purpose === 'reminder' ? t`Reminder ${channel}` : channel;
+        const whatLower = what.toLowerCase();
         return (
           <li key={d.id} className="flex flex-wrap items-center gap-x-2">
             <span>
@@ -56,12 +63,12 @@ export function DeliveryLines({
               <Button
                 size="sm"
                 variant="outline"
-                aria-label={`Retry ${what.toLowerCase()} to ${name}`}
+                aria-label={t`Retry ${whatLower} to ${name}`}
                 disabled={deliver.isPending}
                 onClick={() => send(deliver, { deliveryId: d.id })}
               >
                 <RotateCw aria-hidden />
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             )}
           </li>
@@ -86,23 +93,30 @@ export function DeliverySummary({
   deliver: Deliver;
   loadFailed: boolean;
 }) {
+  const { t } = useLingui();
   if (loadFailed)
     return (
       <p role="alert" className="text-sm">
-        The e-mail and push status could not be loaded. Close and open this again to retry.
+        <Trans>
+          The e-mail and push status could not be loaded. Close and open this again to retry.
+        </Trans>
       </p>
     );
   if (deliveries.length === 0) return null;
   const count = (status: Delivery['status']) =>
     deliveries.filter((d) => d.status === status).length;
   const queued = count('queued');
+  const sent = count('sent');
+  const failed = count('failed');
   return (
     <section aria-labelledby="delivery" className="grid gap-1 text-sm">
       <h3 id="delivery" className="font-semibold">
-        E-mail and push
+        {t`E-mail and push`}
       </h3>
       <p className="text-muted-foreground">
-        {count('sent')} sent · {queued} queued · {count('failed')} failed
+        <Trans>
+          {sent} sent · {queued} queued · {failed} failed
+        </Trans>
       </p>
       {queued > 0 && (
         <Button
@@ -113,7 +127,7 @@ export function DeliverySummary({
           onClick={() => send(deliver, { notificationId })}
         >
           <Send aria-hidden />
-          Send queued now
+          <Trans>Send queued now</Trans>
         </Button>
       )}
     </section>

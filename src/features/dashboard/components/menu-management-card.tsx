@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, PencilLine, Send, Upload, Wheat } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AiSettingsButton } from '@/components/ai-settings/ai-settings-button';
@@ -7,16 +8,23 @@ import { paths } from '@/config/paths';
 import { TileLink } from './tile-link';
 
 export function MenuManagementCard() {
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle as="h2">Menu Management</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Menu Management</Trans>
+        </CardTitle>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
-            <Link to={paths.menus}>View Menus</Link>
+            <Link to={paths.menus}>
+              <Trans>View Menus</Trans>
+            </Link>
           </Button>
           <Button asChild>
-            <Link to={paths.upload}>Upload Menu</Link>
+            <Link to={paths.upload}>
+              <Trans>Upload Menu</Trans>
+            </Link>
           </Button>
         </div>
       </CardHeader>
@@ -24,27 +32,32 @@ export function MenuManagementCard() {
         <TileLink
           to={paths.menuEditor}
           icon={PencilLine}
-          title="Edit Menus"
-          text="Update menu items and prices"
+          title={t`Edit Menus`}
+          text={t`Update menu items and prices`}
         />
         <TileLink
           to={paths.notifications}
           icon={Send}
-          title="Send Updates"
-          text="Notify staff about menu changes"
+          title={t`Send Updates`}
+          text={t`Notify staff about menu changes`}
         />
-        <TileLink to={paths.upload} icon={Upload} title="Upload New Menu" text="Add a new menu" />
+        <TileLink
+          to={paths.upload}
+          icon={Upload}
+          title={t`Upload New Menu`}
+          text={t`Add a new menu`}
+        />
         <TileLink
           to={paths.training}
           icon={BookOpen}
-          title="Staff Training"
-          text="Modules and quizzes from your menu"
+          title={t`Staff Training`}
+          text={t`Modules and quizzes from your menu`}
         />
         <TileLink
           to={paths.allergens}
           icon={Wheat}
-          title="Allergens"
-          text="Confirm, print and look up allergens"
+          title={t`Allergens`}
+          text={t`Confirm, print and look up allergens`}
         />
         <div className="sm:col-span-1 lg:col-span-3">
           <AiSettingsButton />

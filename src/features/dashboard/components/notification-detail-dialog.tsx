@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
@@ -18,10 +20,11 @@ import {
   stageOf,
   told,
 } from '@/domain/readiness';
-import { countOf, relativeTime } from '@/domain/relative-time';
+import { relativeTime } from '@/domain/relative-time';
 import type { StaffMember } from '@/domain/staff';
 import { deliveriesOf } from '@/domain/delivery';
 import { useDeliver, useDeliveries, useServerSends } from '@/data/deliveries';
+import { formatDate } from '@/i18n';
 import { notReadyEmails, reminderDraftHref } from '../lib/reminder';
 import { DeliveryLines, DeliverySummary } from './delivery-status';
 import { UpdateChanges } from './update-changes';
@@ -40,7 +43,8 @@ export function NotificationDetailDialog({
   staff,
   onOpenChange,
 }: Props) {
-  const name = (id: string) => staff.find((s) => s.id === id)?.name ?? 'Former staff member';
+  const { t } = useLingui();
+  const name = (id: string) => staff.find((s) => s.id === id)?.name ?? t`Former staff member`;
   const serverSends = useServerSends();
   const deliveries = useDeliveries(restaurantId, n.id, serverSends === true);
   const deliver = useDeliver(restaurantId, n.id);
@@ -48,8 +52,14 @@ export function NotificationDetailDialog({
   const acknowledged = told(n).filter((id) => isReady(n, id));
   const pending = notReady(n);
   const { ready, total } = readiness(n);
+  const when = relativeTime(n.date);
+  const recipients = n.recipients;
+  const questions = n.quiz.length;
+  const pendingCount = pending.length;
+  const ackCount = acknowledged.length;
   // Only where no server e-mails them (local mode): there the manager's own mail program does.
   const mailHref = serverSends === false ? reminderDraftHref(n, staff) : null;
+  const emailCount = notReadyEmails(n, staff).length;
   const row = (id: string) => (
     <RecipientRow
       key={id}
@@ -66,15 +76,16 @@ export function NotificationDetailDialog({
         <DialogHeader>
           <DialogTitle>{n.message}</DialogTitle>
           <DialogDescription>
-            Sent {relativeTime(n.date)} to {n.recipients} staff · {ready}/{total} ready
+            <Trans>
+              Sent {when} to {recipients} staff · {ready}/{total} ready
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {n.required && (
           <p className="text-sm">
-            Required.{' '}
             {quizGatesAcknowledgement(n)
-              ? `Staff must pass the quiz (${countOf(n.quiz.length, 'question')}) before acknowledging.`
-              : 'Staff must acknowledge it.'}
+              ? t`Required. Staff must pass the quiz (${plural(questions, { one: '# question', other: '# questions' })}) before acknowledging.`
+              : t`Required. Staff must acknowledge it.`}
           </p>
         )}
         {n.changeSet.length > 0 ? (
@@ -82,7 +93,9 @@ export function NotificationDetailDialog({
         ) : (
           n.itemNames.length > 0 && (
             <section>
-              <h3 className="mb-1 text-sm font-semibold">Items</h3>
+              <h3 className="mb-1 text-sm font-semibold">
+                <Trans>Items</Trans>
+              </h3>
               <p className="text-sm text-muted-foreground">{n.itemNames.join(', ')}</p>
             </section>
           )
@@ -95,12 +108,14 @@ export function NotificationDetailDialog({
         />
         <section aria-labelledby="not-yet">
           <h3 id="not-yet" className="mb-1 text-sm font-semibold">
-            Not acknowledged yet ({pending.length})
+            <Trans>Not acknowledged yet ({pendingCount})</Trans>
           </h3>
           <ul className="grid gap-2 text-sm">
             {pending.map(row)}
             {pending.length === 0 && (
-              <li className="text-muted-foreground">Everyone has seen it.</li>
+              <li className="text-muted-foreground">
+                <Trans>Everyone has seen it.</Trans>
+              </li>
             )}
           </ul>
           {mailHref && (
@@ -109,18 +124,20 @@ export function NotificationDetailDialog({
               href={mailHref}
             >
               <Mail className="size-4" aria-hidden />
-              E-mail the {notReadyEmails(n, staff).length} not ready who prefer e-mail
+              <Trans>E-mail the {emailCount} not ready who prefer e-mail</Trans>
             </a>
           )}
           {serverSends === false && (
             <p className="mt-2 text-xs text-muted-foreground">
-              E-mails are drafted in your mail program: local mode has no server to send them.
+              <Trans>
+                E-mails are drafted in your mail program: local mode has no server to send them.
+              </Trans>
             </p>
           )}
         </section>
         <section aria-labelledby="acked">
           <h3 id="acked" className="mb-1 text-sm font-semibold">
-            Acknowledged ({acknowledged.length})
+            <Trans>Acknowledged ({ackCount})</Trans>
           </h3>
           <ul className="grid gap-2 text-sm">{acknowledged.map(row)}</ul>
         </section>
@@ -135,7 +152,7 @@ function Stamp({ label, at }: { label: string; at: string | null }) {
   return (
     <span>
       {label}{' '}
-      <time dateTime={at} title={new Date(at).toLocaleString()}>
+      <time dateTime={at} title={formatDate(at, 'dateTime')}>
         {relativeTime(at)}
       </time>
     </span>
@@ -154,18 +171,20 @@ function RecipientRow({
   /** How the server's e-mail and push reached them (Supabase). */
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const attempts = state.quizAttempts;
   return (
     <li className="grid gap-0.5">
       <span>
         <span className="font-medium">{name}</span> · {stage}
         {/* How many tries the quiz took: four on a quiz of two says guessing (ADR 0027). */}
-        {state.quizAttempts > 0 && ` · ${countOf(state.quizAttempts, 'attempt')}`}
+        {attempts > 0 && ` · ${t`${plural(attempts, { one: '# attempt', other: '# attempts' })}`}`}
       </span>
       <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-        <Stamp label="Opened" at={state.openedAt} />
-        <Stamp label="Quiz passed" at={state.quizPassedAt} />
-        <Stamp label="Acknowledged" at={state.acknowledgedAt} />
-        <Stamp label="Reminded" at={state.remindedAt} />
+        <Stamp label={t`Opened`} at={state.openedAt} />
+        <Stamp label={t`Quiz passed`} at={state.quizPassedAt} />
+        <Stamp label={t`Acknowledged`} at={state.acknowledgedAt} />
+        <Stamp label={t`Reminded`} at={state.remindedAt} />
       </span>
       {children}
     </li>

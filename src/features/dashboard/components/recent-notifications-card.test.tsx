@@ -6,6 +6,7 @@ import { buildChangeSet } from '@/domain/change-set';
 import type { SentNotification } from '@/domain/notification';
 import { buildNotification } from '@/domain/notification-rules';
 import { relativeTime } from '@/domain/relative-time';
+import { formatDate } from '@/i18n';
 import { menuItem, staffMember } from '@/testing/fixtures';
 import { renderWithProviders, setupLocalBackend } from '@/testing/render-with-providers';
 import { RecentNotificationsCard } from './recent-notifications-card';
@@ -148,7 +149,7 @@ describe('RecentNotificationsCard', () => {
     expect(ben).toHaveTextContent('Ben · OpenedOpened just now');
     expect(within(ben!).getByText('just now')).toHaveAttribute(
       'title',
-      new Date(opened).toLocaleString(),
+      formatDate(opened, 'dateTime'),
     );
     expect(within(dialog).getByRole('list', { name: 'Allergen changes' })).toHaveTextContent(
       'Roast Chicken: now contains milk',

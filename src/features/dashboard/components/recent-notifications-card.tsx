@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -22,23 +23,30 @@ export function RecentNotificationsCard({ restaurantId }: { restaurantId: string
   // By id, so the dialog shows the update as refreshed (a reminder, someone acknowledging).
   const [openId, setOpenId] = useState<string | null>(null);
   const open = list.find((n) => n.id === openId);
+  const count = list.length;
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle as="h2">Recent Notifications</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Recent Notifications</Trans>
+        </CardTitle>
         <Button asChild variant="outline">
-          <Link to={paths.notifications}>Send New Notification</Link>
+          <Link to={paths.notifications}>
+            <Trans>Send New Notification</Trans>
+          </Link>
         </Button>
       </CardHeader>
       <CardContent>
         {list.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-6 text-center">
-            <p className="text-muted-foreground">No notifications sent yet</p>
+            <p className="text-muted-foreground">
+              <Trans>No notifications sent yet</Trans>
+            </p>
             <Link
               to={paths.notifications}
               className="inline-flex min-h-11 items-center text-primary underline"
             >
-              Send Your First Notification
+              <Trans>Send Your First Notification</Trans>
             </Link>
           </div>
         ) : (
@@ -56,7 +64,7 @@ export function RecentNotificationsCard({ restaurantId }: { restaurantId: string
             </ul>
             {list.length > DASHBOARD_NOTIFICATION_LIMIT && (
               <p className="mt-2 text-sm text-muted-foreground">
-                View all {list.length} notifications
+                <Trans>View all {count} notifications</Trans>
               </p>
             )}
           </>
@@ -84,6 +92,8 @@ type RowProps = {
 /** One sent update: what, when, how many of its recipients are ready, and a nudge if not all. */
 function NotificationRow({ restaurantId, notification: n, staff, onDetails }: RowProps) {
   const { ready, total } = readiness(n);
+  const told = toldCount(n);
+  const items = n.items;
   return (
     <li className="grid gap-1 px-3 py-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -92,24 +102,38 @@ function NotificationRow({ restaurantId, notification: n, staff, onDetails }: Ro
       </div>
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <Badge variant="outline">
-          {n.type === 'price_update' ? 'Price update' : 'Menu update'}
+          {n.type === 'price_update' ? <Trans>Price update</Trans> : <Trans>Menu update</Trans>}
         </Badge>
         {isSample(n) && <SampleBadge />}
-        {n.required && <Badge variant="secondary">Required</Badge>}
-        {isOverdue(n) && <Badge variant="destructive">Overdue</Badge>}
-        <span>{toldCount(n)} recipients</span>
-        <span>{n.items} items</span>
+        {n.required && (
+          <Badge variant="secondary">
+            <Trans>Required</Trans>
+          </Badge>
+        )}
+        {isOverdue(n) && (
+          <Badge variant="destructive">
+            <Trans>Overdue</Trans>
+          </Badge>
+        )}
+        <span>
+          <Trans>{told} recipients</Trans>
+        </span>
+        <span>
+          <Trans>{items} items</Trans>
+        </span>
         {total > 0 && (
           <>
             <span data-testid="ack-count">
-              {ready}/{total} ready
+              <Trans>
+                {ready}/{total} ready
+              </Trans>
             </span>
             <button
               type="button"
               className="min-h-11 text-primary underline md:min-h-0"
               onClick={onDetails}
             >
-              Details
+              <Trans>Details</Trans>
             </button>
             <RemindButton restaurantId={restaurantId} notification={n} staff={staff} />
           </>

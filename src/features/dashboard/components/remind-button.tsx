@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellRing } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -16,8 +17,10 @@ type Props = { restaurantId: string; notification: SentNotification; staff: Staf
  * dialog keeps the same link once the toast is gone).
  */
 export function RemindButton({ restaurantId, notification, staff }: Props) {
+  const { t } = useLingui();
   const remind = useRemindStaff(restaurantId);
   const waiting = notReady(notification);
+  const count = waiting.length;
   if (waiting.length === 0) return null;
 
   const onRemind = async () => {
@@ -28,25 +31,26 @@ export function RemindButton({ restaurantId, notification, staff }: Props) {
       });
       if (delivery.kind !== 'none') {
         // The server e-mails and pushes the reminder: no draft to offer.
-        toast.success(`Reminder sent to ${waiting.length} staff`, {
-          description: outcomeSentence(delivery) ?? 'They will see it in Preshift.',
+        toast.success(t`Reminder sent to ${count} staff`, {
+          description: outcomeSentence(delivery) ?? t`They will see it in Preshift.`,
         });
         return;
       }
       const emails = notReadyEmails(notification, staff);
       const href = reminderDraftHref(notification, staff);
-      toast.success(`Reminder sent to ${waiting.length} staff`, {
-        description: emails.length
-          ? `${emails.length} of them prefer e-mail. Local mode has no server to send it: open a ready draft to reach them too.`
-          : 'They will see it in Preshift.',
+      const byEmail = emails.length;
+      toast.success(t`Reminder sent to ${count} staff`, {
+        description: byEmail
+          ? t`${byEmail} of them prefer e-mail. Local mode has no server to send it: open a ready draft to reach them too.`
+          : t`They will see it in Preshift.`,
         action: href
-          ? { label: 'Open e-mail draft', onClick: () => window.location.assign(href) }
+          ? { label: t`Open e-mail draft`, onClick: () => window.location.assign(href) }
           : undefined,
       });
     } catch (error) {
       console.error('[dashboard] reminder failed', error);
-      toast.error('Reminder failed', {
-        description: error instanceof Error ? error.message : 'Please try again.',
+      toast.error(t`Reminder failed`, {
+        description: error instanceof Error ? error.message : t`Please try again.`,
       });
     }
   };
@@ -55,12 +59,12 @@ export function RemindButton({ restaurantId, notification, staff }: Props) {
     <Button
       size="sm"
       variant="outline"
-      aria-label={`Remind ${waiting.length} not ready`}
+      aria-label={t`Remind ${count} not ready`}
       disabled={remind.isPending}
       onClick={() => void onRemind()}
     >
       <BellRing aria-hidden />
-      Remind
+      <Trans>Remind</Trans>
     </Button>
   );
 }

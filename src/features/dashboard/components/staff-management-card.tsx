@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -12,44 +13,68 @@ import { useStaff } from '@/data/staff';
 import { TileLink } from './tile-link';
 
 export function StaffManagementCard({ restaurantId }: { restaurantId: string }) {
+  const { t } = useLingui();
   const { data: staff = [], isPending } = useStaff(restaurantId);
   const counts = countStaff(staff);
+  const { servers, bartenders } = counts;
+  const activeCount = staff.filter((s) => s.status === 'active').length;
   const active = staff.filter((s) => s.status === 'active');
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle as="h2">Staff Management</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Staff Management</Trans>
+        </CardTitle>
         <Button asChild>
-          <Link to={paths.staff}>Manage Staff</Link>
+          <Link to={paths.staff}>
+            <Trans>Manage Staff</Trans>
+          </Link>
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="rounded-lg border p-4" data-testid="active-staff-tile">
-            <p className="text-sm text-muted-foreground">Active Staff</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>Active Staff</Trans>
+            </p>
             <p className="text-3xl font-bold">{isPending ? '…' : counts.active}</p>
-            <p className="text-xs text-muted-foreground">Currently working</p>
+            <p className="text-xs text-muted-foreground">
+              <Trans>Currently working</Trans>
+            </p>
           </div>
           <div className="rounded-lg border p-4">
-            <p className="mb-2 text-sm text-muted-foreground">Staff Roles</p>
+            <p className="mb-2 text-sm text-muted-foreground">
+              <Trans>Staff Roles</Trans>
+            </p>
             <div className="flex flex-wrap gap-1">
-              {counts.servers > 0 && <Badge variant="secondary">Servers: {counts.servers}</Badge>}
+              {counts.servers > 0 && (
+                <Badge variant="secondary">
+                  <Trans>Servers: {servers}</Trans>
+                </Badge>
+              )}
               {counts.bartenders > 0 && (
-                <Badge variant="secondary">Bartenders: {counts.bartenders}</Badge>
+                <Badge variant="secondary">
+                  <Trans>Bartenders: {bartenders}</Trans>
+                </Badge>
               )}
             </div>
           </div>
-          <TileLink to={paths.staff} icon={Users} title="View All Staff" text="Manage your team" />
+          <TileLink
+            to={paths.staff}
+            icon={Users}
+            title={t`View All Staff`}
+            text={t`Manage your team`}
+          />
           <TileLink
             to={paths.notifications}
             icon={Bell}
-            title="Send Notification"
-            text="Update your staff"
+            title={t`Send Notification`}
+            text={t`Update your staff`}
           />
         </div>
         <section aria-labelledby="staff-list-heading">
           <h3 id="staff-list-heading" className="mb-2 font-semibold">
-            Staff List
+            <Trans>Staff List</Trans>
           </h3>
           <ul
             className="max-h-72 divide-y overflow-y-auto rounded-md border"
@@ -65,7 +90,9 @@ export function StaffManagementCard({ restaurantId }: { restaurantId: string }) 
               </li>
             ))}
             {active.length === 0 && (
-              <li className="px-3 py-2 text-sm text-muted-foreground">No active staff yet.</li>
+              <li className="px-3 py-2 text-sm text-muted-foreground">
+                <Trans>No active staff yet.</Trans>
+              </li>
             )}
           </ul>
           {active.length > DASHBOARD_STAFF_LIMIT && (
@@ -73,7 +100,7 @@ export function StaffManagementCard({ restaurantId }: { restaurantId: string }) 
               to={paths.staff}
               className="mt-2 inline-flex min-h-11 items-center text-sm text-primary underline md:min-h-0"
             >
-              View all {active.length} staff members
+              <Trans>View all {activeCount} staff members</Trans>
             </Link>
           )}
         </section>

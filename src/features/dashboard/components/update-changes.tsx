@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ChangeGroups } from '@/components/changes/change-groups';
 import type { ItemChange } from '@/domain/change-set';
@@ -8,7 +9,7 @@ export function UpdateChanges({ changes }: { changes: ItemChange[] }) {
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="text-sm font-semibold">
-        Changes
+        <Trans>Changes</Trans>
       </h3>
       <ChangeGroups changes={changes} headingLevel={4} />
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { changeLine } from '@/domain/change-set';
 import type { SentNotification } from '@/domain/notification';
 import { mailDraftHref } from '@/domain/notification-rules';
@@ -17,5 +18,6 @@ export function reminderDraftHref(n: SentNotification, staff: StaffMember[]): st
   const emails = notReadyEmails(n, staff);
   if (emails.length === 0) return null;
   const lines = n.changeSet.length ? n.changeSet.map(changeLine) : n.itemNames;
-  return mailDraftHref(emails, `Reminder: ${n.message}`, lines);
+  const message = n.message;
+  return mailDraftHref(emails, t`Reminder: ${message}`, lines);
 }

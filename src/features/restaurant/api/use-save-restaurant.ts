@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { getBackend } from '@/backend';
@@ -5,6 +6,9 @@ import { DEFAULT_ORG_ID } from '@/config/constants';
 import type { Restaurant, RestaurantForm } from '@/domain/restaurant';
 import { useAuth } from '@/session/auth-context';
 import { restaurantKeys } from '@/session/restaurant-keys';
+
+// A marker between mutationFn and onError, never shown: the toast says it in the language shown.
+const NO_USER = 'Authentication required';
 
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
 
@@ -14,7 +18,7 @@ export function useSaveRestaurant(existing: Restaurant | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: RestaurantForm) => {
-      if (!user) throw new Error('Authentication required');
+      if (!user) throw new Error(NO_USER);
       const backend = await getBackend();
       const input = {
         restaurant_name: values.restaurant_name.trim(),
@@ -31,20 +35,20 @@ export function useSaveRestaurant(existing: Restaurant | null | undefined) {
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(restaurantKeys.forUser(saved.userid), saved);
-      toast.success(existing ? 'Restaurant updated' : 'Restaurant created', {
-        description: 'Restaurant details saved',
+      toast.success(existing ? t`Restaurant updated` : t`Restaurant created`, {
+        description: t`Restaurant details saved`,
       });
     },
     onError: (error) => {
-      if (error.message === 'Authentication required') {
-        toast.error('Authentication required', {
-          description: 'Please log in to save restaurant details',
+      if (error.message === NO_USER) {
+        toast.error(t`Authentication required`, {
+          description: t`Please log in to save restaurant details`,
         });
         return;
       }
       console.error('[restaurant] save failed', error);
-      toast.error('Error saving restaurant', {
-        description: 'There was a problem saving your restaurant details',
+      toast.error(t`Error saving restaurant`, {
+        description: t`There was a problem saving your restaurant details`,
       });
     },
   });

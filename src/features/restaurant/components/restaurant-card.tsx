@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, MapPin, Phone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,22 +11,23 @@ export function RestaurantCard({
   restaurant: Restaurant;
   onEdit: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-2">
         <CardTitle as="h2">{restaurant.restaurant_name}</CardTitle>
         <Button variant="outline" size="sm" onClick={onEdit}>
-          Edit
+          <Trans>Edit</Trans>
         </Button>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
         <p className="flex items-start gap-2">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>{restaurant.location_address || 'No address yet'}</span>
+          <span>{restaurant.location_address || t`No address yet`}</span>
         </p>
         <p className="flex items-start gap-2">
           <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>{restaurant.phone_num || 'No phone number'}</span>
+          <span>{restaurant.phone_num || t`No phone number`}</span>
         </p>
         {restaurant.website_url && (
           <a

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent } from '@/components/ui/card';
@@ -9,6 +10,7 @@ import { RestaurantForm } from './restaurant-form';
 
 /** Restaurant page: loading, then create mode or view mode; edit switches to the form. */
 export function RestaurantDetails() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const query = useCurrentRestaurant();
   const restaurant = query.data ?? null;
@@ -18,15 +20,24 @@ export function RestaurantDetails() {
   useEffect(() => {
     if (query.isError) {
       console.error('[restaurant] load failed', query.error);
-      toast.error('Error loading restaurant', {
-        description: 'There was a problem loading your restaurant details',
+      toast.error(t`Error loading restaurant`, {
+        description: t`There was a problem loading your restaurant details`,
       });
     }
-  }, [query.isError, query.error]);
+  }, [query.isError, query.error, t]);
 
-  if (!user) return <p role="alert">Authentication required</p>;
+  if (!user)
+    return (
+      <p role="alert">
+        <Trans>Authentication required</Trans>
+      </p>
+    );
   if (query.isPending)
-    return <p className="text-muted-foreground">Loading restaurant details...</p>;
+    return (
+      <p className="text-muted-foreground">
+        <Trans>Loading restaurant details...</Trans>
+      </p>
+    );
 
   if (restaurant && !editing && !query.isError) {
     return <RestaurantCard restaurant={restaurant} onEdit={() => setEditing(true)} />;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,9 @@ import {
   type RestaurantForm as Values,
 } from '@/domain/restaurant';
 
+// What a web address starts with, in every language.
+const URL_START = 'https://';
+
 type Props = {
   restaurant: Restaurant | null;
   saving: boolean;
@@ -19,6 +23,7 @@ type Props = {
 };
 
 export function RestaurantForm({ restaurant, saving, onSubmit, onCancel }: Props) {
+  const { t } = useLingui();
   const form = useForm<Values>({
     resolver: zodResolver(restaurantFormSchema),
     mode: 'onChange', // Errors show while typing, before the manager leaves a field.
@@ -35,42 +40,42 @@ export function RestaurantForm({ restaurant, saving, onSubmit, onCancel }: Props
     <form className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <p className="text-sm text-muted-foreground">
         {restaurant
-          ? 'Edit your restaurant information below.'
-          : 'Enter your restaurant information to get started.'}
+          ? t`Edit your restaurant information below.`
+          : t`Enter your restaurant information to get started.`}
       </p>
-      <FormField label="Restaurant Name" error={errors.restaurant_name?.message}>
+      <FormField label={t`Restaurant Name`} error={errors.restaurant_name?.message}>
         <Input autoComplete="organization" {...form.register('restaurant_name')} />
       </FormField>
-      <FormField label="Address" error={errors.location_address?.message}>
+      <FormField label={t`Address`} error={errors.location_address?.message}>
         <Input autoComplete="street-address" {...form.register('location_address')} />
       </FormField>
-      <FormField label="Phone Number" error={errors.phone_num?.message}>
+      <FormField label={t`Phone Number`} error={errors.phone_num?.message}>
         <Input type="tel" autoComplete="tel" {...form.register('phone_num')} />
       </FormField>
-      <FormField label="Website" error={errors.website_url?.message}>
+      <FormField label={t`Website`} error={errors.website_url?.message}>
         <Input
           type="url"
           inputMode="url"
-          placeholder="https://"
+          placeholder={URL_START}
           {...form.register('website_url')}
         />
       </FormField>
       <FormField
-        label="Allergen rules"
-        hint="Which allergens your menu must declare: the EU / UK's 14, or the US's 9 major ones."
+        label={t`Allergen rules`}
+        hint={t`Which allergens your menu must declare: the EU / UK's 14, or the US's 9 major ones.`}
       >
         <NativeSelect {...form.register('allergen_regime')}>
-          <option value="eu">EU / UK: 14 allergens</option>
-          <option value="us">US: 9 major allergens</option>
+          <option value="eu">{t`EU / UK: 14 allergens`}</option>
+          <option value="us">{t`US: 9 major allergens`}</option>
         </NativeSelect>
       </FormField>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Restaurant'}
+          {saving ? t`Saving...` : t`Save Restaurant`}
         </Button>
         {onCancel && (
           <Button variant="outline" onClick={onCancel} disabled={saving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
       </div>

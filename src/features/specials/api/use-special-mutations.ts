@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { toast } from 'sonner';
 import { useCollectionAction, type CollectionAction } from '@/data/collection';
 import { specialSchema, type Special, type SpecialFormValues } from '@/domain/special';
@@ -20,10 +21,12 @@ function useSpecialAction<V>(
 const toSpecial = (id: string, values: SpecialFormValues): Special =>
   specialSchema.parse({ id, ...values });
 
+const removedText = (name: string) => t`${name} was removed`;
+
 const saveFailed = (error: Error) => {
   console.error('[specials] save failed', error);
-  toast.error('Special not saved', {
-    description: 'There was a problem saving your special. Please try again.',
+  toast.error(t`Special not saved`, {
+    description: t`There was a problem saving your special. Please try again.`,
   });
 };
 
@@ -38,7 +41,8 @@ export function useAddSpecial(restaurantId: string) {
       return special!;
     },
     {
-      done: (special) => toast.success('Special added', { description: addedDescription(special) }),
+      done: (special) =>
+        toast.success(t`Special added`, { description: addedDescription(special) }),
       failed: saveFailed,
     },
   );
@@ -52,7 +56,7 @@ export function useUpdateSpecial(restaurantId: string) {
       rows.update(restaurantId, toSpecial(id, values)),
     {
       done: (special) =>
-        toast.success('Special updated', {
+        toast.success(t`Special updated`, {
           description: `${special.name}: ${describeRange(special)}`,
         }),
       failed: saveFailed,
@@ -70,11 +74,11 @@ export function useDeleteSpecial(restaurantId: string) {
     },
     {
       done: (special) =>
-        toast.success('Special deleted', { description: `${special.name} was removed` }),
+        toast.success(t`Special deleted`, { description: removedText(special.name) }),
       failed: (error) => {
         console.error('[specials] delete failed', error);
-        toast.error('Special not deleted', {
-          description: 'There was a problem deleting your special. Please try again.',
+        toast.error(t`Special not deleted`, {
+          description: t`There was a problem deleting your special. Please try again.`,
         });
       },
     },

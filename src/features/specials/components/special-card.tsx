@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import { SampleBadge } from '@/components/samples/sample-badge';
 import { Badge } from '@/components/ui/badge';
@@ -23,6 +24,8 @@ type Props = {
 export function SpecialCard({ special, status, onEdit, onDelete }: Props) {
   // A sample is never stored, so an edit would not stick: samples go together (ADR 0026).
   const sample = isSample(special);
+  const { t } = useLingui();
+  const name = special.name;
   return (
     <li
       aria-label={special.name}
@@ -56,22 +59,24 @@ export function SpecialCard({ special, status, onEdit, onDelete }: Props) {
         <span>{describeRange(special)}</span>
       </p>
       {sample ? (
-        <p className="mt-auto text-xs text-muted-foreground">Example, not editable</p>
+        <p className="mt-auto text-xs text-muted-foreground">
+          <Trans>Example, not editable</Trans>
+        </p>
       ) : (
         <div className="mt-auto flex gap-2">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${special.name}`}>
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={t`Edit ${name}`}>
             <Pencil aria-hidden />
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           <Button
             variant="ghost"
             size="sm"
             className="text-destructive hover:text-destructive"
             onClick={onDelete}
-            aria-label={`Delete ${special.name}`}
+            aria-label={t`Delete ${name}`}
           >
             <Trash2 aria-hidden />
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/dialogs/form-dialog';
@@ -42,6 +43,7 @@ function initialValues(special: Special | null): SpecialFormValues {
  * the category. Dates are optional; an end before the start is refused on the End Date field.
  */
 export function SpecialFormDialog({ special, saving, onSubmit, onOpenChange }: Props) {
+  const { t } = useLingui();
   const form = useForm<SpecialFormValues>({
     resolver: zodResolver(specialFormSchema),
     defaultValues: initialValues(special),
@@ -75,30 +77,32 @@ export function SpecialFormDialog({ special, saving, onSubmit, onOpenChange }: P
 
   return (
     <FormDialog
-      title={special ? 'Edit Special' : 'Add New Special'}
-      description="Choose when the special runs (both dates are optional), then describe it."
+      title={special ? t`Edit Special` : t`Add New Special`}
+      description={t`Choose when the special runs (both dates are optional), then describe it.`}
       onSubmit={form.handleSubmit(onSubmit)}
       onOpenChange={onOpenChange}
       saving={saving}
-      submitLabel={saving ? 'Saving...' : special ? 'Save Changes' : 'Save Special'}
+      submitLabel={saving ? t`Saving...` : special ? t`Save Changes` : t`Save Special`}
     >
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-semibold">Available Dates</legend>
+        <legend className="mb-2 text-sm font-semibold">
+          <Trans>Available Dates</Trans>
+        </legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          {dateField('startDate', 'Start Date')}
-          {dateField('endDate', 'End Date')}
+          {dateField('startDate', t`Start Date`)}
+          {dateField('endDate', t`End Date`)}
         </div>
       </fieldset>
-      <FormField label="Item Name*" error={errors.name?.message}>
+      <FormField label={t`Item Name*`} error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </FormField>
-      <FormField label="Price" hint="As printed, e.g. $14.99 or MP">
+      <FormField label={t`Price`} hint={t`As printed, e.g. $14.99 or MP`}>
         <Input autoComplete="off" {...form.register('price')} />
       </FormField>
-      <FormField label="Description">
+      <FormField label={t`Description`}>
         <Textarea className="min-h-20" {...form.register('description')} />
       </FormField>
-      <FormField label="Category">
+      <FormField label={t`Category`}>
         <NativeSelect {...form.register('category')}>
           {categories.map((c) => (
             <option key={c} value={c}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/dialogs/confirm-dialog';
@@ -6,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import type { Special } from '@/domain/special';
-import { sortSpecials, specialStatus, SPECIAL_STATUS_LABELS } from '@/domain/special-rules';
+import { sortSpecials, specialStatus } from '@/domain/special-rules';
 import { useSpecials } from '@/data/specials';
 import { useAddSpecial, useDeleteSpecial, useUpdateSpecial } from '../api/use-special-mutations';
 import { useToday } from '../hooks/use-today';
@@ -17,6 +18,7 @@ type Editor = { special: Special | null } | null;
 
 /** /specials: persisted specials with status, ordered Active, Upcoming, Expired. */
 export function SpecialsManager({ restaurantId }: { restaurantId: string }) {
+  const { t } = useLingui();
   const query = useSpecials(restaurantId);
   const today = useToday();
   const add = useAddSpecial(restaurantId);
@@ -24,6 +26,7 @@ export function SpecialsManager({ restaurantId }: { restaurantId: string }) {
   const remove = useDeleteSpecial(restaurantId);
   const [editor, setEditor] = useState<Editor>(null);
   const [toDelete, setToDelete] = useState<Special | null>(null);
+  const deleteName = toDelete?.name;
 
   const rows = useMemo(
     () =>
@@ -39,17 +42,22 @@ export function SpecialsManager({ restaurantId }: { restaurantId: string }) {
     return c;
   }, [rows]);
 
+  const { active, upcoming, expired } = counts;
   const openAdd = () => setEditor({ special: null });
   const closeEditor = () => setEditor(null);
 
   let body;
-  if (query.isPending) body = <Spinner label="Loading specials..." />;
+  if (query.isPending) body = <Spinner label={t`Loading specials...`} />;
   else if (query.isError)
     body = (
       <Card>
         <CardContent className="grid gap-3 pt-6 md:pt-6">
-          <p role="alert">Your specials could not be loaded.</p>
-          <Button onClick={() => void query.refetch()}>Try again</Button>
+          <p role="alert">
+            <Trans>Your specials could not be loaded.</Trans>
+          </p>
+          <Button onClick={() => void query.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
         </CardContent>
       </Card>
     );
@@ -58,11 +66,17 @@ export function SpecialsManager({ restaurantId }: { restaurantId: string }) {
       <Card>
         <CardContent className="flex flex-col items-center gap-3 pt-6 text-center md:pt-6">
           <Sparkles className="size-10 text-primary" aria-hidden />
-          <h2 className="text-lg font-semibold">No specials yet</h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>No specials yet</Trans>
+          </h2>
           <p className="text-sm text-muted-foreground">
-            Add a special with the dates it runs, and your team will see it while it is active.
+            <Trans>
+              Add a special with the dates it runs, and your team will see it while it is active.
+            </Trans>
           </p>
-          <Button onClick={openAdd}>Add your first special</Button>
+          <Button onClick={openAdd}>
+            <Trans>Add your first special</Trans>
+          </Button>
         </CardContent>
       </Card>
     );
@@ -70,11 +84,9 @@ export function SpecialsManager({ restaurantId }: { restaurantId: string }) {
     body = (
       <>
         <p className="mb-3 text-sm text-muted-foreground" data-testid="specials-summary">
-          {(['active', 'upcoming', 'expired'] as const)
-            .map((s) => `${counts[s]} ${SPECIAL_STATUS_LABELS[s].toLowerCase()}`)
-            .join(' · ')}
+          {t`${active} active now · ${upcoming} upcoming · ${expired} expired`}
         </p>
-        <ul aria-label="Specials" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label={t`Specials`} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {rows.map(({ special, status }) => (
             <SpecialCard
               key={special.id}
@@ -91,12 +103,12 @@ export function SpecialsManager({ restaurantId }: { restaurantId: string }) {
   return (
     <>
       <PageHeader
-        title="Specials & Promotions"
-        description="Plan specials with the dates they run; the team sees the active ones."
+        title={t`Specials & Promotions`}
+        description={t`Plan specials with the dates they run; the team sees the active ones.`}
         actions={
           <Button onClick={openAdd} className="w-full sm:w-auto">
             <Plus aria-hidden />
-            Add Special
+            <Trans>Add Special</Trans>
           </Button>
         }
       />
@@ -122,12 +134,13 @@ export function SpecialsManager({ restaurantId }: { restaurantId: string }) {
         open={!!toDelete}
         onCancel={() => setToDelete(null)}
         onConfirm={() => toDelete && remove.mutate(toDelete)}
-        title="Delete this special?"
+        title={t`Delete this special?`}
         description={
-          <>
-            {toDelete?.name ?? 'This special'} will be removed from your specials. This cannot be
-            undone.
-          </>
+          toDelete ? (
+            <Trans>{deleteName} will be removed from your specials. This cannot be undone.</Trans>
+          ) : (
+            <Trans>This special will be removed from your specials. This cannot be undone.</Trans>
+          )
         }
       />
     </>
