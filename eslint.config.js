@@ -75,7 +75,7 @@ const translatedShell = [
   'src/features/{auth,dashboard,restaurant,specials}/**/*.{ts,tsx}',
 ];
 const translatedMenus = ['src/features/{menus,upload,menu-history,allergens}/**/*.{ts,tsx}'];
-const translatedStaff = [];
+const translatedStaff = ['src/features/{staff,staff-home,notifications}/**/*.{ts,tsx}'];
 const translatedTraining = ['src/{features,components}/training/**/*.{ts,tsx}'];
 const translated = [
   ...translatedShell,
