@@ -86,4 +86,27 @@ describe('add-ons and deals', () => {
     ]);
     expect(greens.addOns).toEqual(['add chicken +3', 'add salmon +5']);
   });
+
+  it('keeps a heading over a dish whose price stands alone under its description', () => {
+    const menu = parseMenuText(
+      [
+        'Green Corner Cafe',
+        'all plant kitchen & juice bar',
+        '',
+        'Mornings',
+        'Green Toast',
+        'rye, avocado, chilli, lime',
+        '14.5',
+        '',
+        'Oat Bowl',
+        'oats, berries, almond milk',
+        '11',
+      ].join('\n'),
+    );
+    const mornings = menu.menuData.categories.find((c) => c.name === 'Mornings');
+    expect(mornings?.items.map((i) => [i.name, i.price])).toEqual([
+      ['Green Toast', '14.5'],
+      ['Oat Bowl', '11'],
+    ]);
+  });
 });

@@ -157,16 +157,20 @@ export function isDescribedDishName(lines: MenuLine[], i: number, style: DocStyl
     return Boolean(text && startsLowercase(text));
   };
   let described = false;
+  // A line taken for description only because a lowercase line follows it may be a dish name
+  // ("Breakfast" / "Smashed Avo" / "sourdough, dukkah" / "17.5").
+  let nameLike = false;
   for (let j = i + 1; j < lines.length && j <= i + 6; j += 1) {
     const l = lines[j];
     if (l.kind === 'text' && l.text && !l.addon && (l.minor || descriptive(l.text) || runsOn(j))) {
       described = true;
+      nameLike ||= !l.minor && !descriptive(l.text);
       continue;
     }
     // The price alone on the line under the description ("$12.25", then "add chicken +3").
     if (l.kind === 'price') {
       const after = lines[j + 1];
-      return described && (!after || after.kind !== 'priced' || after.addon);
+      return described && !nameLike && (!after || after.kind !== 'priced' || after.addon);
     }
     if (l.kind !== 'priced' || l.addon || !l.price) return false;
     if (l.price.position !== 'trailing' || !descriptive(l.price.name)) return false;
