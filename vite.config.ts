@@ -14,16 +14,17 @@ const linguiMacros = defineRolldownBabelPreset({
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 });
 
+const linguiBabel = () =>
+  babel({ presets: [linguiMacros], parserOpts: { plugins: ['typescript', 'jsx'] } });
+
 export default defineConfig({
   // The service worker is written by the build only (apply: 'build'): the dev server has none, so
   // what it serves is never a cached copy.
   // lingui() compiles the `.po` catalogs into message modules.
-  plugins: [
-    babel({ presets: [linguiMacros], parserOpts: { plugins: ['typescript', 'jsx'] } }),
-    react(),
-    lingui(),
-    serviceWorkerPlugin(),
-  ],
+  plugins: [linguiBabel(), react(), lingui(), serviceWorkerPlugin()],
+  // The reader's worker is bundled apart and shares domain modules that hold `msg` descriptors
+  // (plain data once compiled), so it needs the same macro transform.
+  worker: { plugins: () => [linguiBabel()] },
   resolve: { alias: { '@': src } },
   server: { host: '127.0.0.1', port: 5173 },
   // Pre-bundle the lazily imported heavy libraries: otherwise the dev server discovers them on the
