@@ -4,6 +4,7 @@ import { allergenBadges } from './menu-filter';
 import type { MenuItem } from './menu';
 import { STAGE_LABEL } from './readiness';
 import { restaurantFormSchema } from './restaurant';
+import { specialCategoryLabel } from './special';
 import { staffFormSchema } from './staff';
 import { formatStaffDate, languageLabel, PREFERENCE_LABELS } from './staff-rules';
 
@@ -38,6 +39,7 @@ describe('labels and messages from the domain, in the language shown when read',
     expect(formatStaffDate('2026-11-22T10:00:00')).toBe('Nov 22, 2026');
     expect(formatStaffDate(undefined)).toBe('N/A');
     expect(allergenBadges(item, 'eu')).toEqual(['Contains sesame', 'May contain milk']);
+    expect(specialCategoryLabel("Chef's Selection")).toBe("Chef's Selection");
   });
 
   it('reads the same labels in Spanish once Spanish is shown', async () => {
@@ -51,6 +53,9 @@ describe('labels and messages from the domain, in the language shown when read',
     expect(formatStaffDate('garbage')).toBe('N/D');
     // Allergen words come from the reviewed glossary, never a machine translation.
     expect(allergenBadges(item, 'eu')).toEqual(['Contiene sésamo', 'Puede contener leche']);
+    expect(specialCategoryLabel("Chef's Selection")).toBe('Selección del chef');
+    // A category the manager typed is theirs, shown as written.
+    expect(specialCategoryLabel('Brunch only')).toBe('Brunch only');
   });
 
   it('says form errors in the language shown when the form is validated', async () => {

@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { isIsoDate, isValidRange } from './special-rules';
 
@@ -10,6 +11,22 @@ export const SPECIAL_CATEGORIES = [
 ] as const;
 export type SpecialCategory = (typeof SPECIAL_CATEGORIES)[number];
 export const DEFAULT_SPECIAL_CATEGORY: SpecialCategory = 'Special Offers';
+
+const CATEGORY_LABELS: Record<SpecialCategory, MessageDescriptor> = {
+  'Special Offers': msg`Special Offers`,
+  'Limited Time': msg`Limited Time`,
+  "Chef's Selection": msg`Chef's Selection`,
+  'Holiday Specials': msg`Holiday Specials`,
+};
+
+/**
+ * A category as people read it: the four offered ones in the language shown; one the manager
+ * typed is theirs, shown as written. The stored value stays the English one.
+ */
+export function specialCategoryLabel(category: string): string {
+  const label = (CATEGORY_LABELS as Record<string, MessageDescriptor | undefined>)[category];
+  return label ? i18n._(label) : category;
+}
 
 // Messages are read when a value is validated, so they are in the language shown then.
 export const endBeforeStartMessage = () => t`End date must be on or after the start date`;
