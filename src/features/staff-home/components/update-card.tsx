@@ -183,7 +183,9 @@ export function UpdateCard({ update: u, membership, focused = false }: Props) {
           onClose={() => setQuizOpen(false)}
         />
       )}
-      {review && review.length > 0 && <UpdateQuizReview questions={u.quiz} review={review} />}
+      {review && review.length > 0 && (
+        <UpdateQuizReview update={u} membership={membership} review={review} />
+      )}
       {u.acknowledged ? (
         <p className="flex items-center gap-1 text-sm text-primary">
           <CheckCircle2 className="size-4" aria-hidden /> <Trans>Acknowledged</Trans>

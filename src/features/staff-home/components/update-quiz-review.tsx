@@ -1,16 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
-import type { OpenChangeQuestion } from '@/backend/port';
+import type { StaffMembership, StaffUpdate } from '@/backend/port';
 import type { QuizReviewItem } from '@/domain/update-quiz-attempts';
+import { useUpdateQuizIn } from '../hooks/use-update-quiz-in';
+import { reviewIn } from '../lib/served-quiz-in';
 
-type Props = { questions: OpenChangeQuestion[]; review: QuizReviewItem[] };
+type Props = { update: StaffUpdate; membership: StaffMembership; review: QuizReviewItem[] };
 
 /**
  * After a pass, and only then, each question with its right answer: before it the backend says
- * only how many were right, so the answers cannot be found by trying (ADR 0027).
+ * only how many were right, so the answers cannot be found by trying (ADR 0027). In the language
+ * the quiz was shown in: the right option is named by its place, not by its stored English.
  */
-export function UpdateQuizReview({ questions, review }: Props) {
+export function UpdateQuizReview({ update, membership, review: stored }: Props) {
   const { t } = useLingui();
+  const questions = useUpdateQuizIn(update, membership);
+  const review = reviewIn(stored, update.quiz, questions);
   return (
     <section aria-label={t`Quiz answers`} className="grid gap-1 rounded-md border p-3 text-sm">
       <h3 className="font-semibold">

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Choice } from '@/components/ui/choice';
 import { Progress } from '@/components/ui/progress';
 import { useGradeUpdateQuiz } from '../api/mutations';
+import { useUpdateQuizIn } from '../hooks/use-update-quiz-in';
 
 type Props = {
   update: StaffUpdate;
@@ -22,11 +23,12 @@ type Props = {
  * The quiz on an update's changes, one question at a time, the options in the order the backend
  * served for this attempt. Until a pass it says only how many answers were right, never which,
  * and after a few attempts the next one waits: a retry means reading the changes again, not
- * trying options (ADR 0027).
+ * trying options (ADR 0027). Shown in the language shown where the questions are generated ones;
+ * what is handed in is each option's id, so grading does not depend on the words.
  */
 export function UpdateQuiz({ update, membership, onPassed, onQueued, onClose }: Props) {
   const { t } = useLingui();
-  const questions = update.quiz;
+  const questions = useUpdateQuizIn(update, membership);
   const grade = useGradeUpdateQuiz(membership);
   const [index, setIndex] = useState(0);
   // Per question the chosen option's optionId, so a new order served meanwhile changes no answer.
