@@ -114,3 +114,30 @@ Deno.test('the push names the restaurant, shows the first changes and opens the 
   });
   assert.ok(long.body.length <= 200);
 });
+
+Deno.test(
+  'in Spanish: the fixed sentences, a restaurant without a name, escaping as in English',
+  () => {
+    const es = updateEmail({ ...update, locale: 'es', restaurantName: ' ' });
+    assert.equal(es.subject, 'Su restaurante: actualización del menú');
+    assert.match(es.text, /^Su restaurante tiene una actualización del menú para usted\.\n/);
+    assert.ok(!/<script/.test(es.html), es.html);
+    assert.match(es.html, /<html lang="es">/);
+    const push = updatePush({
+      restaurantName: 'Nonna',
+      groups: [],
+      notificationId: 'n',
+      reminder: true,
+      locale: 'es',
+    });
+    assert.equal(push.title, 'Nonna: recordatorio, actualización del menú');
+    assert.equal(push.body, 'Abra la actualización para leerla.');
+    const many = updatePush({
+      restaurantName: 'Nonna',
+      groups: [{ heading: 'h', lines: ['A', 'B', 'C', 'D', 'E'] }],
+      notificationId: 'n',
+      locale: 'es',
+    });
+    assert.equal(many.body, 'A\nB\nC\ny 2 cambios más');
+  },
+);

@@ -1,6 +1,10 @@
 // What staff receive. The change lines come already worded by the app's domain (the caller builds
-// `groups` with change-set.ts), so the e-mail says what the screen says; this file only lays them
-// out. Restaurant names, messages and dish names are user text: the HTML escapes every piece.
+// `groups` with change-set.ts / i18n/change-text.ts in the reader's language), so the e-mail says
+// what the screen says; this file only lays them out, with the fixed sentences of the reader's
+// language (message-words.ts; English when no locale is given). Restaurant names, messages and
+// dish names are user text: the HTML escapes every piece.
+import type { Locale } from '../../../src/domain/i18n/locales.ts';
+import { wordsIn, type MessageWords } from './message-words.ts';
 
 export type ChangeGroup = { heading: string; lines: string[] };
 
@@ -11,9 +15,11 @@ export type UpdateMessageInput = {
   groups: ChangeGroup[];
   quizRequired: boolean;
   link: string;
+  /** The reader's language; English when absent. */
+  locale?: Locale;
 };
 
-export type InviteMessageInput = { restaurantName: string; link: string };
+export type InviteMessageInput = { restaurantName: string; link: string; locale?: Locale };
 
 export type EmailContent = { subject: string; text: string; html: string };
 
@@ -28,10 +34,8 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-const QUIZ_LINE = 'Quiz required: answer the short quiz in the app.';
-
-function name(input: { restaurantName: string }): string {
-  return input.restaurantName.trim() || 'Your restaurant';
+function name(input: { restaurantName: string }, words: MessageWords): string {
+  return input.restaurantName.trim() || words.yourRestaurant;
 }
 
 // Only a web address becomes a link; anything else is shown as text.
@@ -40,10 +44,11 @@ function linkHtml(link: string, label: string): string {
   return `<p><a href="${escapeHtml(link)}" style="color:#b45309">${escapeHtml(label)}</a></p>`;
 }
 
-function page(title: string, blocks: string[]): string {
+function page(title: string, blocks: string[], words: MessageWords): string {
+  const lang = words.htmlLang ? ` lang="${words.htmlLang}"` : '';
   return [
     '<!doctype html>',
-    '<html><head><meta charset="utf-8">',
+    `<html${lang}><head><meta charset="utf-8">`,
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1c1917">',
     ...blocks,
@@ -68,56 +73,64 @@ function changesHtml(groups: ChangeGroup[]): string[] {
     ]);
 }
 
-function updateBody(input: UpdateMessageInput, intro: string, subject: string): EmailContent {
+function updateBody(
+  input: UpdateMessageInput,
+  words: MessageWords,
+  intro: string,
+  subject: string,
+): EmailContent {
   const message = input.message?.trim() ?? '';
   const text = [
     intro,
     ...(message ? ['', message] : []),
     ...changesText(input.groups),
-    ...(input.quizRequired ? ['', QUIZ_LINE] : []),
+    ...(input.quizRequired ? ['', `${words.quizLabel}: ${words.quizAction}`] : []),
     '',
-    `Open the update: ${input.link}`,
+    `${words.openUpdate}: ${input.link}`,
     '',
   ].join('\n');
-  const html = page(subject, [
-    `<p>${escapeHtml(intro)}</p>`,
-    ...(message ? [`<p>${escapeHtml(message).replace(/\r?\n/g, '<br>')}</p>`] : []),
-    ...changesHtml(input.groups),
-    ...(input.quizRequired
-      ? ['<p><strong>Quiz required</strong>: answer the short quiz in the app.</p>']
-      : []),
-    linkHtml(input.link, 'Open the update'),
-  ]);
+  const quizHtml = `<p><strong>${escapeHtml(words.quizLabel)}</strong>: ${escapeHtml(words.quizAction)}</p>`;
+  const html = page(
+    subject,
+    [
+      `<p>${escapeHtml(intro)}</p>`,
+      ...(message ? [`<p>${escapeHtml(message).replace(/\r?\n/g, '<br>')}</p>`] : []),
+      ...changesHtml(input.groups),
+      ...(input.quizRequired ? [quizHtml] : []),
+      linkHtml(input.link, words.openUpdate),
+    ],
+    words,
+  );
   return { subject, text, html };
 }
 
 export function updateEmail(input: UpdateMessageInput): EmailContent {
-  const restaurant = name(input);
-  return updateBody(
-    input,
-    `${restaurant} has a menu update for you.`,
-    `${restaurant}: menu update`,
-  );
+  const words = wordsIn(input.locale);
+  const restaurant = name(input, words);
+  return updateBody(input, words, words.updateIntro(restaurant), words.updateSubject(restaurant));
 }
 
 export function reminderEmail(input: UpdateMessageInput): EmailContent {
-  const restaurant = name(input);
+  const words = wordsIn(input.locale);
+  const restaurant = name(input, words);
   return updateBody(
     input,
-    `A reminder from ${restaurant}: please read this menu update.`,
-    `Reminder: ${restaurant} menu update`,
+    words,
+    words.reminderIntro(restaurant),
+    words.reminderSubject(restaurant),
   );
 }
 
 export function inviteEmail(input: InviteMessageInput): EmailContent {
-  const restaurant = name(input);
-  const subject = `${restaurant} invited you to Preshift`;
-  const intro = `${restaurant} uses Preshift to brief staff on menu changes.`;
-  const action = 'Create your account to join';
+  const words = wordsIn(input.locale);
+  const restaurant = name(input, words);
+  const subject = words.inviteSubject(restaurant);
+  const intro = words.inviteIntro(restaurant);
+  const action = words.inviteAction;
   return {
     subject,
     text: [intro, '', `${action}: ${input.link}`, ''].join('\n'),
-    html: page(subject, [`<p>${escapeHtml(intro)}</p>`, linkHtml(input.link, action)]),
+    html: page(subject, [`<p>${escapeHtml(intro)}</p>`, linkHtml(input.link, action)], words),
   };
 }
 
@@ -132,14 +145,17 @@ export function updatePush(input: {
   groups: ChangeGroup[];
   notificationId: string;
   reminder?: boolean;
+  locale?: Locale;
 }): PushPayload {
+  const words = wordsIn(input.locale);
   const lines = input.groups.flatMap((group) => group.lines);
   let body = lines.slice(0, PUSH_LINES).join('\n');
-  if (lines.length > PUSH_LINES) body += `\nand ${lines.length - PUSH_LINES} more`;
-  if (!body) body = input.message?.trim() || 'Open the update to read it.';
+  if (lines.length > PUSH_LINES) body += `\n${words.pushMore(lines.length - PUSH_LINES)}`;
+  if (!body) body = input.message?.trim() || words.pushEmpty;
   if (body.length > PUSH_BODY_MAX) body = `${body.slice(0, PUSH_BODY_MAX - 1)}…`;
+  const restaurant = name(input, words);
   return {
-    title: `${name(input)}: ${input.reminder ? 'reminder, menu update' : 'menu update'}`,
+    title: input.reminder ? words.pushReminderTitle(restaurant) : words.pushTitle(restaurant),
     body,
     url: `/my-updates?update=${encodeURIComponent(input.notificationId)}`,
     notificationId: input.notificationId,

@@ -126,11 +126,15 @@ export async function startDeliverWorld() {
     push,
     world,
     env,
-    /** The app's send (send_update()) of an update carrying CHANGE, required; its id. */
-    async send(recipients: string[], token = world.manager.token): Promise<string> {
+    /** The app's send (send_update()) of an update carrying CHANGE (or `changeSet`), required. */
+    async send(
+      recipients: string[],
+      token = world.manager.token,
+      changeSet: unknown[] = [CHANGE],
+    ): Promise<string> {
       const rows = (await rpc(token, 'send_update', {
         p_restaurantid: world.restaurantid,
-        p_update: { message: 'No fish tonight', change_set: [CHANGE], required: true },
+        p_update: { message: 'No fish tonight', change_set: changeSet, required: true },
         p_recipients: recipients,
         p_quiz: [],
       })) as { notificationid: string }[];

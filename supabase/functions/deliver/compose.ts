@@ -1,12 +1,11 @@
-// The words of each delivery. The change list is worded by the app's own domain (the same
-// groupByKind / KIND_HEADING / changeLine the screen uses), so the e-mail says what the update
-// says; _shared/messages.ts lays it out and escapes it.
-import {
-  changeLine,
-  groupByKind,
-  itemChangeSchema,
-  KIND_HEADING,
-} from '../../../src/domain/change-set.ts';
+// The words of each delivery, in the recipient's language. The change list is worded by the
+// app's own domain (the same groupByKind and, per language, kindHeadingIn / changeLineIn the staff
+// home uses), so the e-mail says what the update says; _shared/messages.ts lays it out and escapes
+// it. Dish names and the manager's message pass through as written.
+import { regimeForLocale, type Regime } from '../../../src/domain/allergen-catalog.ts';
+import { groupByKind, itemChangeSchema } from '../../../src/domain/change-set.ts';
+import { changeLineIn, kindHeadingIn } from '../../../src/domain/i18n/change-text.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/domain/i18n/locales.ts';
 import {
   inviteEmail,
   reminderEmail,
@@ -24,15 +23,35 @@ export type UpdateRow = {
   required: boolean;
 };
 
+/** Who reads a delivery: their language, and the allergen names of their restaurant's regime. */
+export type Reader = { locale: Locale; regime: Regime };
+
+/**
+ * The reader of a delivery from the staff entry's `language` and the restaurant's
+ * `allergen_regime`. A null language means "follow the person's browser", which a server sending
+ * an e-mail cannot see: it writes English, the spec's language. A null regime means the manager
+ * never chose; the app then goes by the device's locale, which the server has none of either, so
+ * it takes what regimeForLocale gives without a region, the EU / UK's 14 (only the Spanish
+ * allergen names depend on it; English words them the same under both).
+ */
+export function readerOf(language: unknown, regime: unknown): Reader {
+  return {
+    locale: isLocale(language) ? language : DEFAULT_LOCALE,
+    regime: regime === 'eu' || regime === 'us' ? regime : regimeForLocale(undefined),
+  };
+}
+
+const ENGLISH: Reader = readerOf(null, null);
+
 /** The stored change set in the groups of the screen; an entry that does not parse is left out. */
-export function changeGroups(changeSet: unknown): ChangeGroup[] {
+export function changeGroups(changeSet: unknown, reader: Reader = ENGLISH): ChangeGroup[] {
   const changes = (Array.isArray(changeSet) ? changeSet : []).flatMap((entry) => {
     const parsed = itemChangeSchema.safeParse(entry);
     return parsed.success ? [parsed.data] : [];
   });
   return groupByKind(changes).map(([kind, list]) => ({
-    heading: KIND_HEADING[kind],
-    lines: list.map(changeLine),
+    heading: kindHeadingIn(reader.locale, kind),
+    lines: list.map((change) => changeLineIn(reader.locale, change, reader.regime)),
   }));
 }
 
@@ -49,13 +68,15 @@ export function updateMessage(
   restaurantName: string,
   appUrl: string,
   reminder: boolean,
+  reader: Reader = ENGLISH,
 ): EmailContent {
   const input = {
     restaurantName,
     message: update.message,
-    groups: changeGroups(update.change_set),
+    groups: changeGroups(update.change_set, reader),
     quizRequired: update.required,
     link: updateLink(appUrl, update.notificationid),
+    locale: reader.locale,
   };
   return reminder ? reminderEmail(input) : updateEmail(input);
 }
@@ -64,16 +85,23 @@ export function updatePushPayload(
   update: UpdateRow,
   restaurantName: string,
   reminder: boolean,
+  reader: Reader = ENGLISH,
 ): PushPayload {
   return updatePush({
     restaurantName,
     message: update.message,
-    groups: changeGroups(update.change_set),
+    groups: changeGroups(update.change_set, reader),
     notificationId: update.notificationid,
     reminder,
+    locale: reader.locale,
   });
 }
 
-export function inviteMessage(restaurantName: string, appUrl: string, email: string) {
-  return inviteEmail({ restaurantName, link: inviteLink(appUrl, email) });
+export function inviteMessage(
+  restaurantName: string,
+  appUrl: string,
+  email: string,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  return inviteEmail({ restaurantName, link: inviteLink(appUrl, email), locale });
 }

@@ -6,7 +6,13 @@
 import type { Mailer } from '../_shared/email.ts';
 import { DeliveryError, reasonOf } from '../_shared/errors.ts';
 import type { PushSender } from '../_shared/web-push.ts';
-import { inviteMessage, updateMessage, updatePushPayload, type UpdateRow } from './compose.ts';
+import {
+  inviteMessage,
+  readerOf,
+  updateMessage,
+  updatePushPayload,
+  type UpdateRow,
+} from './compose.ts';
 import { RestFailure, type Rest } from './rest.ts';
 
 export type DeliverRequest =
@@ -96,7 +102,10 @@ async function claim(request: DeliverRequest, { userDb, db }: DeliverDeps): Prom
   return claimOf(null, deliveryId);
 }
 
-type Staff = { staffid: string; email: string; user_id: string | null };
+// `language` is read with the rest of the recipient's entry (docs/decisions/0042): 'en', 'es',
+// or null when the person follows their browser.
+type Staff = { staffid: string; email: string; user_id: string | null; language: string | null };
+type Restaurant = { restaurantid: number; restaurant_name: string; allergen_regime: string | null };
 type Subscription = {
   subscriptionid: string;
   user_id: string;
@@ -112,8 +121,8 @@ const list = (ids: (string | number | null)[]) =>
 async function context(db: Rest, rows: DeliveryRow[]) {
   const notificationIds = rows.map((r) => r.notificationid).filter((id) => id !== null);
   const [restaurants, updates, staff] = await Promise.all([
-    db.select<{ restaurantid: number; restaurant_name: string }>('restaurants', {
-      select: 'restaurantid,restaurant_name',
+    db.select<Restaurant>('restaurants', {
+      select: 'restaurantid,restaurant_name,allergen_regime',
       restaurantid: list(rows.map((r) => r.restaurantid)),
     }),
     notificationIds.length
@@ -123,7 +132,7 @@ async function context(db: Rest, rows: DeliveryRow[]) {
         })
       : Promise.resolve([]),
     db.select<Staff>('staff_members', {
-      select: 'staffid,email,user_id',
+      select: 'staffid,email,user_id,language',
       staffid: list(rows.map((r) => r.staffid)),
     }),
   ]);
@@ -136,9 +145,15 @@ async function context(db: Rest, rows: DeliveryRow[]) {
           user_id: list(users),
         })
       : [];
+  const restaurant = (id: number) => restaurants.find((r) => r.restaurantid === id);
   return {
-    restaurantName: (id: number) =>
-      restaurants.find((r) => r.restaurantid === id)?.restaurant_name ?? '',
+    restaurantName: (id: number) => restaurant(id)?.restaurant_name ?? '',
+    /** The language and allergen names a delivery is written in. */
+    reader: (row: DeliveryRow) =>
+      readerOf(
+        staff.find((s) => s.staffid === row.staffid)?.language,
+        restaurant(row.restaurantid)?.allergen_regime,
+      ),
     update: (id: string | null) => updates.find((u) => u.notificationid === id),
     staff: (id: string) => staff.find((s) => s.staffid === id),
     devices: (userId: string | null) => subscriptions.filter((s) => s.user_id === userId),
@@ -153,13 +168,14 @@ async function sendEmail(row: DeliveryRow, ctx: Context, deps: DeliverDeps) {
   const appUrl = deps.appUrl?.trim().replace(/\/+$/, '');
   if (!appUrl) throw new DeliveryError('APP_URL is not set');
   const restaurant = ctx.restaurantName(row.restaurantid);
+  const reader = ctx.reader(row);
   let content;
   if (row.purpose === 'invite') {
-    content = inviteMessage(restaurant, appUrl, person.email);
+    content = inviteMessage(restaurant, appUrl, person.email, reader.locale);
   } else {
     const update = ctx.update(row.notificationid);
     if (!update) throw new DeliveryError('the update no longer exists');
-    content = updateMessage(update, restaurant, appUrl, row.purpose === 'reminder');
+    content = updateMessage(update, restaurant, appUrl, row.purpose === 'reminder', reader);
   }
   await deps.mailer.send({ to: person.email, ...content });
 }
@@ -174,6 +190,7 @@ async function sendPush(row: DeliveryRow, ctx: Context, deps: DeliverDeps) {
     update,
     ctx.restaurantName(row.restaurantid),
     row.purpose === 'reminder',
+    ctx.reader(row),
   );
   let reached = 0;
   let gone = 0;
