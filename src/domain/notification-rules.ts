@@ -1,7 +1,13 @@
 import { t } from '@lingui/core/macro';
 import type { ItemChange } from './change-set';
 import type { ChangeQuizQuestion } from './change-quiz';
-import type { AnnouncedRange, MenuChange, SentNotification } from './notification';
+import type { Locale } from './i18n/locales';
+import type {
+  AnnouncedRange,
+  MenuChange,
+  MessageTranslations,
+  SentNotification,
+} from './notification';
 import { realRecipients } from './samples';
 
 /** 'price_update' when every change sent is a price change of an existing item, else 'menu_update'. */
@@ -24,6 +30,9 @@ export function buildNotification(input: {
   changeSet?: ItemChange[];
   quiz?: ChangeQuizQuestion[];
   required?: boolean;
+  /** The language the manager wrote the message in, and its translations (issue 30, item 4). */
+  messageLocale?: Locale;
+  messageTranslations?: MessageTranslations;
   now?: Date;
 }): SentNotification {
   const now = input.now ?? new Date();
@@ -44,6 +53,11 @@ export function buildNotification(input: {
     quiz: input.quiz ?? [],
     required: input.required ?? false,
     recipientStates: [],
+    // Left out when there is nothing to say, as for updates sent before these existed.
+    ...(input.messageLocale ? { messageLocale: input.messageLocale } : {}),
+    ...(input.messageTranslations && Object.keys(input.messageTranslations).length > 0
+      ? { messageTranslations: input.messageTranslations }
+      : {}),
   };
 }
 

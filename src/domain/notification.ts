@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { changeKindSchema, changeSetSchema } from './change-set';
 import { changeQuizSchema } from './change-quiz';
+import { localeSchema } from './i18n/locale';
 
 /** A menu change offered on the notify screen. */
 export const menuChangeSchema = z.object({
@@ -49,6 +50,22 @@ export const recipientStateSchema = z.object({
 });
 export type RecipientState = z.infer<typeof recipientStateSchema>;
 
+/**
+ * The longest translation of a manager's message kept (model output longer than this is refused;
+ * the database holds the same limit, 20261204000000).
+ */
+export const MAX_MESSAGE_TRANSLATION_LENGTH = 4000;
+
+/**
+ * The manager's message translated at send time by their AI model, by language ({ es: '...' }):
+ * model text, kept and shown as text. None when no model was configured or the call failed.
+ */
+export const messageTranslationsSchema = z.partialRecord(
+  localeSchema,
+  z.string().trim().min(1).max(MAX_MESSAGE_TRANSLATION_LENGTH),
+);
+export type MessageTranslations = z.infer<typeof messageTranslationsSchema>;
+
 export const sentNotificationSchema = z.object({
   id: z.string().min(1),
   date: z.string(),
@@ -68,5 +85,12 @@ export const sentNotificationSchema = z.object({
   /** The questions on the change set, with their answers: the manager's copy. */
   quiz: changeQuizSchema.default([]),
   recipientStates: z.array(recipientStateSchema).default([]),
+  /**
+   * The language the message was written in (the manager's screen at send time). Absent for
+   * updates sent before it was kept, as the adapters leave out what was never set (ADR 0042).
+   */
+  messageLocale: localeSchema.nullable().optional(),
+  /** The message in the recipients' other languages (issue 30, item 4); absent when none. */
+  messageTranslations: messageTranslationsSchema.optional(),
 });
 export type SentNotification = z.infer<typeof sentNotificationSchema>;

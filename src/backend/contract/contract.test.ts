@@ -200,6 +200,45 @@ describe.each(adapters)('the $name adapter', ({ manager, withSamples }) => {
     expect(stored!.notificationsReceived).toBe(2);
   });
 
+  it("keeps the message's language and its translations with the update, none when not given", async () => {
+    const { backend, restaurantId } = await manager();
+    const [sam] = await backend.staff.add(restaurantId, [member('staff-1', 'Sam')]);
+    const translated = buildNotification({
+      message: 'No fish tonight',
+      recipientIds: [sam!.id],
+      items: [],
+      messageLocale: 'en',
+      messageTranslations: { es: 'No hay pescado esta noche' },
+    });
+    const sent = await backend.notifications.send(restaurantId, translated);
+    expect(sent).toMatchObject({
+      messageLocale: 'en',
+      messageTranslations: { es: 'No hay pescado esta noche' },
+    });
+    await backend.notifications.send(restaurantId, update('Menu is out', [sam!.id]));
+    const byMessage = new Map(
+      (await backend.notifications.list(restaurantId)).map((n) => [n.message, n]),
+    );
+    expect(byMessage.get('No fish tonight')).toMatchObject({
+      messageLocale: 'en',
+      messageTranslations: { es: 'No hay pescado esta noche' },
+    });
+    const plain = byMessage.get('Menu is out')!;
+    expect(plain.messageLocale ?? null).toBeNull();
+    expect(plain.messageTranslations ?? {}).toEqual({});
+  });
+
+  it('refuses a translation in a language we do not have, and stores nothing', async () => {
+    const { backend, restaurantId } = await manager();
+    const [sam] = await backend.staff.add(restaurantId, [member('staff-1', 'Sam')]);
+    const forged = {
+      ...update('No fish tonight', [sam!.id]),
+      messageTranslations: { fr: 'Pas de poisson' },
+    } as unknown as SentNotification;
+    await expect(backend.notifications.send(restaurantId, forged)).rejects.toThrow();
+    expect(await backend.notifications.list(restaurantId)).toEqual([]);
+  });
+
   it('an edit of a person never writes their count of updates received', async () => {
     const { backend, restaurantId } = await manager();
     const [sam] = await backend.staff.add(restaurantId, [member('staff-1', 'Sam')]);

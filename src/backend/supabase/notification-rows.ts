@@ -52,6 +52,9 @@ export const notificationFromRow = mapped(
     menu_versions: z.array(announcedRangeSchema).nullable().optional(),
     change_set: z.array(z.unknown()).nullable().optional(),
     required: z.boolean().nullable().optional(),
+    // 20261204000000; checked by the domain schema below (a server without them sends none).
+    message_locale: z.string().nullable().optional(),
+    message_translations: z.record(z.string(), z.unknown()).nullable().optional(),
     sent_at: timestamp,
     [RECIPIENTS]: z.array(recipientRow).nullable().optional(),
     // PostgREST embeds a one-to-one relation (its key is the notification's) as an object or
@@ -65,6 +68,7 @@ export const notificationFromRow = mapped(
   (r) => {
     const recipients = r[RECIPIENTS] ?? [];
     const quiz = r[QUIZZES];
+    const translations = r.message_translations ?? {};
     return {
       id: r.notificationid,
       date: r.sent_at,
@@ -88,6 +92,9 @@ export const notificationFromRow = mapped(
         quizAttempts: x.quiz_attempts ?? 0,
         quizAttemptedAt: x.quiz_attempted_at,
       })),
+      // Left out when never set, as local mode stores them (ADR 0042's rule for absent values).
+      ...(r.message_locale ? { messageLocale: r.message_locale } : {}),
+      ...(Object.keys(translations).length > 0 ? { messageTranslations: translations } : {}),
     };
   },
 );
@@ -106,6 +113,8 @@ export const notificationColumns = (n: SentNotification) => ({
   menu_versions: n.menuVersions,
   change_set: n.changeSet,
   required: n.required,
+  message_locale: n.messageLocale ?? null,
+  message_translations: n.messageTranslations ?? {},
 });
 
 /**
