@@ -8,6 +8,7 @@ import { DASHBOARD_STAFF_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { SampleBadge } from '@/components/samples/sample-badge';
 import { isSample } from '@/domain/samples';
+import { roleName } from '@/domain/staff-role-name';
 import { countStaff } from '@/domain/staff-rules';
 import { useStaff } from '@/data/staff';
 import { TileLink } from './tile-link';
@@ -86,7 +87,7 @@ export function StaffManagementCard({ restaurantId }: { restaurantId: string }) 
                   <span className="min-w-0 truncate font-medium">{s.name}</span>
                   {isSample(s) && <SampleBadge />}
                 </span>
-                <span className="shrink-0 text-muted-foreground">{s.role}</span>
+                <span className="shrink-0 text-muted-foreground">{roleName(t, s.role)}</span>
               </li>
             ))}
             {active.length === 0 && (

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SampleBadge } from '@/components/samples/sample-badge';
 import type { NotificationPreference, StaffMember } from '@/domain/staff';
+import { roleName } from '@/domain/staff-role-name';
 import { CheckList } from './check-list';
 
 type Props = {
@@ -38,7 +39,7 @@ export function StaffTab({ active, samples, selected, onChange }: Props) {
           onChange={onChange}
           rows={active.map((s) => ({
             id: s.id,
-            label: `${s.name} (${s.role})`,
+            label: `${s.name} (${roleName(t, s.role)})`,
             detail: `${s.email} · ${t(PREFERS[s.notificationPreference])}`,
           }))}
         />
@@ -55,7 +56,7 @@ export function StaffTab({ active, samples, selected, onChange }: Props) {
             {samples.map((s) => (
               <li key={s.id} className="flex items-center justify-between gap-2 px-3 py-2">
                 <span className="min-w-0 break-words">
-                  {s.name} ({s.role})
+                  {s.name} ({roleName(t, s.role)})
                 </span>
                 <SampleBadge />
               </li>

@@ -4,7 +4,7 @@ import { isSample } from '@/domain/samples';
 import type { StaffMember } from '@/domain/staff';
 import { StaffActions, type StaffActionHandlers } from './staff-actions';
 import { formatStaffDate, languageLabel, PREFERENCE_LABELS } from '@/domain/staff-rules';
-import { roleName } from './staff-labels';
+import { roleName } from '@/domain/staff-role-name';
 import { StaffStatusBadge } from './staff-status-badge';
 
 /** Narrow-screen directory: one card per person, nothing wider than the phone. */

@@ -15,7 +15,7 @@ import {
 } from '@/domain/staff';
 import { LOCALES } from '@/domain/i18n/locale';
 import { LANGUAGE_LABELS, languageLabel, PREFERENCE_LABELS } from '@/domain/staff-rules';
-import { roleName } from './staff-labels';
+import { roleName } from '@/domain/staff-role-name';
 
 type Props = {
   /** The member being edited, or null to add one. */

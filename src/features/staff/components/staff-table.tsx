@@ -14,7 +14,7 @@ import { isSample } from '@/domain/samples';
 import type { StaffMember } from '@/domain/staff';
 import { StaffActions, type StaffActionHandlers } from './staff-actions';
 import { formatStaffDate } from '@/domain/staff-rules';
-import { roleName } from './staff-labels';
+import { roleName } from '@/domain/staff-role-name';
 import { StaffLanguageTag } from './staff-language-tag';
 import { StaffStatusBadge } from './staff-status-badge';
 
