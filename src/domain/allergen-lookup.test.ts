@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/i18n';
 import type { AllergenStates } from './allergens';
 import { classifyForGuest, notSafeReason, unconfirmedReason } from './allergen-lookup';
 import type { MenuItem, SavedMenu } from './menu';
@@ -82,5 +83,19 @@ describe('reasons', () => {
     );
     expect(notSafeReason({ contains: [], mayContain: ['sesame'] })).toBe('may contain sesame');
     expect(unconfirmedReason({ unconfirmed: ['eggs', 'milk'] })).toBe('not confirmed: eggs, milk');
+  });
+});
+
+describe('reasons in Spanish', () => {
+  afterEach(() => activateLocale('en'));
+
+  it("name the allergens with the regime's glossary words", async () => {
+    await activateLocale('es');
+    expect(notSafeReason({ contains: ['milk'], mayContain: ['soybeans'] }, 'us')).toBe(
+      'contiene leche, puede contener soya',
+    );
+    expect(unconfirmedReason({ unconfirmed: ['soybeans', 'tree_nuts'] }, 'eu')).toBe(
+      'sin confirmar: soja, frutos de cáscara',
+    );
   });
 });

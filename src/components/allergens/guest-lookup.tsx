@@ -8,8 +8,10 @@ import {
   unconfirmedReason,
   type LookupDish,
 } from '@/domain/allergen-lookup';
-import { allergenLabel, REGIME_ALLERGENS, type AllergenId, type Regime } from '@/domain/allergens';
+import { REGIME_ALLERGENS, type AllergenId, type Regime } from '@/domain/allergens';
+import { allergenLabelIn } from '@/domain/i18n/allergen-glossary';
 import type { SavedMenu } from '@/domain/menu';
+import { currentLocale } from '@/i18n';
 
 type Props = {
   menus: SavedMenu[];
@@ -99,7 +101,7 @@ export function GuestLookup({ menus, regime, headingLevel = 3 }: Props) {
                 onClick={() => toggle(id)}
               >
                 {on && <Check aria-hidden />}
-                {allergenLabel(id, regime)}
+                {allergenLabelIn(currentLocale(), id, regime)}
               </Button>
             );
           })}
@@ -133,7 +135,7 @@ export function GuestLookup({ menus, regime, headingLevel = 3 }: Props) {
           <DishList
             title={t`Not safe`}
             tone="text-red-800"
-            dishes={result.notSafe.map((d) => ({ ...d, reason: notSafeReason(d) }))}
+            dishes={result.notSafe.map((d) => ({ ...d, reason: notSafeReason(d, regime) }))}
             showMenu={showMenu}
             level={headingLevel}
           />
@@ -141,7 +143,10 @@ export function GuestLookup({ menus, regime, headingLevel = 3 }: Props) {
             title={t`Not confirmed`}
             tone="text-amber-900"
             note={t`Ask the kitchen before serving these.`}
-            dishes={result.notConfirmed.map((d) => ({ ...d, reason: unconfirmedReason(d) }))}
+            dishes={result.notConfirmed.map((d) => ({
+              ...d,
+              reason: unconfirmedReason(d, regime),
+            }))}
             showMenu={showMenu}
             level={headingLevel}
           />
