@@ -102,6 +102,17 @@ class Assembler {
 
   private startCategory(text: string, i: number, sectionPrice?: string): void {
     this.flushPending();
+    // A heading set at half the size of the one above it or less ("WAFFLES" in dish-name type
+    // under "HOUSE SPECIALTIES" and its dishes): a group inside the section, not a section of
+    // its own. (Under a title with no dishes yet, it is the first section.)
+    const size = this.lines[i].size;
+    const above = this.current?.items.length ? this.current.headingSize : undefined;
+    if (size && above && size <= 0.5 * above && !sectionPrice) {
+      this.noteSection(this.lines[i]);
+      this.last = null;
+      this.afterHeading = true;
+      return;
+    }
     const title = this.categories.length === 0 && isDocumentTitle(this.lines, i, text);
     const line = this.lines[i];
     const weak =
@@ -112,6 +123,7 @@ class Assembler {
       items: [],
       sectionPrice,
       weak,
+      headingSize: line.size,
       headingLine: line.index,
       otherLines: [],
       addOns: [],

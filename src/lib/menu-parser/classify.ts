@@ -32,6 +32,8 @@ export interface MenuLine {
   plain?: boolean;
   /** Starts with a bold name set off from the rest of the line ("Pkhali — spinach, walnut"). */
   lead?: boolean;
+  /** Type size relative to the body text, when the line came from a laid-out page. */
+  size?: number;
   /** One dish cut from a row or list of several (cell-rows.ts): never an option of the one above. */
   cell?: boolean;
   /** Ended with a colon ("Sparkling:", "About our beef:"), which the text no longer shows. */
@@ -39,7 +41,7 @@ export interface MenuLine {
 }
 
 /** What layout analysis knows about a line beyond its text. */
-export type LineHint = Pick<MenuLine, 'styledHeading' | 'minor' | 'plain' | 'lead'>;
+export type LineHint = Pick<MenuLine, 'styledHeading' | 'minor' | 'plain' | 'lead' | 'size'>;
 
 const LEADING_JUNK = /^(?:[•·*‣◦▪●■□~|_=>]+\s*|[-–—]+\s+|[‘’'`".,:;]+\s+)+/u;
 // Applied in a loop rather than as one (a|b)+$ pattern, which backtracks exponentially.

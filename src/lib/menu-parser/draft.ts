@@ -28,6 +28,8 @@ export interface DraftCategory {
   sectionPrice?: string;
   /** Read as a heading from its position alone: no styling, capitals or section word. */
   weak?: boolean;
+  /** The heading's type size relative to the body, when the layout gave one. */
+  headingSize?: number;
   /** The classified line of the heading (MenuLine.index), when there is one. */
   headingLine?: number;
   /** Other classified lines the section was read from: its notes, a repeated heading. */

@@ -57,7 +57,7 @@ export function layoutHints(lines: LayoutLine[]): LineHint[] {
     // (A line set apart by white space above it may still be a heading: small caps are small.)
     const plain =
       !ocr && styled >= 2 && !styledHeading && !l.breakBefore && l.size < 1.1 * nameSize && !l.bold;
-    return { styledHeading, minor, plain, lead: markLead(l) !== l.text };
+    return { styledHeading, minor, plain, lead: markLead(l) !== l.text, size: l.size };
   });
 }
 

@@ -292,4 +292,35 @@ describe('parsing laid-out lines with typography', () => {
       },
     ]);
   });
+
+  it('keeps a group in dish-name type inside its section, under a heading twice its size', () => {
+    const name = { size: 12, bold: true };
+    const result = parse(
+      page([
+        ['HOUSE FAVOURITES', { size: 28 }],
+        ['HASH AND EGGS', name],
+        ['Crisp potatoes, peppers and onions,'],
+        ['two eggs and toast. $12.25'],
+        ['PANCAKES', name],
+        ['Plain Stack', {}, '$8.50'],
+        ['Blueberry Stack', {}, '$9.95'],
+      ]),
+    );
+    expect(result.map((c) => [c.name, c.items.map((i) => i[0])])).toEqual([
+      ['House Favourites', ['Hash and Eggs', 'Plain Stack', 'Blueberry Stack']],
+    ]);
+  });
+
+  it('reads the first headings under a large title with no dishes yet as sections', () => {
+    const result = parse(
+      page([
+        ['THE CORNER BISTRO', { size: 30 }],
+        ['Starters', { size: 13, bold: true }],
+        ['Soup of the Day', {}, '7'],
+        ['Mains', { size: 13, bold: true }],
+        ['Roast Chicken', {}, '19'],
+      ]),
+    );
+    expect(result.map((c) => c.name)).toEqual(['Starters', 'Mains']);
+  });
 });
