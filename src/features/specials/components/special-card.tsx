@@ -4,7 +4,7 @@ import { SampleBadge } from '@/components/samples/sample-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { isSample } from '@/domain/samples';
-import type { Special } from '@/domain/special';
+import { specialCategoryLabel, type Special } from '@/domain/special';
 import { describeRange, SPECIAL_STATUS_LABELS, type SpecialStatus } from '@/domain/special-rules';
 import { cn } from '@/lib/utils';
 
@@ -46,7 +46,7 @@ export function SpecialCard({ special, status, onEdit, onDelete }: Props) {
         <Badge className={STATUS_STYLES[status]} data-testid="special-status">
           {SPECIAL_STATUS_LABELS[status]}
         </Badge>
-        <Badge variant="outline">{special.category}</Badge>
+        <Badge variant="outline">{specialCategoryLabel(special.category)}</Badge>
         {sample && <SampleBadge />}
       </div>
       {special.description && (

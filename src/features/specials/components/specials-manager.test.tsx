@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Special } from '@/domain/special';
 import { formatSpecialDate, toIsoDate } from '@/domain/special-rules';
+import { activateLocale } from '@/i18n';
 import { renderWithProviders, setupLocalBackend } from '@/testing/render-with-providers';
 import { SpecialsManager } from './specials-manager';
 
@@ -134,5 +135,17 @@ describe('SpecialsManager', () => {
     );
     await waitFor(async () => expect((await stored()).map((s) => s.name)).toEqual(['Soup']));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Stew' })).toBeNull());
+  });
+
+  it('in Spanish, an offered category reads in Spanish and a typed one as written', async () => {
+    await activateLocale('es');
+    await setup([
+      special('Now', iso(0), null),
+      { ...special('Own', iso(0), null), category: 'Jazz' },
+    ]);
+    const list = await screen.findByRole('list', { name: 'Especiales' });
+    const card = (name: string) => within(within(list).getByRole('listitem', { name })).getByText;
+    expect(card('Now')('Ofertas especiales')).toBeVisible();
+    expect(card('Own')('Jazz')).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { StaffMembership } from '@/backend/port';
 import { Spinner } from '@/components/ui/spinner';
+import { specialCategoryLabel } from '@/domain/special';
 import { fromIsoDate, isActiveOn, toIsoDate } from '@/domain/special-rules';
 import { formatDate } from '@/i18n';
 import { useStaffSpecials } from '../api/queries';
@@ -33,7 +34,7 @@ export function SpecialsToday({ membership }: { membership: StaffMembership }) {
             </div>
             {s.description && <p className="text-sm text-muted-foreground">{s.description}</p>}
             <p className="text-xs text-muted-foreground">
-              {s.category}
+              {specialCategoryLabel(s.category)}
               {until ? ` · ${t`until ${until}`}` : ''}
             </p>
           </li>
