@@ -91,7 +91,7 @@ export function SourceFields({
           <FormField label={t`Menu text`} error={errors.pastedText?.message}>
             <Textarea
               className="min-h-40"
-              placeholder={'STARTERS\nBurrata ........ $16\nHeirloom tomatoes, basil'}
+              placeholder={t`STARTERS\nBurrata ........ $16\nHeirloom tomatoes, basil`}
               {...form.register('pastedText')}
             />
           </FormField>

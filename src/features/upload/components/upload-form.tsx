@@ -54,7 +54,7 @@ export function UploadForm({ restaurantId, replaceMenuId = null }: Props) {
         value={text}
         disabled={busy}
         onChange={(e) => type(e.target.value)}
-        placeholder={'STARTERS\nBurrata ........ $16\nHeirloom tomatoes, basil'}
+        placeholder={t`STARTERS\nBurrata ........ $16\nHeirloom tomatoes, basil`}
         className={isMobile ? 'min-h-40' : 'min-h-56'}
       />
     </div>
