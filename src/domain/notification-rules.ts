@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { ItemChange } from './change-set';
 import type { ChangeQuizQuestion } from './change-quiz';
-import type { Locale } from './i18n/locales';
+import { isLocale, type Locale } from './i18n/locales';
 import type {
   AnnouncedRange,
   MenuChange,
@@ -67,4 +67,16 @@ export function mailDraftHref(emails: string[], message: string, itemNames: stri
   const params = new URLSearchParams({ bcc: emails.join(','), subject: t`Menu update`, body });
   // mailto wants %20, not '+', for spaces.
   return `mailto:?${params.toString().replace(/\+/g, '%20')}`;
+}
+
+/**
+ * The manager's message translated into `locale` (the language the screen shows), when the
+ * update has one and the message was written in another; null: show the message as written.
+ */
+export function messageTranslationFor(
+  update: Pick<SentNotification, 'messageLocale' | 'messageTranslations'>,
+  locale: string,
+): string | null {
+  if (!isLocale(locale) || update.messageLocale === locale) return null;
+  return update.messageTranslations?.[locale] ?? null;
 }

@@ -6,10 +6,13 @@ import type { Regime } from '@/domain/allergens';
 import type { ChangeQuizQuestion } from '@/domain/change-quiz';
 import { buildNotification } from '@/domain/notification-rules';
 import { changeSetForSend, isRequired } from '@/domain/update-contents';
+import { DEFAULT_LOCALE, type Locale } from '@/domain/i18n/locales';
+import type { AiSettings } from '@/lib/ai/settings';
 import { collectionKey } from '@/data/collection';
 import { deliverAfter, deliveryKeys } from '@/data/deliveries';
 import { menuKeys } from '@/data/menus';
 import { loadUnannounced } from '@/data/unannounced';
+import { translateMessage, translationTargets } from './translate-message';
 import { quizStillTrue } from './update-draft';
 
 type SendInput = {
@@ -23,18 +26,31 @@ type SendInput = {
   /** The manager's 'Required' switch; a safety change makes the update required regardless. */
   required: boolean;
   regime: Regime;
+  /** The language the manager wrote the message in: their screen's at send time. */
+  messageLocale: Locale;
+  /** Each recipient's language (null: their browser's, unknown here). */
+  recipientLanguages: (Locale | null | undefined)[];
+  /** The manager's AI settings: with a key, the message is translated for the others. */
+  ai: AiSettings;
 };
 
 /**
- * Sending records the update (newest first) with the menu versions it announces, and counts it
- * for each recipient; on Supabase the server then e-mails and pushes it. Changes the manager
- * left unticked are held back and offered again later.
+ * Sending translates the manager's message for recipients who read another language (when a
+ * model is configured; a failed translation never stops the send), then records the update
+ * (newest first) with the menu versions it announces, and counts it for each recipient; on
+ * Supabase the server then e-mails and pushes it. Changes the manager left unticked are held
+ * back and offered again later.
  */
 export function useSendNotification(restaurantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SendInput) => {
       const { message, recipientIds, items, fromChanges } = input;
+      // Blank is the default message, which is English; only the manager's own words are
+      // translated. Before reading the menus: the read at send time stays the freshest.
+      const written = message.trim() ? input.messageLocale : DEFAULT_LOCALE;
+      const targets = message.trim() ? translationTargets(written, input.recipientLanguages) : [];
+      const translation = await translateMessage(message, written, targets, input.ai);
       const backend = await getBackend();
       // Read again at send time: another device may have saved since the screen loaded.
       const unannounced = fromChanges ? await loadUnannounced(backend, restaurantId) : null;
@@ -49,6 +65,8 @@ export function useSendNotification(restaurantId: string) {
         changeSet,
         quiz: quizStillTrue(input.quiz, changeSet),
         required: isRequired(changeSet, input.required),
+        messageLocale: written,
+        messageTranslations: translation.translations,
       });
       // One action: the update, its recipients and their counters are stored together or not
       // at all, so a send from another device at the same moment is never lost.
@@ -56,7 +74,7 @@ export function useSendNotification(restaurantId: string) {
       // Then the server sends the e-mails and pushes the send queued (Supabase). Its failure
       // leaves the update sent: the manager sees the deliveries failed or queued, and retries.
       const delivery = await deliverAfter(backend, { notificationId: update.id });
-      return { update, delivery };
+      return { update, delivery, translation };
     },
     onSuccess: () =>
       Promise.all([

@@ -2,12 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { useAiSettings } from '@/components/ai-settings/use-ai-settings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { regimeOrLocale, type Regime } from '@/domain/allergens';
+import { DEFAULT_LOCALE, isLocale } from '@/domain/i18n/locales';
 import type { UnannouncedChanges } from '@/domain/menu-version-rules';
 import type { MenuChange } from '@/domain/notification';
 import type { Restaurant } from '@/domain/restaurant';
@@ -73,8 +75,9 @@ function NotifyForm({
   active,
   samples,
 }: FormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const ai = useAiSettings();
   const send = useSendNotification(restaurantId);
   const serverSends = useServerSends();
   // Changes start selected; with none, nothing is, so a briefing is a choice, not a resend.
@@ -106,7 +109,7 @@ function NotifyForm({
       return;
     }
     try {
-      const { delivery } = await send.mutateAsync({
+      const { delivery, translation } = await send.mutateAsync({
         message,
         recipientIds: recipients.map((r) => r.id),
         items: chosenItems,
@@ -114,11 +117,21 @@ function NotifyForm({
         quiz: quiz.quiz,
         required,
         regime,
+        // The manager writes in the language their screen shows (the pseudo-locale is English).
+        messageLocale: isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE,
+        recipientLanguages: recipients.map((r) => r.language),
+        ai,
       });
       const delivered = outcomeSentence(delivery);
       const count = recipients.length;
+      const reason = translation.error;
+      const untranslated = reason
+        ? t`Your message went out untranslated (${reason}): staff read it as you wrote it.`
+        : '';
       toast.success(t`Update sent`, {
-        description: `${t`${count} staff members will see it in Preshift.`}${delivered ? ` ${delivered}` : ''}`,
+        description: [t`${count} staff members will see it in Preshift.`, delivered, untranslated]
+          .filter(Boolean)
+          .join(' '),
       });
       navigate(paths.dashboard);
     } catch (error) {

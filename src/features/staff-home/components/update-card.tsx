@@ -14,6 +14,7 @@ import { useAcknowledge, useOpenUpdate } from '../api/mutations';
 import { WILL_SEND_TEXT } from '../api/outbox';
 import { useQueuedForUpdate } from '../hooks/use-queued';
 import { ChangeList } from './change-list';
+import { UpdateMessage, useShownMessage } from './update-message';
 import { UpdateQuizReview } from './update-quiz-review';
 import { clockTime, UpdateQuiz } from './update-quiz';
 import { useUntil } from '../hooks/use-until';
@@ -56,6 +57,7 @@ export function UpdateCard({ update: u, membership, focused = false }: Props) {
   const waiting = useUntil(passed ? null : u.quizRetryAt);
   const itemCount = u.items;
   const retryTime = u.quizRetryAt ? clockTime(u.quizRetryAt) : null;
+  const shown = useShownMessage(u);
 
   // After a pass (or an attempt queued offline) the next step is acknowledging: focus goes there
   // instead of to the page's top.
@@ -113,11 +115,11 @@ export function UpdateCard({ update: u, membership, focused = false }: Props) {
     <li
       ref={card}
       tabIndex={focused ? -1 : undefined}
-      aria-label={u.message}
+      aria-label={shown.text}
       className={`grid gap-2 rounded-lg border p-4 ${acknowledged ? 'bg-card' : 'border-primary bg-accent/40'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 break-words font-semibold">{u.message}</p>
+        <UpdateMessage shown={shown} />
         <div className="flex flex-wrap gap-1">
           {reminded && (
             <Badge variant="destructive" className="gap-1">
