@@ -113,8 +113,9 @@ export const notificationColumns = (n: SentNotification) => ({
   menu_versions: n.menuVersions,
   change_set: n.changeSet,
   required: n.required,
-  message_locale: n.messageLocale ?? null,
-  message_translations: n.messageTranslations ?? {},
+  // Sent only when set: send_update() stores none without them (20261204000000).
+  ...(n.messageLocale ? { message_locale: n.messageLocale } : {}),
+  ...(n.messageTranslations ? { message_translations: n.messageTranslations } : {}),
 });
 
 /**
