@@ -5,6 +5,7 @@ import { RecentNotificationsCard } from '@/features/dashboard/components/recent-
 import { StaffManagementCard } from '@/features/dashboard/components/staff-management-card';
 import { RequireRestaurant } from '@/session/require-restaurant';
 import { SignedInFrame } from '../signed-in-frame';
+import { regimeOrLocale } from '@/domain/allergens';
 
 export function SettingsRoute() {
   return (
@@ -19,7 +20,10 @@ export function SettingsRoute() {
                 <DashboardSamples restaurant={restaurant} />
               </div>
               <StaffManagementCard restaurantId={restaurant.restaurantid} />
-              <RecentNotificationsCard restaurantId={restaurant.restaurantid} />
+              <RecentNotificationsCard
+                restaurantId={restaurant.restaurantid}
+                regime={regimeOrLocale(restaurant.allergen_regime)}
+              />
             </div>
           )}
         </RequireRestaurant>

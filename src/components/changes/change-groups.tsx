@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { TriangleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { changeLine, groupByKind, type ChangeKind, type ItemChange } from '@/domain/change-set';
-import { kindHeadingIn } from '@/domain/i18n/change-text';
+import { regimeOrLocale, type Regime } from '@/domain/allergens';
+import { groupByKind, type ChangeKind, type ItemChange } from '@/domain/change-set';
+import { changeLineIn, kindHeadingIn } from '@/domain/i18n/change-text';
 import { currentLocale } from '@/i18n';
 import { cn } from '@/lib/utils';
 
@@ -10,15 +11,19 @@ type Props = {
   changes: ItemChange[];
   /** Each group's heading level: one below the heading of the section holding the groups. */
   headingLevel: 3 | 4;
-  /** One change as a list item shows it; by default the line staff read. */
+  /** One change as a list item shows it; by default the line staff read, in the language shown. */
   renderChange?: (change: ItemChange) => ReactNode;
+  /** The restaurant's allergen rules: they name the allergens of the default lines in Spanish. */
+  regime?: Regime;
 };
 
 /**
  * A change set grouped by kind under its heading (kindHeadingIn), allergen changes first and marked (icon
  * and colour): on the notify screen, in a sent update and in a menu's history.
  */
-export function ChangeGroups({ changes, headingLevel, renderChange = changeLine }: Props) {
+export function ChangeGroups({ changes, headingLevel, renderChange, regime }: Props) {
+  const rules = regimeOrLocale(regime);
+  const render = renderChange ?? ((c: ItemChange) => changeLineIn(currentLocale(), c, rules));
   return (
     <>
       {groupByKind(changes).map(([kind, list]) => (
@@ -27,7 +32,7 @@ export function ChangeGroups({ changes, headingLevel, renderChange = changeLine 
           kind={kind}
           changes={list}
           headingLevel={headingLevel}
-          renderChange={renderChange}
+          renderChange={render}
         />
       ))}
     </>
@@ -39,7 +44,7 @@ function KindGroup({
   changes,
   headingLevel,
   renderChange,
-}: Required<Props> & { kind: ChangeKind }) {
+}: Required<Omit<Props, 'regime'>> & { kind: ChangeKind }) {
   // Re-rendered when the language changes; the heading in the language shown.
   useLingui();
   const id = useId();

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import type { Regime } from '@/domain/allergens';
 import type { RecipientState, SentNotification } from '@/domain/notification';
 import {
   isReady,
@@ -34,6 +35,8 @@ type Props = {
   notification: SentNotification;
   staff: StaffMember[];
   onOpenChange: (open: boolean) => void;
+  /** The restaurant's allergen rules, for the allergen names of the change list. */
+  regime?: Regime;
 };
 
 /** Where each recipient is with an update, so the manager can follow up before service. */
@@ -42,6 +45,7 @@ export function NotificationDetailDialog({
   notification: n,
   staff,
   onOpenChange,
+  regime,
 }: Props) {
   const { t } = useLingui();
   const name = (id: string) => staff.find((s) => s.id === id)?.name ?? t`Former staff member`;
@@ -89,7 +93,7 @@ export function NotificationDetailDialog({
           </p>
         )}
         {n.changeSet.length > 0 ? (
-          <UpdateChanges changes={n.changeSet} />
+          <UpdateChanges changes={n.changeSet} regime={regime} />
         ) : (
           n.itemNames.length > 0 && (
             <section>

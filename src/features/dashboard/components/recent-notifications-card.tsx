@@ -16,8 +16,16 @@ import { useNotifications } from '@/data/notifications';
 import { useStaff } from '@/data/staff';
 import { NotificationDetailDialog } from './notification-detail-dialog';
 import { RemindButton } from './remind-button';
+import type { Regime } from '@/domain/allergens';
 
-export function RecentNotificationsCard({ restaurantId }: { restaurantId: string }) {
+export function RecentNotificationsCard({
+  restaurantId,
+  regime,
+}: {
+  restaurantId: string;
+  /** The restaurant's allergen rules, for the allergen names of an update's change list. */
+  regime?: Regime;
+}) {
   const { data: list = [] } = useNotifications(restaurantId);
   const { data: staff = [] } = useStaff(restaurantId);
   // By id, so the dialog shows the update as refreshed (a reminder, someone acknowledging).
@@ -75,6 +83,7 @@ export function RecentNotificationsCard({ restaurantId }: { restaurantId: string
           restaurantId={restaurantId}
           notification={open}
           staff={staff}
+          regime={regime}
           onOpenChange={(o) => !o && setOpenId(null)}
         />
       )}

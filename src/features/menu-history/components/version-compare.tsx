@@ -74,7 +74,7 @@ export function VersionCompare({ versions, regime }: Props) {
           <p className="text-sm text-muted-foreground">
             {t`${plural(count, { one: '# change', other: '# changes' })} from ${fromLabel} to ${toLabel}`}
           </p>
-          <ChangeGroups changes={changes} headingLevel={3} />
+          <ChangeGroups changes={changes} headingLevel={3} regime={regime} />
         </div>
       )}
     </section>
