@@ -13,6 +13,7 @@ import {
   specialFormSchema,
   type Special,
   type SpecialFormValues,
+  specialCategoryLabel,
 } from '@/domain/special';
 import { defaultSpecialDates, fromIsoDate, toIsoDate } from '@/domain/special-rules';
 
@@ -106,7 +107,7 @@ export function SpecialFormDialog({ special, saving, onSubmit, onOpenChange }: P
         <NativeSelect {...form.register('category')}>
           {categories.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {specialCategoryLabel(c)}
             </option>
           ))}
         </NativeSelect>
