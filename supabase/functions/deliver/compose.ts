@@ -21,7 +21,29 @@ export type UpdateRow = {
   message: string;
   change_set: unknown;
   required: boolean;
+  /** The manager's message translated at send time, by language ({ "es": "..." }; ADR 0045). */
+  message_translations?: unknown;
 };
+
+const ORIGINAL: Record<Locale, string> = { en: 'Original message', es: 'Mensaje original' };
+const TRANSLATED: Record<Locale, string> = { en: 'translated', es: 'traducido' };
+
+/**
+ * The manager's message for this reader: the translation stored for their language, marked as
+ * one and followed by the original (as the app shows it, one tap away); else as written.
+ */
+export function messageFor(update: UpdateRow, reader: Reader): string {
+  const translations = update.message_translations;
+  const translated =
+    translations && typeof translations === 'object'
+      ? (translations as Record<string, unknown>)[reader.locale]
+      : undefined;
+  if (typeof translated !== 'string' || !translated.trim() || !update.message.trim()) {
+    return update.message;
+  }
+  const { locale } = reader;
+  return `${translated.trim()} (${TRANSLATED[locale]})\n\n${ORIGINAL[locale]}: ${update.message}`;
+}
 
 /** Who reads a delivery: their language, and the allergen names of their restaurant's regime. */
 export type Reader = { locale: Locale; regime: Regime };
@@ -72,7 +94,7 @@ export function updateMessage(
 ): EmailContent {
   const input = {
     restaurantName,
-    message: update.message,
+    message: messageFor(update, reader),
     groups: changeGroups(update.change_set, reader),
     quizRequired: update.required,
     link: updateLink(appUrl, update.notificationid),
@@ -89,7 +111,7 @@ export function updatePushPayload(
 ): PushPayload {
   return updatePush({
     restaurantName,
-    message: update.message,
+    message: messageFor(update, reader),
     groups: changeGroups(update.change_set, reader),
     notificationId: update.notificationid,
     reminder,

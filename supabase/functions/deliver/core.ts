@@ -127,7 +127,7 @@ async function context(db: Rest, rows: DeliveryRow[]) {
     }),
     notificationIds.length
       ? db.select<UpdateRow>('notifications', {
-          select: 'notificationid,message,change_set,required',
+          select: 'notificationid,message,change_set,required,message_translations',
           notificationid: list(notificationIds),
         })
       : Promise.resolve([]),

@@ -218,4 +218,27 @@ test('with no regime chosen, Spanish names allergens as the EU / UK list does', 
   assert.ok(text.includes('- Sesame Bun - plato nuevo - $6.00 - contiene sésamo\n'), text);
 });
 
+test("the manager's message translated at send time reaches a Spanish reader, marked, with the original", async (w) => {
+  const { manager, emma, bea } = w.world;
+  await arrange(w, 'eu');
+  const nid = await w.send([emma.staffid, bea.staffid], manager.token);
+  await w.stack.db.query(
+    `update public.notifications set message_locale = 'en', message_translations = $1::jsonb
+      where notificationid = $2`,
+    [JSON.stringify({ es: 'Esta noche no hay pescado' }), nid],
+  );
+  const mails = w.sink.received.length;
+  await w.invoke(manager.token, { notificationId: nid });
+  const received = w.sink.received.slice(mails);
+  const es = mailTo(received, emma.email);
+  assert.ok(
+    es.text.includes(
+      '\n\nEsta noche no hay pescado (traducido)\n\nMensaje original: No fish tonight\n',
+    ),
+    es.text,
+  );
+  const en = mailTo(received, bea.email);
+  assert.ok(en.text.includes('\n\nNo fish tonight\n') && !en.text.includes('pescado'), en.text);
+});
+
 closeWorld();
