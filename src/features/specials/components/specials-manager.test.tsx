@@ -139,7 +139,7 @@ describe('SpecialsManager', () => {
 
   it('in Spanish, an offered category reads in Spanish and a typed one as written', async () => {
     await activateLocale('es');
-    await setup([
+    const { user } = await setup([
       special('Now', iso(0), null),
       { ...special('Own', iso(0), null), category: 'Jazz' },
     ]);
@@ -147,5 +147,10 @@ describe('SpecialsManager', () => {
     const card = (name: string) => within(within(list).getByRole('listitem', { name })).getByText;
     expect(card('Now')('Ofertas especiales')).toBeVisible();
     expect(card('Own')('Jazz')).toBeVisible();
+    // The form offers the same four in Spanish; what it stores stays the English value.
+    await user.click(screen.getByRole('button', { name: 'Agregar especial' }));
+    const dialog = screen.getByRole('dialog', { name: 'Agregar especial nuevo' });
+    const option = within(dialog).getByRole('option', { name: 'Ofertas especiales' });
+    expect(option).toHaveValue('Special Offers');
   });
 });
