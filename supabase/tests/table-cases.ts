@@ -258,9 +258,10 @@ export const TABLE_CASES: TableCase[] = [
     owner: { column: 'restaurantid', ref: 'restaurantid' },
     sample: () => ({ message: 'Intruder update', type: 'price_update' }),
     edit: { message: 'Edited update' },
-    // sent_at is the server's time of sending.
+    // sent_at is the server's time of sending. The message's translations are written with the
+    // update and never changed (ADR 0045).
     grants: {
-      insert: ['restaurantid', ...NOTIFICATION_UPDATABLE],
+      insert: ['restaurantid', ...NOTIFICATION_UPDATABLE, 'message_locale', 'message_translations'],
       update: NOTIFICATION_UPDATABLE,
       delete: true,
     },
