@@ -94,6 +94,18 @@ class Assembler {
     this.afterHeading = false;
   }
 
+  /** A dish read from its name line alone: priced by its section, or without a price. */
+  private addNamed(line: MenuLine, price = ''): void {
+    const at = { from: line.index, to: line.index, indent: line.indent };
+    this.addItem({
+      nameText: line.text,
+      description: [],
+      price,
+      ...at,
+      marks: copyMarks(line.marks),
+    });
+  }
+
   /** The look-ahead promised a price that never came: keep the dish, without a price. */
   private flushPending(): void {
     if (this.pending) this.addItem(this.pending);
@@ -280,9 +292,7 @@ class Assembler {
     if (sectionPrice && isNameLike(line.text, style) && !line.decorated && !opensSection) {
       // Capitals in a mixed-case menu are headings, unless the heading said "each".
       if (!(isAllCaps(line.text) && !style.capsNames) || /\b(?:each|any)\b/i.test(sectionPrice)) {
-        const item = { nameText: line.text, description: [], price: sectionPrice };
-        const at = { from: line.index, to: line.index, indent: line.indent };
-        return this.addItem({ ...item, ...at, marks: copyMarks(line.marks) });
+        return this.addNamed(line, sectionPrice);
       }
     }
     if (this.pending) {
@@ -305,13 +315,7 @@ class Assembler {
       return;
     }
     if (this.current && isListedName(this.flow(), line, i, true)) {
-      const item = { nameText: line.text, description: [], price: '', indent: line.indent };
-      return this.addItem({
-        ...item,
-        from: line.index,
-        to: line.index,
-        marks: copyMarks(line.marks),
-      });
+      return this.addNamed(line);
     }
     if (isWrappedName(this.flow(), line, i)) {
       this.namePrefix = line.text;
@@ -337,22 +341,10 @@ class Assembler {
     // A dish name between two descriptions whose price the scan lost: kept without a price (the
     // missing price lowers its confidence) rather than read as more description.
     if (this.current && isUnpricedDish(this.flow(), line, i)) {
-      const item = { nameText: line.text, description: [], price: '', indent: line.indent };
-      return this.addItem({
-        ...item,
-        from: line.index,
-        to: line.index,
-        marks: copyMarks(line.marks),
-      });
+      return this.addNamed(line);
     }
     if (this.current && isListedName(this.flow(), line, i)) {
-      const item = { nameText: line.text, description: [], price: '', indent: line.indent };
-      return this.addItem({
-        ...item,
-        from: line.index,
-        to: line.index,
-        marks: copyMarks(line.marks),
-      });
+      return this.addNamed(line);
     }
     if (this.last && continuesItem(this.flow(), line)) return extend(this.last, line, line.text);
     if (this.afterHeading) this.noteSection(line);
