@@ -74,7 +74,7 @@ export function isColumnSplit(allLeft: Row[], allRight: Row[], em: number): bool
   // A blurb in running prose beside priced dishes is a column of its own, however its lines
   // fall: no table has sentences in one column and every price in the other.
   if ((isProse(left) && priced(right)) || (isProse(right) && priced(left))) return true;
-  // A list beside priced dishes ("STEAK BUTTERS & SAUCES | 2 EACH" over sauce names, beside
+  // A list beside priced dishes ("SAUCES | 2 EACH" over sauce names, beside
   // toppings with their prices): the cells line up like a table's, but every cell on the list's
   // side is a name; a table's other columns hold prices, sizes or lowercase descriptions.
   const mostlyPriced = (rows: Row[]) =>
@@ -96,7 +96,7 @@ export function isColumnSplit(allLeft: Row[], allRight: Row[], em: number): bool
   return share < 0.5 && mostlyText(left) && mostlyText(right);
 }
 
-/** "PEPPER SAUCE", "Sweet Potato Fries": a short name, its words capitalised, no sentence. */
+/** "GREEN PEPPERCORN", "Smoked Paprika Wedges": a short name, its words capitalised, no sentence. */
 function isNameRow(row: Row): boolean {
   const text = rowText(row);
   // "each" and "any" belong to a price ("| 2 each"), not to the name.

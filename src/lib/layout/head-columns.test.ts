@@ -9,7 +9,11 @@ const texts = (regions: Span[][][]) =>
   regions.map((parts) => parts.map((p) => p.map((s) => s.text)));
 
 describe('a row of headings over a block read as columns', () => {
-  const extras = [span('Fried Egg', 40, 150), span('3', 190, 150), span('Onion Rings', 40, 166)];
+  const extras = [
+    span('Fried Egg', 40, 150),
+    span('3', 190, 150),
+    span('Pickled Shallots', 40, 166),
+  ];
   const sauces = [span('Peppercorn Sauce', 400, 150), span('Herb Butter', 400, 166)];
 
   it('gives each heading to the first column under it, the price staying with its heading', () => {
@@ -23,7 +27,7 @@ describe('a row of headings over a block read as columns', () => {
     expect(texts(regions)).toEqual([
       [],
       [
-        ['Extras', 'Fried Egg', '3', 'Onion Rings'],
+        ['Extras', 'Fried Egg', '3', 'Pickled Shallots'],
         ['Sauces |', '2 each', 'Peppercorn Sauce', 'Herb Butter'],
       ],
     ]);

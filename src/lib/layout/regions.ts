@@ -224,7 +224,7 @@ function stackedPanels(rows: Row[], depth: number): Span[][] | null {
 }
 
 /**
- * A row of headings over a block read as columns ("TOPPINGS" over two priced columns, "SAUCES |
+ * A row of headings over a block read as columns ("EXTRAS" over two priced columns, "SAUCES |
  * 2 EACH" over two lists): each heading goes to the first column under it, so every list keeps
  * its own heading (and its price) instead of all of them being read as one line above.
  */

@@ -73,7 +73,7 @@ describe('add-ons and deals', () => {
         'goat cheese and cider vinaigrette.',
         '$12.25 add chicken +3',
         '',
-        'HOUSE SALAD',
+        'FENNEL SALAD',
         'Romaine, cucumber, olives,',
         'red onion and lemon dressing.',
         '$11.50 add salmon +5',
@@ -82,7 +82,7 @@ describe('add-ons and deals', () => {
     const [greens] = menu.menuData.categories;
     expect(greens.items.map((i) => [i.name, i.price])).toEqual([
       ['Orchard Salad', '$12.25'],
-      ['House Salad', '$11.50'],
+      ['Fennel Salad', '$11.50'],
     ]);
     expect(greens.addOns).toEqual(['add chicken +3', 'add salmon +5']);
   });

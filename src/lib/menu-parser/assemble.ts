@@ -114,8 +114,8 @@ class Assembler {
 
   private startCategory(text: string, i: number, sectionPrice?: string): void {
     this.flushPending();
-    // A heading set at half the size of the one above it or less ("WAFFLES" in dish-name type
-    // under "HOUSE SPECIALTIES" and its dishes): a group inside the section, not a section of
+    // A heading set at half the size of the one above it or less ("CREPES" in dish-name type
+    // under "MORNING PLATES" and its dishes): a group inside the section, not a section of
     // its own. (Under a title with no dishes yet, it is the first section.)
     const size = this.lines[i].size;
     const above = this.current?.items.length ? this.current.headingSize : undefined;

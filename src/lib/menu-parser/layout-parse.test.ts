@@ -272,7 +272,7 @@ describe('parsing laid-out lines with typography', () => {
         ['Butter lettuce, rocket, sliced pears,'],
         ['goat cheese and cider vinaigrette.'],
         ['$12.25'],
-        ['HOUSE SALAD', name],
+        ['FENNEL SALAD', name],
         ['Romaine, cucumber, olives,'],
         ['red onion and lemon dressing.'],
         ['$11.50'],
@@ -287,7 +287,7 @@ describe('parsing laid-out lines with typography', () => {
             '$12.25',
             'Butter lettuce, rocket, sliced pears, goat cheese and cider vinaigrette.',
           ],
-          ['House Salad', '$11.50', 'Romaine, cucumber, olives, red onion and lemon dressing.'],
+          ['Fennel Salad', '$11.50', 'Romaine, cucumber, olives, red onion and lemon dressing.'],
         ],
       },
     ]);
@@ -297,17 +297,17 @@ describe('parsing laid-out lines with typography', () => {
     const name = { size: 12, bold: true };
     const result = parse(
       page([
-        ['HOUSE FAVOURITES', { size: 28 }],
+        ['MORNING PLATES', { size: 28 }],
         ['HASH AND EGGS', name],
         ['Crisp potatoes, peppers and onions,'],
         ['two eggs and toast. $12.25'],
-        ['PANCAKES', name],
-        ['Plain Stack', {}, '$8.50'],
-        ['Blueberry Stack', {}, '$9.95'],
+        ['CREPES', name],
+        ['Lemon Crepe', {}, '$8.50'],
+        ['Cherry Crepe', {}, '$9.95'],
       ]),
     );
     expect(result.map((c) => [c.name, c.items.map((i) => i[0])])).toEqual([
-      ['House Favourites', ['Hash and Eggs', 'Plain Stack', 'Blueberry Stack']],
+      ['Morning Plates', ['Hash and Eggs', 'Lemon Crepe', 'Cherry Crepe']],
     ]);
   });
 
@@ -316,7 +316,7 @@ describe('parsing laid-out lines with typography', () => {
       page([
         ['THE CORNER BISTRO', { size: 30 }],
         ['Starters', { size: 13, bold: true }],
-        ['Soup of the Day', {}, '7'],
+        ['Nettle Soup', {}, '7'],
         ['Mains', { size: 13, bold: true }],
         ['Roast Chicken', {}, '19'],
       ]),

@@ -40,7 +40,7 @@ export function isUnpricedDish(flow: Flow, line: MenuLine, i: number): boolean {
   return afterDescription && describes(flow.lines[nextContent(flow.lines, i)]);
 }
 
-/** "Long John", "Cinnamon Twist", "Boston Creme": a short Title Case name and nothing else. */
+/** "Sugar Ring", "Honey Swirl", "Fig Slice": a short Title Case name and nothing else. */
 function isBareName(line: MenuLine | undefined): boolean {
   if (!line || line.kind !== 'text' || line.minor || line.addon) return false;
   const text = line.text.trim();
@@ -50,9 +50,9 @@ function isBareName(line: MenuLine | undefined): boolean {
 }
 
 /**
- * A board lists its donuts or bagels one per line under a priced line or heading ("Assorted
- * 1.79" / "Long John" / "Twist" / "Maple Bar"): three or more bare names in a row, no break
- * between them, are dishes sharing the section's price, not a description.
+ * A board lists its pastries one per line under a priced line or heading ("Mixed Dozen 1.79" /
+ * "Sugar Ring" / "Oat Knot" / "Fig Slice"): three or more bare names in a row, no break between
+ * them, are dishes sharing the section's price, not a description.
  */
 export function isListedName(flow: Flow, line: MenuLine, i: number, underName = false): boolean {
   if (!flow.style.ocr || !isBareName(line)) return false;
@@ -71,7 +71,7 @@ export function isListedName(flow: Flow, line: MenuLine, i: number, underName = 
     lines[step(n1, 1)],
   ];
   const listBelow = isBareName(next) && isBareName(next2);
-  // A larger line over priced dishes opens their section ("Coffee" / "Drip Coffee 1.99").
+  // A larger line over priced dishes opens their section ("Hot Drinks" / "Flat White 2.99").
   const opens = line.styledHeading && next?.kind === 'priced';
   if (opens) return false;
   // Straight under another listed name, or first of a list straight under its heading, a larger
