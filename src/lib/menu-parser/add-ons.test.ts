@@ -63,7 +63,7 @@ describe('add-ons and deals', () => {
     expect(parsedMenuSchema.safeParse(stored).success).toBe(true);
   });
 
-  it('reads "$12 add chicken +3" under a described dish as its price, then an add-on', () => {
+  it('reads "$13 add prawns +4" under a described dish as its price, then an add-on', () => {
     const menu = parseMenuText(
       [
         'GREENS',
@@ -71,7 +71,7 @@ describe('add-ons and deals', () => {
         'ORCHARD SALAD',
         'Butter lettuce, rocket, sliced pears,',
         'goat cheese and cider vinaigrette.',
-        '$12.25 add chicken +3',
+        '$13.40 add prawns +4',
         '',
         'FENNEL SALAD',
         'Romaine, cucumber, olives,',
@@ -81,10 +81,10 @@ describe('add-ons and deals', () => {
     );
     const [greens] = menu.menuData.categories;
     expect(greens.items.map((i) => [i.name, i.price])).toEqual([
-      ['Orchard Salad', '$12.25'],
+      ['Orchard Salad', '$13.40'],
       ['Fennel Salad', '$11.50'],
     ]);
-    expect(greens.addOns).toEqual(['add chicken +3', 'add salmon +5']);
+    expect(greens.addOns).toEqual(['add prawns +4', 'add salmon +5']);
   });
 
   it('keeps a heading over a dish whose price stands alone under its description', () => {

@@ -40,7 +40,7 @@ export function dishCells(line: string): string[] | null {
 }
 
 /**
- * "$12.25 add chicken +3" under a described dish: the dish's price, then an add-on for it. Read
+ * "$13.40 add prawns +4" under a described dish: the dish's price, then an add-on for it. Read
  * as one line, the add-on would take the dish's price with it.
  */
 const PRICE_THEN_ADDON =

@@ -271,7 +271,7 @@ describe('parsing laid-out lines with typography', () => {
         ['ORCHARD SALAD', name],
         ['Butter lettuce, rocket, sliced pears,'],
         ['goat cheese and cider vinaigrette.'],
-        ['$12.25'],
+        ['$13.40'],
         ['FENNEL SALAD', name],
         ['Romaine, cucumber, olives,'],
         ['red onion and lemon dressing.'],
@@ -284,7 +284,7 @@ describe('parsing laid-out lines with typography', () => {
         items: [
           [
             'Orchard Salad',
-            '$12.25',
+            '$13.40',
             'Butter lettuce, rocket, sliced pears, goat cheese and cider vinaigrette.',
           ],
           ['Fennel Salad', '$11.50', 'Romaine, cucumber, olives, red onion and lemon dressing.'],
@@ -300,7 +300,7 @@ describe('parsing laid-out lines with typography', () => {
         ['MORNING PLATES', { size: 28 }],
         ['HASH AND EGGS', name],
         ['Crisp potatoes, peppers and onions,'],
-        ['two eggs and toast. $12.25'],
+        ['two eggs and toast. $11.75'],
         ['CREPES', name],
         ['Lemon Crepe', {}, '$8.50'],
         ['Cherry Crepe', {}, '$9.95'],

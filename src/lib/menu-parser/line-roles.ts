@@ -167,7 +167,7 @@ export function isDescribedDishName(lines: MenuLine[], i: number, style: DocStyl
       nameLike ||= !l.minor && !descriptive(l.text);
       continue;
     }
-    // The price alone on the line under the description ("$12.25", then "add chicken +3").
+    // The price alone on the line under the description ("$13.40", then "add prawns +4").
     if (l.kind === 'price') {
       const after = lines[j + 1];
       return described && !nameLike && (!after || after.kind !== 'priced' || after.addon);
