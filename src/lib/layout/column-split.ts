@@ -7,7 +7,7 @@ import { centreY, median } from './geometry';
 
 /** A price at the end of a span: "$14", "A$9", "CHF 24", "12,50 €", "18 zł", "MP". */
 const PRICE_TOKEN =
-  /(?:^|[\s.])(?:(?:[a-z]{1,3}\s?)?[$€£¥₩₹₱฿₫₺₪₽]\s?\d{1,5}(?:[.,]\d{1,2})?|(?:chf|s\/|rm)\s?\d{1,5}(?:[.,]\d{1,2})?|\d{1,5}(?:[.,]\d{1,2})?\s?(?:€|kr|chf|zł|zl|zt|pln|lei|kč|ft)?|mp)\.?$/iu;
+  /(?:^|[\s./])(?:(?:[a-z]{1,3}\s?)?[$€£¥₩₹₱฿₫₺₪₽]\s?\d{1,5}(?:[.,]\d{1,2})?|(?:chf|s\/|rm)\s?\d{1,5}(?:[.,]\d{1,2})?|\d{1,5}(?:[.,]\d{1,2})?\s?(?:€|kr|chf|zł|zl|zt|pln|lei|kč|ft)?|mp)\.?$/iu;
 const WORD = /\p{L}{3}/u;
 const PRICE_ONLY = /^(?:[$€£¥]\s?)?\d{1,5}(?:[.,]\d{1,2})?(?:\s?€)?$/u;
 

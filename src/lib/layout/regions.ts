@@ -7,6 +7,7 @@
  */
 import type { Span } from '@/lib/extract/document';
 import { hasPrice, isColumnSplit, isNameList, isProse, type Row } from './column-split';
+import { edgeColumns } from './edge-columns';
 import { groupRows, median } from './geometry';
 
 type Cut = { x: number; crossers: Set<number> };
@@ -180,7 +181,16 @@ export function findRegions(spans: Span[], depth = 0): Span[][] {
     if (current.length) bands.push(current);
     return bands.flatMap((band) => findRegions(band, depth + 1));
   }
-  return stackedPanels(rows, depth) ?? [spans];
+  return stackedPanels(rows, depth) ?? edgeSplit(rows, em, depth) ?? [spans];
+}
+
+/** Columns too close for a gutter, found by the right one's shared left edge (edge-columns.ts). */
+function edgeSplit(rows: Row[], em: number, depth: number): Span[][] | null {
+  const parts = edgeColumns(rows, em);
+  if (!parts) return null;
+  return parts.flatMap((part, k) =>
+    !part.length ? [] : k === 1 || k === 2 ? [part.flat()] : findRegions(part.flat(), depth + 1),
+  );
 }
 
 /**
