@@ -83,6 +83,8 @@ function wordCount(text: string): number {
  * because producer and region are part of what a guest orders.
  */
 export function splitNameDescription(text: string, isWineList: boolean): NameParts {
+  const lead = isWineList ? null : capsLead(text);
+  if (lead) return lead;
   const leader = text.match(LEADERS);
   if (leader && leader.index !== undefined && leader.index > 0) {
     const name = text.slice(0, leader.index);
@@ -116,6 +118,24 @@ export function splitNameDescription(text: string, isWineList: boolean): NamePar
     }
   }
   return { name: text, description: '' };
+}
+
+/**
+ * "HALLOUMI FRIES smoked paprika & honey": a name in capitals runs straight into its description
+ * in lower case, with no dash or comma between them. Only a lead of four letters or more followed
+ * by two or more words counts, so "NY strip steak" or "BBQ pulled pork" stay whole, and none
+ * of those words may be in capitals again.
+ */
+function capsLead(text: string): NameParts | null {
+  const m = text.match(
+    /^((?:[\p{Lu}\d&'’.]+\s+)*?[\p{Lu}&'’.]*\p{Lu}[\p{Lu}&'’.]*)\s+(?=\p{Ll})(.+)$/u,
+  );
+  if (!m) return null;
+  const [, name, rest] = m;
+  if ((name.match(/\p{Lu}/gu) ?? []).length < 4 || wordCount(rest) < 2) return null;
+  // "FISH & CHIPS or SALAD": capitals again after the small word: one name.
+  if (/(?:^|\s)\p{Lu}{3,}(?=\s|$)/u.test(rest)) return null;
+  return { name, description: rest };
 }
 
 /** Tidies an item name: numbering, leaders, footnote stars, trailing ABV, ALL CAPS. */
