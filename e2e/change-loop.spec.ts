@@ -1,62 +1,14 @@
-import { devices, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { handOver, raiseBurrataAndAdd, sendFirstMenu, staffPhone } from './change-loop-helpers';
 import { expect, test, uniqueEmail } from './fixtures';
 import {
   addStaff,
   answerInvitation,
-  itemCard,
   onboardManager,
   saveMenu,
   sendUpdateTo,
   signUpStaff,
-  uploadAndSave,
 } from './menu-helpers';
-
-const MENU = `STARTERS
-Burrata ........ $16
-Heirloom tomatoes, basil
-Cod Croquettes ........ $12
-Salt cod, aioli
-MAINS
-Roast Chicken ........ $24
-Half bird, lemon, thyme jus`;
-
-const SESSION = 'preshift.session';
-
-/**
- * Local mode keeps the 'server' in the browser's storage. Two people on two devices are two
- * browser contexts, so the test carries the stored data (never the session: each keeps their own
- * sign-in) from one to the other whenever the other person looks.
- */
-async function handOver(from: Page, to: Page) {
-  const data = await from.evaluate(
-    (session) =>
-      Object.fromEntries(
-        Object.keys(localStorage)
-          .filter((k) => k !== session)
-          .map((k) => [k, localStorage.getItem(k)!]),
-      ),
-    SESSION,
-  );
-  await to.evaluate(
-    ({ data, session }) => {
-      for (const k of Object.keys(localStorage)) if (k !== session) localStorage.removeItem(k);
-      for (const [k, v] of Object.entries(data)) localStorage.setItem(k, v);
-    },
-    { data, session: SESSION },
-  );
-  await to.reload();
-}
-
-async function staffPhone(browser: Browser) {
-  const context = await browser.newContext({
-    ...devices['Desktop Chrome'],
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
-  return context.newPage();
-}
 
 /** The right option for each question this change set can produce, from its prompt. */
 function rightAnswer(prompt: string): string | RegExp {
@@ -105,23 +57,15 @@ test('a price change, a new dish with fish and a removed dish reach a phone; the
   // Manager (desktop): restaurant, Sam on the team, a saved menu, a first update.
   await onboardManager(page, 'Loop Bistro');
   await addStaff(page, 'Sam Rivera', staffEmail);
-  const menuUrl = await uploadAndSave(page, MENU);
-  await sendUpdateTo(page, 'Sam Rivera', 'The menu');
+  const menuUrl = await sendFirstMenu(page, 'Sam Rivera');
 
   // A price up, a new dish with fish (confirmed), a dish removed; saved as the next version.
-  await page.goto(menuUrl);
-  await page.getByRole('button', { name: 'Edit Burrata' }).click();
-  await page.getByLabel('Price*').fill('$18');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await page.getByRole('button', { name: 'Add menu item' }).click();
-  const add = page.getByRole('dialog', { name: 'Add Menu Item' });
-  await add.getByLabel('Item Name*').fill('Halibut');
-  await add.getByLabel('Price*').fill('$34');
-  await add.getByLabel('Description').fill('Brown butter, capers');
-  await add.getByText('Allergens (0 confirmed)').click();
-  await add.getByLabel('Fish', { exact: true }).selectOption('contains');
-  await add.getByRole('button', { name: 'Add Item' }).click();
-  await expect(itemCard(page, 'Halibut')).toBeVisible();
+  await raiseBurrataAndAdd(page, menuUrl, {
+    name: 'Halibut',
+    price: '$34',
+    description: 'Brown butter, capers',
+    allergen: 'Fish',
+  });
   await page.getByRole('button', { name: 'Remove Cod Croquettes' }).click();
   await saveMenu(page);
 
@@ -143,10 +87,8 @@ test('a price change, a new dish with fish and a removed dish reach a phone; the
   await expect(sent.getByRole('button', { name: /^Remind/ })).toBeVisible();
 
   // Staff (phone): joins, opens the update, reads the changes.
-  const phone = await staffPhone(browser);
   // The phone's clock is ours to move: a failed attempt on a short quiz makes the next wait.
-  await phone.clock.install();
-  await phone.goto('/');
+  const phone = await staffPhone(browser, { clock: true });
   await handOver(page, phone);
   await signUpStaff(phone, staffEmail, 'Sam Rivera');
   await answerInvitation(phone, 'Loop Bistro', 'Accept');

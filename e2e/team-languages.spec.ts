@@ -1,66 +1,20 @@
-import { devices, type Browser, type Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures';
+import type { Page } from '@playwright/test';
 import {
-  addStaff,
-  answerInvitation,
-  itemCard,
-  onboardManager,
-  saveMenu,
-  sendUpdateTo,
-  signUpStaff,
-  uploadAndSave,
-} from './menu-helpers';
-
-const MENU = `STARTERS
-Burrata ........ $16
-Heirloom tomatoes, basil
-Cod Croquettes ........ $12
-Salt cod, aioli
-MAINS
-Roast Chicken ........ $24
-Half bird, lemon, thyme jus`;
+  SESSION_KEY,
+  handOver,
+  raiseBurrataAndAdd,
+  sendFirstMenu,
+  staffPhone,
+} from './change-loop-helpers';
+import { expect, test, uniqueEmail } from './fixtures';
+import { addStaff, answerInvitation, onboardManager, saveMenu, signUpStaff } from './menu-helpers';
 
 const MESSAGE = 'Tonight: burrata price, sesame noodles';
-// The device's own language pick: each person's phone keeps its own, like its sign-in.
-const DEVICE_ONLY = ['preshift.session', 'preshift.locale'];
-
 /**
- * Local mode keeps the 'server' in the browser's storage: the test carries the stored data from
- * one device to the next whenever another person looks (as change-loop.spec.ts does), never the
- * session or the device's language pick, so one person's Spanish does not follow the data.
+ * What a hand-over leaves on each device: its sign-in and its own language pick, so one person's
+ * Spanish does not follow the data to the next phone.
  */
-async function handOver(from: Page, to: Page) {
-  const data = await from.evaluate(
-    (skip) =>
-      Object.fromEntries(
-        Object.keys(localStorage)
-          .filter((k) => !skip.includes(k))
-          .map((k) => [k, localStorage.getItem(k)!]),
-      ),
-    DEVICE_ONLY,
-  );
-  await to.evaluate(
-    ({ data, skip }) => {
-      for (const k of Object.keys(localStorage)) if (!skip.includes(k)) localStorage.removeItem(k);
-      for (const [k, v] of Object.entries(data)) localStorage.setItem(k, v);
-    },
-    { data, skip: DEVICE_ONLY },
-  );
-  await to.reload();
-}
-
-async function staffPhone(browser: Browser) {
-  const context = await browser.newContext({
-    ...devices['Desktop Chrome'],
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
-  const phone = await context.newPage();
-  await phone.goto('/');
-  return phone;
-}
+const DEVICE_ONLY = [SESSION_KEY, 'preshift.locale'];
 
 /** The right option for each question this change set can produce, in either language. */
 function rightAnswer(prompt: string): string {
@@ -124,22 +78,14 @@ test('a team of an English and a Spanish speaker: each is briefed, quizzed and c
   await add.getByRole('button', { name: 'Add Staff Member' }).click();
   await expect(add).toBeHidden();
   await expect(page.getByRole('row', { name: /Ana Lopez/ })).toContainText('Language: Español');
-  const menuUrl = await uploadAndSave(page, MENU);
-  await sendUpdateTo(page, 'Sam Rivera', 'The menu');
+  const menuUrl = await sendFirstMenu(page, 'Sam Rivera');
 
   // A price up and a new dish that contains sesame, sent to both as one required update.
-  await page.goto(menuUrl);
-  await page.getByRole('button', { name: 'Edit Burrata' }).click();
-  await page.getByLabel('Price*').fill('$18');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await page.getByRole('button', { name: 'Add menu item' }).click();
-  const dish = page.getByRole('dialog', { name: 'Add Menu Item' });
-  await dish.getByLabel('Item Name*').fill('Sesame Noodles');
-  await dish.getByLabel('Price*').fill('$14');
-  await dish.getByText('Allergens (0 confirmed)').click();
-  await dish.getByLabel('Sesame', { exact: true }).selectOption('contains');
-  await dish.getByRole('button', { name: 'Add Item' }).click();
-  await expect(itemCard(page, 'Sesame Noodles')).toBeVisible();
+  await raiseBurrataAndAdd(page, menuUrl, {
+    name: 'Sesame Noodles',
+    price: '$14',
+    allergen: 'Sesame',
+  });
   await saveMenu(page);
   await page.getByRole('button', { name: 'Send to Staff' }).click();
   await page.getByRole('tab', { name: 'Staff' }).click();
@@ -155,7 +101,7 @@ test('a team of an English and a Spanish speaker: each is briefed, quizzed and c
 
   // Ana's phone (an English browser): once she joins, the app is in her language, Spanish.
   const anaPhone = await staffPhone(browser);
-  await handOver(page, anaPhone);
+  await handOver(page, anaPhone, DEVICE_ONLY);
   await signUpStaff(anaPhone, ana, 'Ana Lopez');
   await answerInvitation(anaPhone, 'Casa Loop', 'Accept');
   await expect(anaPhone.getByRole('heading', { name: 'Mis avisos' })).toBeVisible();
@@ -184,7 +130,7 @@ test('a team of an English and a Spanish speaker: each is briefed, quizzed and c
 
   // Sam's phone: the same update in English.
   const samPhone = await staffPhone(browser);
-  await handOver(anaPhone, samPhone);
+  await handOver(anaPhone, samPhone, DEVICE_ONLY);
   await signUpStaff(samPhone, sam, 'Sam Rivera');
   await answerInvitation(samPhone, 'Casa Loop', 'Accept');
   await expect(samPhone.getByRole('heading', { name: 'My updates' })).toBeVisible();
@@ -203,7 +149,7 @@ test('a team of an English and a Spanish speaker: each is briefed, quizzed and c
   await expect(samUpdate.getByText('Acknowledged')).toBeVisible();
 
   // The manager's readiness: both ready, nobody left to remind.
-  await handOver(samPhone, page);
+  await handOver(samPhone, page, DEVICE_ONLY);
   await page.goto('/settings');
   const after = page.getByTestId('recent-notifications').getByRole('listitem').first();
   await expect(after.getByTestId('ack-count')).toHaveText('2/2 ready');

@@ -2,25 +2,13 @@
 // queues exactly the e-mails and pushes its recipients asked for, in its own transaction; a
 // reminder queues reminders; only the restaurant's manager reads them and nobody writes them;
 // a person's devices are theirs alone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectPermissionDenied } from './assertions';
-import { createTestDatabase, type Sql, type TestDatabase } from './harness';
-import { storyOn, type Story } from './story';
-import { CHANGE_SET, buildWorld, signUp, type World } from './world';
+import type { Sql } from './harness';
+import { worldFile } from './story';
+import { CHANGE_SET, signUp } from './world';
 
-let db: TestDatabase;
-let world: World;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  world = await buildWorld(db);
-}, 180_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-const story = <T>(fn: (s: Story) => Promise<T>) => storyOn(db)(fn);
+const { world, story } = worldFile();
 
 const UPDATE = {
   message: 'No fish tonight',

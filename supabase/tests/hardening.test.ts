@@ -7,29 +7,18 @@
 //
 // Multi-step stories run in one rolled-back transaction (`story`), each request under its own
 // role and JWT inside a savepoint, so every case starts from the same world.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectPermissionDenied } from './assertions';
 import { createTestDatabase, type Row, type Sql, type TestDatabase } from './harness';
-import { storyOn, type Story } from './story';
-import { OUTSIDER, buildWorld, signUp, type World } from './world';
+import { worldFile } from './story';
+import { OUTSIDER, buildWorld, signUp } from './world';
 
-let db: TestDatabase;
-let world: World;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  world = await buildWorld(db);
-}, 180_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const shared = worldFile();
+const { world, story } = shared;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
-
-const story = <T>(fn: (s: Story) => Promise<T>) => storyOn(db)(fn);
 
 const claimIn = async (sql: Sql) =>
   (await sql.query('select * from public.claim_staff_membership()')).rows;
@@ -237,7 +226,7 @@ describe('server-owned columns cannot be sent on insert', () => {
     for (const attack of Object.values(INSERTS).filter((a) => a.table !== 'quiz_results')) {
       const row = attack.row();
       const columns = Object.keys(row);
-      const result = await db.asUser(
+      const result = await shared.db.asUser(
         idOf(attack.who),
         (sql) =>
           sql.query(
@@ -257,7 +246,7 @@ describe('server-owned columns cannot be sent on insert', () => {
   it.each(INSERT_CASES)('%s.%s: permission denied', async (table, column, value) => {
     const attack = INSERTS[table];
     await expectPermissionDenied(
-      db.asUser(idOf(attack.who), (sql) => insertWith(sql, attack, column, value()), {
+      shared.db.asUser(idOf(attack.who), (sql) => insertWith(sql, attack, column, value()), {
         rollback: true,
         arrange: async (sql) => attack.clear && sql.query(attack.clear, [idOf(attack.who)]),
       }),
@@ -369,7 +358,7 @@ describe('server-owned columns cannot be changed', () => {
       ([table, keyColumn, key, column, value]) => [table, column, keyColumn, key, value] as const,
     ),
   )('alice on her own %s.%s: refused', async (table, column, keyColumn, key, value) => {
-    const attempt = db.asUser(
+    const attempt = shared.db.asUser(
       world.alice.id,
       (sql) =>
         sql.query(`update public.${table} set ${column} = $1 where ${keyColumn} = $2`, [
@@ -434,7 +423,7 @@ describe('id pre-emption', () => {
   );
 
   it('the three ids are GENERATED ALWAYS', async () => {
-    const { rows } = await db.query(
+    const { rows } = await shared.db.query(
       `select attrelid::regclass::text as tbl, attidentity as identity from pg_attribute
        where (attrelid, attname) in (('public.restaurants'::regclass, 'restaurantid'),
          ('public.menus'::regclass, 'menuid'), ('public.menuitems'::regclass, 'menuitemid'))
@@ -588,12 +577,12 @@ describe('membership: consent', () => {
 
   it('the claim reads the address from auth.users, not from the token', async () => {
     const vic = world.bob.otherStaffid;
-    const claimed = await db.asUser(OUTSIDER.id, claimIn, {
+    const claimed = await shared.db.asUser(OUTSIDER.id, claimIn, {
       claims: { email: 'vic@example.test', email_verified: true },
       rollback: true,
     });
     expect(claimed).toEqual([]);
-    expect(await entry(db, vic)).toMatchObject({ user_id: null, link_state: 'none' });
+    expect(await entry(shared.db, vic)).toMatchObject({ user_id: null, link_state: 'none' });
   });
 
   it('a look-alike address (Kelvin sign for K) matches nothing', async () => {
@@ -615,7 +604,7 @@ describe('membership: consent', () => {
     ['', null],
     [null, null],
   ])('canonical_email(%j) is %j', async (input, expected) => {
-    const { rows } = await db.query('select public.canonical_email($1) as e', [input]);
+    const { rows } = await shared.db.query('select public.canonical_email($1) as e', [input]);
     expect(rows).toEqual([{ e: expected }]);
   });
 
@@ -664,13 +653,13 @@ describe('staff_members.user_id is not readable', () => {
     ['sam (his own row)', 'user_id', () => world.staff.sam.id],
   ])('%s selecting %s: permission denied', async (_who, column, user) => {
     await expectPermissionDenied(
-      db.asUser(user(), (sql) => sql.query(`select ${column} from public.staff_members`)),
+      shared.db.asUser(user(), (sql) => sql.query(`select ${column} from public.staff_members`)),
       'table staff_members',
     );
   });
 
   it('alice reads the answer instead', async () => {
-    const { rows } = await db.asUser(world.alice.id, (sql) =>
+    const { rows } = await shared.db.asUser(world.alice.id, (sql) =>
       sql.query('select staffid, answer from public.staff_members order by staffid'),
     );
     expect(rows).toEqual(
@@ -687,7 +676,7 @@ describe('staff_members.user_id is not readable', () => {
 
 describe('schema', () => {
   it('no policy name is cut at 63 bytes', async () => {
-    const { rows } = await db.query(
+    const { rows } = await shared.db.query(
       `select tablename, policyname from pg_policies
        where schemaname = 'public' and octet_length(policyname) >= 63`,
     );
@@ -695,7 +684,7 @@ describe('schema', () => {
   });
 
   it('the membership functions are executable by authenticated only', async () => {
-    const { rows } = await db.query(
+    const { rows } = await shared.db.query(
       `select p.name,
               has_function_privilege('authenticated', to_regprocedure(p.name), 'execute') as staff,
               has_function_privilege('anon', to_regprocedure(p.name), 'execute') as anon

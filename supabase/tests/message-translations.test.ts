@@ -1,25 +1,12 @@
 // The manager's message translated at send time (supabase/migrations/20261204000000): stored with
 // the update by send_update() in its one call, read by whoever reads the update, written by nobody
 // afterwards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectPermissionDenied, expectPolicyViolation } from './assertions';
-import { createTestDatabase, type Sql, type TestDatabase } from './harness';
-import { storyOn, type Story } from './story';
-import { buildWorld, type World } from './world';
+import type { Sql } from './harness';
+import { worldFile } from './story';
 
-let db: TestDatabase;
-let world: World;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  world = await buildWorld(db);
-}, 180_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-const story = <T>(fn: (s: Story) => Promise<T>) => storyOn(db)(fn);
+const { world, story } = worldFile();
 
 const UPDATE = {
   message: 'The fish is off tonight',

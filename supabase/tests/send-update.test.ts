@@ -1,25 +1,13 @@
 // Sending an update is one call (supabase/migrations/20261201000000_send_update.sql): the
 // notification, its quiz, its recipients and their counters together, or nothing; under the
 // caller's own privileges and row policies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectPermissionDenied } from './assertions';
-import { createTestDatabase, type Sql, type TestDatabase } from './harness';
-import { storyOn, type Story } from './story';
-import { CHANGE_SET, OUTSIDER, UPDATE_QUIZ, buildWorld, type World } from './world';
+import type { Sql } from './harness';
+import { worldFile } from './story';
+import { CHANGE_SET, OUTSIDER, UPDATE_QUIZ } from './world';
 
-let db: TestDatabase;
-let world: World;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  world = await buildWorld(db);
-}, 180_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-const story = <T>(fn: (s: Story) => Promise<T>) => storyOn(db)(fn);
+const { world, story } = worldFile();
 
 const UPDATE = {
   message: 'No fish tonight',
