@@ -138,4 +138,35 @@ describe('dish names set like headings, described below and priced at the end', 
       ],
     ]);
   });
+
+  it('reads names over short descriptions in lower case, each priced at its end, as dishes', () => {
+    // Every priced line starts in lower case, yet this menu writes its names with capitals:
+    // the lines are descriptions of the names above them, not dishes named in lower case.
+    const text = [
+      'STARTERS',
+      '',
+      'Burrata',
+      'heirloom tomato, basil  14',
+      'Calamari',
+      'lemon aioli  13',
+      'Fish Soup',
+      'saffron, rouille  9',
+      '',
+      'MAINS',
+      '',
+      'Ribeye',
+      'chips, bearnaise  34',
+    ].join('\n');
+    expect(sections(text)).toEqual([
+      [
+        'Starters',
+        [
+          ['Burrata', '14'],
+          ['Calamari', '13'],
+          ['Fish Soup', '9'],
+        ],
+      ],
+      ['Mains', [['Ribeye', '34']]],
+    ]);
+  });
 });

@@ -43,9 +43,13 @@ function detectPriceStyle(lines: MenuLine[]): PriceStyle {
 
 function detectStyle(lines: MenuLine[], ocr: boolean): DocStyle {
   // A priced line right under a text line may end that line's wrapped description
-  // ("Pkhali — spinach and beetroot walnut pâtés," / "pomegranate  14"): not a name.
+  // ("Pkhali — spinach and beetroot walnut pâtés," / "pomegranate  14"), or be the description
+  // of the name above it ("Burrata" / "heirloom tomato, basil  14"): not a name either way.
+  const describes = (l: MenuLine, above: MenuLine | undefined) =>
+    above?.kind === 'text' &&
+    (above.lead || (!startsLowercase(above.text) && startsLowercase(l.price?.name ?? '')));
   const names = lines
-    .filter((l, i) => l.kind === 'priced' && !l.addon && !lines[i - 1]?.lead)
+    .filter((l, i) => l.kind === 'priced' && !l.addon && !describes(l, lines[i - 1]))
     .map((l) => l.price?.name ?? '');
   const share = (test: (s: string) => boolean) =>
     names.length >= 3 ? names.filter(test).length / names.length : 0;
