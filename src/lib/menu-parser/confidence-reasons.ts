@@ -40,7 +40,7 @@ const REASONS: Record<(typeof CONFIDENCE_FEATURES)[number], string> = {
   'section heading in a banner font': 'section heading may be the menu title',
   'price far from its section': 'price unlike the rest of its section',
   'decimals unlike its section': 'price unlike the rest of its section',
-  'before the first heading': 'no section heading found',
+  'share of the menu read differently without typography': 'layout was ambiguous',
   'read across pages or columns': 'read across pages or columns',
   'prices missing in most of its section': 'prices missing in its section',
   'price in the description': 'description may hold another dish',

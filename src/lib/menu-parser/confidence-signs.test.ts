@@ -26,9 +26,9 @@ const draftOf = (d: Dish, k: number): DraftItem => ({
 /** The signs of every dish of one invented section, by dish name. */
 function signs(
   dishes: Dish[],
-  section: Partial<DraftCategory> & { heading?: LayoutLine } = {},
+  section: Partial<DraftCategory> & { heading?: LayoutLine; menuDisagreement?: number } = {},
 ): Record<string, Record<Sign, number>> {
-  const { heading, ...category } = section;
+  const { heading, menuDisagreement = 0, ...category } = section;
   const drafts = dishes.map(draftOf);
   const draftCategory: DraftCategory = {
     name: 'Starters',
@@ -48,6 +48,7 @@ function signs(
         heading: heading ?? line(draftCategory.name.toUpperCase(), { bold: true, size: 1.3 }),
         medianSection: dishes.length,
         plainAgrees: true,
+        menuDisagreement,
       };
       const item = {
         id: `item-${k}`,
@@ -133,10 +134,10 @@ describe('confidence signs from the section heading', () => {
     expect(signs(plain)['Garden Salad']!['section heading in a banner font']).toBe(0);
   });
 
-  it('sees an item read before any heading', () => {
-    const s = signs(plain, { name: '', headingLine: undefined });
-    expect(s['Garden Salad']!['before the first heading']).toBe(1);
-    expect(signs(plain)['Garden Salad']!['before the first heading']).toBe(0);
+  it('carries how much of the whole menu the reading without typography reads differently', () => {
+    const sign = 'share of the menu read differently without typography';
+    expect(signs(plain, { menuDisagreement: 0.4 })['Garden Salad']![sign]).toBe(0.4);
+    expect(signs(plain)['Garden Salad']![sign]).toBe(0);
   });
 });
 

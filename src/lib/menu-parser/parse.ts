@@ -125,6 +125,14 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
     menuType === 'wine',
   );
 
+  // How much of the whole menu rests on style cues: where the two readings part ways on many
+  // items, the layout itself was hard to read, and even the items they agree on are less sure.
+  const isWine = menuType === 'wine';
+  const ownKeys = itemKeys(drafts, isWine);
+  let differs = 0;
+  ownKeys.forEach((key) => (differs += plainReading.has(key) ? 0 : 1));
+  const menuDisagreement = ownKeys.size ? differs / ownKeys.size : 0;
+
   let itemCount = 0;
   const categories: ParsedCategory[] = [];
   const medianSection = drafts.length ? median(drafts.map((c) => c.items.length)) : 0;
@@ -142,6 +150,7 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
         heading: draft.headingLine !== undefined ? layout[origin[draft.headingLine]] : undefined,
         medianSection,
         plainAgrees: plainReading.has(itemKey(fields.name, fields.price, draft.name)),
+        menuDisagreement,
       };
       const features = confidenceFeatures(item, d, context);
       options.confidenceFeatures?.push(features);

@@ -6,6 +6,8 @@
  * confidence-samples.ts; only the fitted numbers ever reach the repository.
  */
 
+import { withReviewRules } from '@/lib/menu-parser/confidence';
+
 export type Sample = {
   x: readonly number[];
   /** 1 when the item is right (name matched, price and category right). */
@@ -31,11 +33,11 @@ export const logit = (w: Model, x: readonly number[]) =>
 
 /**
  * The same rounding the parser applies (confidence.ts): two decimals, clamped to 0.01..0.99, so
- * an item the bench reports at 0.9 is one the editor shows at 0.9.
+ * an item the bench reports at 0.9 is one the editor shows at 0.9; and the review's fixed rule.
  */
 export const predict = (w: Model, x: readonly number[]) => {
   const p = sigmoid(logit(w, x));
-  return Math.round(Math.min(0.99, Math.max(0.01, p)) * 100) / 100;
+  return withReviewRules(x, Math.round(Math.min(0.99, Math.max(0.01, p)) * 100) / 100);
 };
 
 /** Solves A x = b (A symmetric positive definite, small) by Gaussian elimination. */
