@@ -8,15 +8,23 @@
 import { expandBarList } from './lists';
 import { findLinePrice } from './price';
 import { isAllCaps, words } from './text-utils';
+import { isLabelToken } from './tokens';
 
 /** A wide gap, or a bar set apart by spaces on both sides ("BURGER $5  |  KIBBLE $5"). */
 const CELL_GAP = /\s{2,}\|\s{2,}|\s{3,}/;
+/**
+ * Failing those, a bullet or bar between priced dishes typed on one line ("Fries 4 • Slaw 3 |
+ * Rice 3"). Tried second: in "RUMP | 15   T-BONE | 29" the bars sit inside each cell.
+ */
+const TYPED_GAP = /\s[•·|]\s/;
 
 function isPricedCell(cell: string): boolean {
   const price = findLinePrice(cell);
   if (!price || price.position !== 'trailing') return false;
   const name = price.name.replace(/[\s|:–—-]+$/u, '');
-  return /\p{L}{2}/u.test(name) && words(name).length <= 10;
+  // "Half 3.5 | Pint 6.5", "6 oz 14 | 9 oz 20": sizes of one drink, not dishes.
+  const named = name.split(/\s+/).some((w) => /\p{L}{3}/u.test(w) && !isLabelToken(w));
+  return named && words(name).length <= 10;
 }
 
 /** A short heading printed in front of the cells ("KIDS   MINI PIZZA $6  |  ..."). */
@@ -26,8 +34,12 @@ function isLeadingLabel(cell: string): boolean {
 
 /** The cells of a row holding two or more priced dishes, or null when it is one line. */
 export function dishCells(line: string): string[] | null {
+  return cellsAt(line, CELL_GAP) ?? cellsAt(line, TYPED_GAP);
+}
+
+function cellsAt(line: string, gap: RegExp): string[] | null {
   const indent = line.match(/^ */)?.[0] ?? '';
-  const cells = line.trim().split(CELL_GAP).filter(Boolean);
+  const cells = line.trim().split(gap).filter(Boolean);
   if (cells.length < 2) return null;
   const priced = cells.map(isPricedCell);
   const count = priced.filter(Boolean).length;

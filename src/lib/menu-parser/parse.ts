@@ -61,9 +61,10 @@ function finaliseItem(found: DraftItem, isWineList: boolean): ItemFields | null 
   const named = extractNameMarks(draft.nameText);
   const split = splitNameDescription(named.name, isWineList);
   const cleaned = cleanName(split.name);
+  // "Ribeye | chips, bearnaise | 34": the bar before the price separated a cell, it says nothing.
   const description = collapseSpaces(
     [split.description, cleaned.description, ...draft.description].filter(Boolean).join(' '),
-  );
+  ).replace(/^[|\s]+|[|\s]+$/g, '');
   const name = cleaned.name || cleanName(description).name;
   if (!name) return null;
   const dietary = [...draft.marks.dietary];

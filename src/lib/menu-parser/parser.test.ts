@@ -82,6 +82,11 @@ describe('price forms', () => {
     expect(item.description).toMatch(/beef|Tomato/);
   });
 
+  it('keeps the bars of a "name | description | price" line out of the description', () => {
+    const item = onlyItem('Ribeye | chips, bearnaise | 34');
+    expect([item.name, item.price, item.description]).toEqual(['Ribeye', '34', 'chips, bearnaise']);
+  });
+
   it('repairs OCR slips inside prices only', () => {
     expect(
       namesAndPrices('Oatmeal ........ S9\nFarmhouse Breakfast .... $14.5O\nMussels & Fries   2l'),

@@ -170,6 +170,28 @@ describe('several dishes on one row', () => {
     );
   });
 
+  it('splits dishes typed on one line between bullets or bars, but not the sizes of one drink', () => {
+    const text = [
+      'MAINS',
+      'Fish pie $14',
+      'Herb chicken $15',
+      '',
+      'Sides:',
+      'Fries 4 • Slaw 3.5 | Corn 3',
+      '',
+      'BEER',
+      'Lager   Half 3.5 | Pint 6.5',
+    ].join('\n');
+    expect(namesAndPrices(text)).toEqual([
+      ['Fish pie', '$14'],
+      ['Herb chicken', '$15'],
+      ['Fries', '4'],
+      ['Slaw', '3.5'],
+      ['Corn', '3'],
+      ['Lager', 'Half 3.5 / Pint 6.5'],
+    ]);
+  });
+
   it('splits bottles printed two to a row', () => {
     const text = [
       'BOTTLES',
