@@ -27,6 +27,24 @@ describe('price styles', () => {
     ]);
   });
 
+  it('keeps the name whole when each amount is labelled after it, in brackets or not', () => {
+    expect(namesAndPrices('MAINS\n\nCottage Pie 12 regular / 15 large\nHaddock 14')).toEqual([
+      ['Cottage Pie', '12 regular / 15 large'],
+      ['Haddock', '14'],
+    ]);
+    expect(namesAndPrices('MAINS\n\nFish Pie 12 (regular) / 15 (large)\nHaddock 14')).toEqual([
+      ['Fish Pie', '12 (regular) / 15 (large)'],
+      ['Haddock', '14'],
+    ]);
+    // A label before each amount stays with the price.
+    expect(priceOf('Cheese   Slice 3 / Pie 18')).toBe('Slice 3 / Pie 18');
+  });
+
+  it('reads a price per person glued to its amount', () => {
+    expect(priceOf('Sharing Board £24pp')).toBe('£24 pp');
+    expect(priceOf('Mezze for two 30pp')).toBe('30 pp');
+  });
+
   it('reads size prices with a dash or a glued label as sizes of one price', () => {
     expect(priceOf('Small 10"–$9.50. 16" – $17.50')).toBe('Small 10" $9.50 / 16" / $17.50');
     expect(priceOf('Small 10" $9.50 Large16" $17.50')).toBe('Small 10" $9.50 / Large 16" $17.50');

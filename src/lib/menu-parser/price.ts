@@ -44,8 +44,10 @@ type Part = PricePart;
 function finish(parts: Array<Part & { index: number }>, amounts: number): PriceGroup | null {
   while (parts.length && parts[0].kind === 'sep') parts.shift();
   while (parts.length && parts[parts.length - 1].kind === 'sep') parts.pop();
-  if (amounts < 2) {
-    // "Poke Bowl 16": a lone amount keeps the word before it in the name.
+  // "Poke Bowl 16": a lone amount keeps the word before it in the name; so does a group that
+  // labels each amount after it ("Cottage Pie 12 regular / 15 large").
+  const labelsAfter = parts[parts.length - 1]?.kind === 'label';
+  if (amounts < 2 || labelsAfter) {
     while (parts.length && parts[0].kind === 'label') parts.shift();
   }
   if (!parts.some((p) => p.kind === 'amount')) return null;

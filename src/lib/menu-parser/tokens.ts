@@ -113,6 +113,9 @@ const DASH_BEFORE_PRICE = new RegExp(`(?<=\\S)[–—](?=\\s?${CUR}\\d)`, 'gu');
 /** "Large16\"": a size label glued to its measure. */
 const GLUED_SIZE = /\b(small|medium|large|regular|reg|sm|med|lg)(?=\d{1,2}\s?")/gi;
 
+/** "£24pp", "30pp": a price per person glued to its amount. */
+const GLUED_PER_PERSON = /(\d)(pp|p\.p\.)(?=[\s,;]|$)/gi;
+
 /** "$2.25/EA.", "1.80/pc": a price for each piece. */
 const PER_PIECE = /(\d)\s?\/\s?(?:ea|each|pc|piece)\.?(?=\s|$)/gi;
 
@@ -120,6 +123,7 @@ const PER_PIECE = /(\d)\s?\/\s?(?:ea|each|pc|piece)\.?(?=\s|$)/gi;
 export function normalisePriceText(line: string): string {
   return line
     .replace(PER_PIECE, '$1 each')
+    .replace(GLUED_PER_PERSON, '$1 $2')
     .replace(DASH_BEFORE_PRICE, ' ')
     .replace(GLUED_SIZE, '$1 ')
     .replace(WHOLE_DASH, '$1')
@@ -246,7 +250,11 @@ export function tokenInfo(tokens: Token[], i: number): TokenInfo {
   if (isBarePrice(tokens, i)) return { type: 'amount', currency: false, mp: false, display: text };
   if (/^\+\s?[$€£¥]?\d/u.test(text)) return { type: 'upcharge' };
   if (/^\(\d{1,2}(?:,\d{1,2})+\)$/.test(text)) return { type: 'junk' };
-  const lower = text.toLowerCase().replace(/[:.]$/, '');
+  // "12 (regular) / 15 (large)": a label may sit in brackets.
+  const lower = text
+    .toLowerCase()
+    .replace(/^\((.+)\)$/, '$1')
+    .replace(/[:.]$/, '');
   if (LABELS.has(lower) || SIZE_LABEL.test(text) || /^per\s/.test(lower)) return { type: 'label' };
   if (/^(?:[/|,\-–—]|or)$/.test(lower)) return { type: 'sep' };
   if (/^[.·…_~=*]+$/.test(text) || /^[-–—]{2,}$/.test(text)) return { type: 'leader' };
