@@ -7,31 +7,17 @@
 // Every request that writes is rolled back, so each case starts from the same world (world.ts:
 // one module of the three QUIZ questions per restaurant; results sam 1/3, tia 2/3 in A, uma 3/3 in
 // B).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectPermissionDenied } from './assertions';
-import {
-  createTestDatabase,
-  type Row,
-  type RunOptions,
-  type Sql,
-  type TestDatabase,
-} from './harness';
-import { OUTSIDER, QUIZ, answersScoring, buildWorld, type StaffName, type World } from './world';
+import { type Row, type RunOptions, type Sql } from './harness';
+import { worldFile } from './story';
+import { OUTSIDER, QUIZ, answersScoring, type StaffName } from './world';
 
-let db: TestDatabase;
-let world: World;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  world = await buildWorld(db);
-}, 180_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const shared = worldFile();
+const { world } = shared;
 
 const asStaff = <T>(name: StaffName, fn: (sql: Sql) => Promise<T>, options?: RunOptions) =>
-  db.asUser(world.staff[name].id, fn, options);
+  shared.db.asUser(world.staff[name].id, fn, options);
 
 /** Back to the superuser inside a request's transaction, to look at the truth before rollback. */
 const asSuperuser = (sql: Sql) => sql.exec('reset role');
@@ -128,11 +114,11 @@ describe('staff read their training without the answers', () => {
   });
 
   it('gives nothing to a member of no team, or to the manager (who reads the table)', async () => {
-    expect(await db.asUser(OUTSIDER.id, (sql) => modulesOf(sql, world.alice.restaurantid))).toEqual(
-      [],
-    );
     expect(
-      await db.asUser(world.alice.id, (sql) => modulesOf(sql, world.alice.restaurantid)),
+      await shared.db.asUser(OUTSIDER.id, (sql) => modulesOf(sql, world.alice.restaurantid)),
+    ).toEqual([]);
+    expect(
+      await shared.db.asUser(world.alice.id, (sql) => modulesOf(sql, world.alice.restaurantid)),
     ).toEqual([]);
   });
 
@@ -216,7 +202,7 @@ describe('quiz results are written by grade_quiz() only', () => {
     const { review: _review, ...stored } = returned[0];
     expect(after).toEqual([...before, stored]);
     // Nobody else's results moved.
-    const { rows } = await db.query('select count(*)::int as n from public.quiz_results');
+    const { rows } = await shared.db.query('select count(*)::int as n from public.quiz_results');
     expect(rows).toEqual([{ n: 3 }]);
   });
 
@@ -278,11 +264,11 @@ describe('quiz results are written by grade_quiz() only', () => {
     ['sam on a module that does not exist', () => world.staff.sam.id, () => crypto.randomUUID()],
   ])('refuses %s (42501), writing nothing', async (_label, user, moduleid) => {
     await expect(
-      db.asUser(user(), (sql) => grade(sql, moduleid(), answersScoring(QUIZ.length)), {
+      shared.db.asUser(user(), (sql) => grade(sql, moduleid(), answersScoring(QUIZ.length)), {
         rollback: true,
       }),
     ).rejects.toMatchObject({ code: '42501' });
-    const { rows } = await db.query('select count(*)::int as n from public.quiz_results');
+    const { rows } = await shared.db.query('select count(*)::int as n from public.quiz_results');
     expect(rows).toEqual([{ n: 3 }]);
   });
 
@@ -323,17 +309,17 @@ describe('quiz results are written by grade_quiz() only', () => {
 
   it('is not callable with the anon key, and neither is staff_training_modules', async () => {
     await expectPermissionDenied(
-      db.asAnon((sql) => grade(sql, world.alice.moduleid, [0, 1, 2])),
+      shared.db.asAnon((sql) => grade(sql, world.alice.moduleid, [0, 1, 2])),
       'function grade_quiz',
     );
     await expectPermissionDenied(
-      db.asAnon((sql) => modulesOf(sql, world.alice.restaurantid)),
+      shared.db.asAnon((sql) => modulesOf(sql, world.alice.restaurantid)),
       'function staff_training_modules',
     );
   });
 
   it('both functions: SECURITY DEFINER, empty search_path, executable by authenticated only', async () => {
-    const { rows } = await db.query(
+    const { rows } = await shared.db.query(
       `select p.name, f.prosecdef as definer, f.proconfig as config,
               has_function_privilege('authenticated', f.oid, 'execute') as authenticated,
               has_function_privilege('anon', f.oid, 'execute') as anon,
@@ -362,13 +348,13 @@ describe('quiz results are written by grade_quiz() only', () => {
 
 describe('managers keep their view', () => {
   it('alice reads her module whole, answers and explanations included; bob reads none of it', async () => {
-    const alices = await db.asUser(
+    const alices = await shared.db.asUser(
       world.alice.id,
       async (sql) =>
         (await sql.query('select moduleid, quiz_questions from public.training_modules')).rows,
     );
     expect(alices).toEqual([{ moduleid: world.alice.moduleid, quiz_questions: QUIZ }]);
-    const bobs = await db.asUser(
+    const bobs = await shared.db.asUser(
       world.bob.id,
       async (sql) =>
         (

@@ -5,22 +5,11 @@ import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPermissionDenied } from './assertions';
 import { createTestDatabase, type Sql, type TestDatabase } from './harness';
-import { storyOn, type Story } from './story';
+import { storyOn, worldFile } from './story';
 import { OUTSIDER, buildWorld, signUp, type World } from './world';
 
-let db: TestDatabase;
-let world: World;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  world = await buildWorld(db);
-}, 180_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-const story = <T>(fn: (s: Story) => Promise<T>) => storyOn(db)(fn);
+const shared = worldFile();
+const { world, story } = shared;
 
 const one = async (sql: Sql, text: string, params: unknown[] = []) =>
   (await sql.query(text, params)).rows[0];
@@ -161,7 +150,7 @@ describe('issue 26.2: what a manager reads of an entry', () => {
   // between real requests; each case uses an address of its own.
   const readableColumns = async () =>
     (
-      await db.query<{ column: string }>(
+      await shared.db.query<{ column: string }>(
         `select column_name as column from information_schema.column_privileges
          where table_schema = 'public' and table_name = 'staff_members'
            and grantee = 'authenticated' and privilege_type = 'SELECT'
@@ -172,7 +161,7 @@ describe('issue 26.2: what a manager reads of an entry', () => {
   /** Everything bob may read of one entry of his, as he reads it. */
   const bobSees = async (staffid: string) => {
     const columns = await readableColumns();
-    return db.asUser(world.bob.id, async (sql) =>
+    return shared.db.asUser(world.bob.id, async (sql) =>
       one(sql, `select ${columns.join(', ')} from public.staff_members where staffid = $1`, [
         staffid,
       ]),
@@ -180,7 +169,7 @@ describe('issue 26.2: what a manager reads of an entry', () => {
   };
 
   const listed = async (email: string) =>
-    db.asUser(world.bob.id, async (sql) => {
+    shared.db.asUser(world.bob.id, async (sql) => {
       const row = await one(
         sql,
         `insert into public.staff_members (restaurantid, name, role, email, status)
@@ -192,12 +181,12 @@ describe('issue 26.2: what a manager reads of an entry', () => {
 
   const person = async (email: string) => {
     const id = crypto.randomUUID();
-    await signUp(db, id, email, { user_type: 'Staff' });
+    await signUp(shared.db, id, email, { user_type: 'Staff' });
     return id;
   };
 
   const claim = (userId: string) =>
-    db.asUser(
+    shared.db.asUser(
       userId,
       async (sql) => (await sql.query('select * from public.claim_staff_membership()')).rows,
     );
@@ -224,7 +213,7 @@ describe('issue 26.2: what a manager reads of an entry', () => {
     ] as const) {
       const id = await person(email);
       await claim(id);
-      await db.asUser(id, (sql) =>
+      await shared.db.asUser(id, (sql) =>
         sql.query(`select public.${choice}_staff_membership($1)`, [staffid]),
       );
     }
@@ -238,7 +227,9 @@ describe('issue 26.2: what a manager reads of an entry', () => {
 
   it("reads answer, never link_state (which says 'pending')", async () => {
     await expectPermissionDenied(
-      db.asUser(world.bob.id, (sql) => sql.query('select link_state from public.staff_members')),
+      shared.db.asUser(world.bob.id, (sql) =>
+        sql.query('select link_state from public.staff_members'),
+      ),
       'table staff_members',
     );
   });
@@ -246,7 +237,7 @@ describe('issue 26.2: what a manager reads of an entry', () => {
   it("control: the manager's own edit still moves updated_at", async () => {
     const staffid = await listed('quinn@example.test');
     const before = await bobSees(staffid);
-    await db.asUser(world.bob.id, (sql) =>
+    await shared.db.asUser(world.bob.id, (sql) =>
       sql.query(`update public.staff_members set role = 'Host' where staffid = $1`, [staffid]),
     );
     const after = await bobSees(staffid);

@@ -2,25 +2,13 @@
 // writes an entry's language like its other columns; the person writes their own through
 // set_my_language(); a colleague, another team's manager and a stranger change nothing; only
 // 'en', 'es' or null is ever stored. Each story is rolled back, so every case starts from the world.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectPermissionDenied } from './assertions';
-import { createTestDatabase, type Sql, type TestDatabase } from './harness';
-import { storyOn, type Story } from './story';
-import { buildWorld, OUTSIDER, STAFF_USERS, USERS, type World } from './world';
+import { type Sql } from './harness';
+import { worldFile } from './story';
+import { OUTSIDER, STAFF_USERS, USERS } from './world';
 
-let db: TestDatabase;
-let world: World;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  world = await buildWorld(db);
-}, 180_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-const story = <T>(fn: (s: Story) => Promise<T>) => storyOn(db)(fn);
+const { world, story } = worldFile();
 
 /** The stored language of an entry, read as the superuser. */
 async function language(sql: Sql, staffid: string): Promise<unknown> {

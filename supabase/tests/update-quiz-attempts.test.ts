@@ -3,25 +3,14 @@
 // attempt is told only how many answers were right; the options come in a new order at each
 // attempt; after a few attempts each further one waits; the review comes with the pass; the
 // manager reads each recipient's attempts. Every case runs in a rolled-back story.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectPermissionDenied } from './assertions';
-import { createTestDatabase, type Row, type Sql, type TestDatabase } from './harness';
-import { storyOn, type Story } from './story';
-import { CHANGE_SET, UPDATE_QUIZ, buildWorld, updateAnswersScoring, type World } from './world';
+import { type Row, type Sql } from './harness';
+import { worldFile, type Story } from './story';
+import { CHANGE_SET, UPDATE_QUIZ, updateAnswersScoring } from './world';
 
-let db: TestDatabase;
-let world: World;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  world = await buildWorld(db);
-}, 180_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-const story = <T>(fn: (s: Story) => Promise<T>) => storyOn(db)(fn);
+const shared = worldFile();
+const { world, story } = shared;
 
 /** A third and fourth question, so a quiz of 3 or 4 can be sent. */
 const MORE = [
@@ -366,7 +355,7 @@ describe('the attempts are the server’s; the manager reads them', () => {
   );
 
   it('the rules are internal: nobody calls them through the API', async () => {
-    const { rows } = await db.query(
+    const { rows } = await shared.db.query(
       `select has_function_privilege('authenticated', to_regprocedure(p), 'execute') as callable
        from unnest(array[
          'public.update_quiz_free_attempts(integer)',
