@@ -192,6 +192,23 @@ describe('several dishes on one row', () => {
     ]);
   });
 
+  it('splits a paragraph of three or more dishes, each price followed by the next name', () => {
+    const text = [
+      'SMALL PLATES',
+      'Olives 4 Padron Peppers 5.5 Bread £3',
+      'Croquetas 7',
+      // Two could be one dish with a number in its name.
+      'Chicken 65 Biryani 12',
+    ].join('\n');
+    expect(namesAndPrices(text)).toEqual([
+      ['Olives', '4'],
+      ['Padron Peppers', '5.5'],
+      ['Bread', '£3'],
+      ['Croquetas', '7'],
+      ['Chicken 65 Biryani', '12'],
+    ]);
+  });
+
   it('splits bottles printed two to a row', () => {
     const text = [
       'BOTTLES',
