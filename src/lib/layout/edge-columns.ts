@@ -14,26 +14,28 @@ const MIN_GAP = 0.4;
 /** Fewest rows that must start a span at the edge. */
 const MIN_ROWS = 4;
 
-type Edge = { x: number; rows: number[] };
+type Edge = { x: number; rows: Set<number> };
 
 /** Candidate edges: x positions where spans start after a gap, with the rows that start there. */
 function edges(rows: Row[], em: number, left: number): Edge[] {
   const starts: Array<{ x: number; r: number }> = [];
   rows.forEach((row, r) => {
-    row.forEach((s, k) => {
-      const before = k ? Math.max(...row.slice(0, k).map((p) => p.x1)) : -Infinity;
-      if (s.x0 - left >= 4 * em && s.x0 - before >= MIN_GAP * em) starts.push({ x: s.x0, r });
-    });
+    // Spans come left to right (groupRows); `end` is where the text before each one ends.
+    let end = -Infinity;
+    for (const s of row) {
+      if (s.x0 - left >= 4 * em && s.x0 - end >= MIN_GAP * em) starts.push({ x: s.x0, r });
+      end = Math.max(end, s.x1);
+    }
   });
   starts.sort((a, b) => a.x - b.x);
   const found: Edge[] = [];
   for (const start of starts) {
     const last = found[found.length - 1];
     if (last && start.x - last.x <= EDGE_TOLERANCE * em) {
-      if (!last.rows.includes(start.r)) last.rows.push(start.r);
-    } else found.push({ x: start.x, rows: [start.r] });
+      last.rows.add(start.r);
+    } else found.push({ x: start.x, rows: new Set([start.r]) });
   }
-  return found.filter((e) => e.rows.length >= MIN_ROWS);
+  return found.filter((e) => e.rows.size >= MIN_ROWS);
 }
 
 const crosses = (row: Row, x: number, em: number) =>
@@ -46,16 +48,17 @@ const crosses = (row: Row, x: number, em: number) =>
  */
 export function edgeColumns(rows: Row[], em: number): [Row[], Row[], Row[], Row[]] | null {
   if (rows.length < MIN_ROWS) return null;
-  const left = Math.min(...rows.flat().map((s) => s.x0));
+  const left = rows.reduce((x, row) => row.reduce((m, s) => Math.min(m, s.x0), x), Infinity);
   for (const edge of edges(rows, em, left)) {
-    const from = Math.min(...edge.rows);
-    const to = Math.max(...edge.rows);
+    let from = Infinity;
+    let to = -Infinity;
+    for (const r of edge.rows) [from, to] = [Math.min(from, r), Math.max(to, r)];
     const stretch = rows.slice(from, to + 1);
     if (stretch.some((row) => crosses(row, edge.x, em))) continue;
     // Most rows of the stretch must start the right column at the edge, or it is a few
     // coincidences in a column of its own.
     const reaching = stretch.filter((row) => row.some((s) => s.x0 >= edge.x - EDGE_TOLERANCE * em));
-    if (edge.rows.length < 0.6 * reaching.length) continue;
+    if (edge.rows.size < 0.6 * reaching.length) continue;
     const cut = edge.x - EDGE_TOLERANCE * em;
     const l = stretch.map((row) => row.filter((s) => s.x0 < cut)).filter((row) => row.length);
     const r = stretch.map((row) => row.filter((s) => s.x0 >= cut)).filter((row) => row.length);
