@@ -14,7 +14,7 @@ describe('two columns too close for a gutter', () => {
   const left = [
     span('SIDES', 20, 100, 14),
     span('Skin-on Fries 4', 20, 120),
-    span('Onion Rings with Chipotle Lime Dip 5', 20, 134),
+    span('Courgette Fritters, with Lime Mayo 5', 20, 134),
     span('Garlic Flatbread 4.5', 20, 148),
     span('Slaw 3', 20, 162),
   ];
@@ -39,7 +39,7 @@ describe('two columns too close for a gutter', () => {
     expect(texts.slice(5)).toEqual([
       'SIDES',
       'Skin-on Fries 4',
-      'Onion Rings with Chipotle Lime Dip 5',
+      'Courgette Fritters, with Lime Mayo 5',
       'Garlic Flatbread 4.5',
       'Slaw 3',
       'SHAKES',

@@ -11,20 +11,20 @@ describe('a name in capitals running straight into its description', () => {
       'SIDES',
       'HALLOUMI FRIES smoked paprika & honey 6',
       'LOADED TOTS beer cheese - crispy onions 5.5',
-      'MARGHERITA tomato, mozzarella, basil 9',
+      'MARINARA garlic, oregano, olive oil 8',
     ].join('\n');
     expect(itemsOf(text)).toEqual([
       ['Halloumi Fries', '6', 'smoked paprika & honey'],
       ['Loaded Tots', '5.5', 'beer cheese - crispy onions'],
-      ['Margherita', '9', 'tomato, mozzarella, basil'],
+      ['Marinara', '8', 'garlic, oregano, olive oil'],
     ]);
   });
 
   it('keeps a short abbreviation and capitals after a small word in the name', () => {
-    const text = ['MAINS', 'NY strip steak 24', 'FISH & CHIPS or SALAD 14'].join('\n');
+    const text = ['MAINS', 'BLT on sourdough 9', 'HAM & EGGS or BEANS 11'].join('\n');
     expect(itemsOf(text).map(([name]) => name)).toEqual([
-      'NY strip steak',
-      'FISH & CHIPS or SALAD',
+      'BLT on sourdough',
+      'HAM & EGGS or BEANS',
     ]);
   });
 });

@@ -14,7 +14,7 @@ import { isLabelToken } from './tokens';
 const CELL_GAP = /\s{2,}\|\s{2,}|\s{3,}/;
 /**
  * Failing those, a bullet or bar between priced dishes typed on one line ("Fries 4 • Slaw 3 |
- * Rice 3"). Tried second: in "RUMP | 15   T-BONE | 29" the bars sit inside each cell.
+ * Rice 3"). Tried second: in "HANGER | 17   FLAT IRON | 19" the bars sit inside each cell.
  */
 const TYPED_GAP = /\s[•·|]\s/;
 
@@ -35,7 +35,7 @@ function isLeadingLabel(cell: string): boolean {
 /** The cells of a row holding two or more priced dishes, or null when it is one line. */
 /**
  * Last, a price followed straight by a capitalised name, in a paragraph of three or more dishes
- * ("Olives 4 Padron Peppers 5.5 Bread £3"): fewer could be one dish with a number in its name.
+ * ("Olives 4 Patatas Bravas 5.5 Bread £3"): fewer could be one dish with a number in its name.
  */
 const RUN_ON_GAP = /(?<=\s(?:[$€£]\s?)?\d{1,3}(?:[.,]\d{1,2})?)\s+(?=\p{Lu})/u;
 

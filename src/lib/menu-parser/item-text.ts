@@ -123,7 +123,7 @@ export function splitNameDescription(text: string, isWineList: boolean): NamePar
 /**
  * "HALLOUMI FRIES smoked paprika & honey": a name in capitals runs straight into its description
  * in lower case, with no dash or comma between them. Only a lead of four letters or more followed
- * by two or more words counts, so "NY strip steak" or "BBQ pulled pork" stay whole, and none
+ * by two or more words counts, so "BLT on sourdough" or "BBQ pulled pork" stay whole, and none
  * of those words may be in capitals again.
  */
 function capsLead(text: string): NameParts | null {
@@ -133,7 +133,7 @@ function capsLead(text: string): NameParts | null {
   if (!m) return null;
   const [, name, rest] = m;
   if ((name.match(/\p{Lu}/gu) ?? []).length < 4 || wordCount(rest) < 2) return null;
-  // "FISH & CHIPS or SALAD": capitals again after the small word: one name.
+  // "HAM & EGGS or BEANS": capitals again after the small word: one name.
   if (/(?:^|\s)\p{Lu}{3,}(?=\s|$)/u.test(rest)) return null;
   return { name, description: rest };
 }

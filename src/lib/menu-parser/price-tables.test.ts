@@ -195,14 +195,14 @@ describe('several dishes on one row', () => {
   it('splits a paragraph of three or more dishes, each price followed by the next name', () => {
     const text = [
       'SMALL PLATES',
-      'Olives 4 Padron Peppers 5.5 Bread £3',
+      'Olives 4 Patatas Bravas 5.5 Bread £3',
       'Croquetas 7',
       // Two could be one dish with a number in its name.
       'Chicken 65 Biryani 12',
     ].join('\n');
     expect(namesAndPrices(text)).toEqual([
       ['Olives', '4'],
-      ['Padron Peppers', '5.5'],
+      ['Patatas Bravas', '5.5'],
       ['Bread', '£3'],
       ['Croquetas', '7'],
       ['Chicken 65 Biryani', '12'],
