@@ -41,12 +41,16 @@ function edges(rows: Row[], em: number, left: number): Edge[] {
 const crosses = (row: Row, x: number, em: number) =>
   row.some((s) => s.x0 < x - EDGE_TOLERANCE * em && s.x1 > x + EDGE_TOLERANCE * em);
 
+/** A block cut at a shared edge: the stretch's two columns, and the rows above and below it. */
+export type EdgeColumns = { before: Row[]; left: Row[]; right: Row[]; after: Row[] };
+
 /**
- * The rows of `rows` cut into [before, left, right, after] at a shared left edge, or null when
- * no edge holds. Only the stretch from the first to the last row starting at the edge is cut,
- * and only if no row inside it runs across the edge.
+ * The rows of `rows` cut at a shared left edge, or null when no edge holds. Only the stretch
+ * from the first to the last row starting at the edge is cut, and only if no row inside it runs
+ * across the edge.
  */
-export function edgeColumns(rows: Row[], em: number): [Row[], Row[], Row[], Row[]] | null {
+
+export function edgeColumns(rows: Row[], em: number): EdgeColumns | null {
   if (rows.length < MIN_ROWS) return null;
   const left = rows.reduce((x, row) => row.reduce((m, s) => Math.min(m, s.x0), x), Infinity);
   for (const edge of edges(rows, em, left)) {
@@ -63,7 +67,7 @@ export function edgeColumns(rows: Row[], em: number): [Row[], Row[], Row[], Row[
     const l = stretch.map((row) => row.filter((s) => s.x0 < cut)).filter((row) => row.length);
     const r = stretch.map((row) => row.filter((s) => s.x0 >= cut)).filter((row) => row.length);
     if (!isColumnSplit(l, r, em)) continue;
-    return [rows.slice(0, from), l, r, rows.slice(to + 1)];
+    return { before: rows.slice(0, from), left: l, right: r, after: rows.slice(to + 1) };
   }
   return null;
 }

@@ -186,11 +186,10 @@ export function findRegions(spans: Span[], depth = 0): Span[][] {
 
 /** Columns too close for a gutter, found by the right one's shared left edge (edge-columns.ts). */
 function edgeSplit(rows: Row[], em: number, depth: number): Span[][] | null {
-  const parts = edgeColumns(rows, em);
-  if (!parts) return null;
-  return parts.flatMap((part, k) =>
-    !part.length ? [] : k === 1 || k === 2 ? [part.flat()] : findRegions(part.flat(), depth + 1),
-  );
+  const cut = edgeColumns(rows, em);
+  if (!cut) return null;
+  const around = (part: Row[]) => (part.length ? findRegions(part.flat(), depth + 1) : []);
+  return [...around(cut.before), cut.left.flat(), cut.right.flat(), ...around(cut.after)];
 }
 
 /**

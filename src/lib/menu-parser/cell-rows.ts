@@ -32,20 +32,20 @@ function isLeadingLabel(cell: string): boolean {
   return isAllCaps(cell) && words(cell).length <= 4 && !/\d/.test(cell);
 }
 
-/** The cells of a row holding two or more priced dishes, or null when it is one line. */
 /**
  * Last, a price followed straight by a capitalised name, in a paragraph of three or more dishes
  * ("Olives 4 Patatas Bravas 5.5 Bread £3"): fewer could be one dish with a number in its name.
  */
 const RUN_ON_GAP = /(?<=\s(?:[$€£]\s?)?\d{1,3}(?:[.,]\d{1,2})?)\s+(?=\p{Lu})/u;
 
+/** The cells of a row holding two or more priced dishes, or null when it is one line. */
 export function dishCells(line: string): string[] | null {
-  const runOn = cellsAt(line, RUN_ON_GAP);
-  return (
-    cellsAt(line, CELL_GAP) ??
-    cellsAt(line, TYPED_GAP) ??
-    (runOn && runOn.length >= 3 && runOn.every(isPricedCell) ? runOn : null)
-  );
+  return cellsAt(line, CELL_GAP) ?? cellsAt(line, TYPED_GAP) ?? runOnCells(line);
+}
+
+function runOnCells(line: string): string[] | null {
+  const cells = cellsAt(line, RUN_ON_GAP);
+  return cells && cells.length >= 3 && cells.every(isPricedCell) ? cells : null;
 }
 
 function cellsAt(line: string, gap: RegExp): string[] | null {

@@ -121,15 +121,18 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
   const { drafts, origin } = draftMenu(layout, true, options.restaurantName);
   // The same lines read without typography: where the two readings differ, the item rests on a
   // style cue that may have been misread, which is worth a lower confidence.
-  const plainReading = itemKeys(
-    draftMenu(layout, false, options.restaurantName).drafts,
-    menuType === 'wine',
-  );
+  const isWine = menuType === 'wine';
+  const plainReading = itemKeys(draftMenu(layout, false, options.restaurantName).drafts, isWine);
+  // Each item's fields, read once (null where the draft holds no dish).
+  const fieldsOf = drafts.map((draft) => draft.items.map((d) => finaliseItem(d, isWine)));
 
   // How much of the whole menu rests on style cues: where the two readings part ways on many
   // items, the layout itself was hard to read, and even the items they agree on are less sure.
-  const isWine = menuType === 'wine';
-  const ownKeys = itemKeys(drafts, isWine);
+  const ownKeys = new Set(
+    drafts.flatMap((draft, c) =>
+      fieldsOf[c]!.flatMap((f) => (f ? [itemKey(f.name, f.price, draft.name)] : [])),
+    ),
+  );
   let differs = 0;
   ownKeys.forEach((key) => (differs += plainReading.has(key) ? 0 : 1));
   const menuDisagreement = ownKeys.size ? differs / ownKeys.size : 0;
@@ -137,11 +140,11 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
   let itemCount = 0;
   const categories: ParsedCategory[] = [];
   const medianSection = drafts.length ? median(drafts.map((c) => c.items.length)) : 0;
-  for (const draft of drafts) {
+  drafts.forEach((draft, c) => {
     const items: ParsedMenuItem[] = [];
-    for (const d of draft.items) {
-      const fields = finaliseItem(d, menuType === 'wine');
-      if (!fields) continue;
+    draft.items.forEach((d, k) => {
+      const fields = fieldsOf[c]![k];
+      if (!fields) return;
       const source = sourceOf(layout, origin[d.from], origin[d.to]);
       const item = { id: `item-${++itemCount}`, ...fields, ...(source ? { source } : {}) };
       const context = {
@@ -161,8 +164,8 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
         confidence: confidenceFromFeatures(features),
         ...(reasons.length ? { reasons } : {}),
       });
-    }
-    if (items.length === 0) continue;
+    });
+    if (items.length === 0) return;
     const description = collapseSpaces(draft.description.join(' '));
     const sourceLines = [draft.headingLine, ...draft.otherLines].flatMap((k) =>
       k === undefined || origin[k] === undefined ? [] : [origin[k]],
@@ -175,7 +178,7 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
       items,
       ...(sourceLines.length ? { sourceLines } : {}),
     });
-  }
+  });
   return {
     menuData: { categories },
     metadata: {
