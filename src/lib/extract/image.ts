@@ -23,7 +23,7 @@ export async function extractImageDocument(
     const { spans, width, height } = await session.read(
       bytes,
       (fraction) => onProgress?.({ stage: 'recognizing', fraction }),
-      { photo: true },
+      { photo: true, lookAgain: true },
     );
     const chars = spans.reduce((n, s) => n + s.text.trim().length, 0);
     if (chars < OCR_MIN_CHARS) throw new ExtractionError(EXTRACTION_MESSAGES.imageNoText);

@@ -107,4 +107,62 @@ describe('restoreDecimalPoints', () => {
     const restored = restoreDecimalPoints(spans)[1];
     expect(restored).toEqual({ ...spans[1], text: '12.49' });
   });
+
+  it('is not put off by one stray whole number misread in a column of prices with cents', () => {
+    const column = ['4.49', '4.75', '4.29', '4.49', '5.25', '4.49', '425', '45', '3.99'];
+    const spans = column.map((text, row) => word(text, row, 400));
+    expect(texts(restoreDecimalPoints(spans))[6]).toBe('4.25');
+  });
+
+  it('restores outward from the few clean prices: each restored one vouches for the next', () => {
+    const spans = [
+      word('4.50', 0, 400),
+      word('8.25', 1, 400),
+      word('1249', 2, 400),
+      word('1375', 3, 400),
+      // Too far below the clean prices to count them, near enough to the restored ones.
+      word('950', 11, 400),
+      word('6.75', 0, 200),
+    ];
+    expect(texts(restoreDecimalPoints(spans))).toEqual([
+      '4.50',
+      '8.25',
+      '12.49',
+      '13.75',
+      '9.50',
+      '6.75',
+    ]);
+  });
+
+  it('reads a column of bare three-digit numbers as prices on a page printing cents throughout', () => {
+    const cents = ['1.99', '2.25', '2.49', '3.99', '4.49', '4.75', '4.29', '5.25', '4.99', '5.49'];
+    const spans = [
+      ...cents.map((text, row) => word(text, row, 600)),
+      ...['125', '229', '299', '329', '415'].map((text, row) => word(text, row, 300)),
+      // Four digits in a column are as likely vintages: left alone.
+      ...['2019', '2018', '2016', '2015'].map((text, row) => word(text, row, 450)),
+    ];
+    expect(texts(restoreDecimalPoints(spans)).slice(10)).toEqual([
+      '1.25',
+      '2.29',
+      '2.99',
+      '3.29',
+      '4.15',
+      '2019',
+      '2018',
+      '2016',
+      '2015',
+    ]);
+  });
+
+  it('leaves a column of bare three-digit numbers alone on a page of mostly whole prices', () => {
+    const spans = [
+      ...['12', '14', '9', '16', '18', '11', '13', '15', '10', '17'].map((t, r) => word(t, r, 600)),
+      ...['1.50', '2.50', '3.50', '4.50', '1.75', '2.75', '3.75', '4.75', '1.25', '2.25'].map(
+        (t, r) => word(t, r, 800),
+      ),
+      ...['125', '229', '299', '329'].map((t, r) => word(t, r, 300)),
+    ];
+    expect(texts(restoreDecimalPoints(spans)).slice(20)).toEqual(['125', '229', '299', '329']);
+  });
 });

@@ -5,7 +5,8 @@
  * prices elsewhere on the page) and the number stands in a price column, i.e. prices with a point
  * sit above or below it aligned on the same edge or centre, and none without cents. A year, phone
  * number or item number is not in such a column, a menu of whole-number prices (`16`, `300`) has
- * no such siblings, and a column that also prints `46` prints whole numbers.
+ * no such siblings, and a column that prints `46` as often as `4.60` prints whole numbers (one
+ * stray `45` among a column of prices with cents is a misread, not a style).
  */
 import type { Span } from './document';
 
@@ -23,6 +24,8 @@ const COLUMN_REACH_LINES = 12;
 /** ...aligned on the left edge, right edge or centre within this many line heights. */
 const ALIGN_LINES = 1.2;
 const MIN_SIBLINGS = 2;
+/** A column prints whole numbers when it has at least one for every this many with cents. */
+const WHOLE_SHARE = 4;
 
 const lineHeight = (s: Span) => Math.max(1, s.bottom - s.top);
 
@@ -35,13 +38,41 @@ function aligned(a: Span, b: Span, tolerance: number): boolean {
 }
 
 /**
+ * On a page that prints cents throughout (this many prices with a point, few whole ones), a
+ * column of bare three-digit numbers (`229` over `299` over `329`, this many besides the one in
+ * question) is a column of prices whose points the print was too small to keep. Four-digit ones
+ * are left alone: a column of them is as likely vintages as prices.
+ */
+const CENTS_PAGE_PRICES = 10;
+const MIN_BARE = 3;
+const SHORT_BARE = /^[$£€]?\d\d{2}$/;
+
+/** At most this many rounds: each restored price is evidence for the ones beside it. */
+const MAX_ROUNDS = 4;
+
+/**
  * Spans of one OCR page with lost decimal points restored where the page gives the evidence
  * above; every other span is returned unchanged. The separator is the page's own (`.` or `,`).
+ * A price restored counts as a sibling for the next round, so a column whose points were mostly
+ * lost (small print far from the clean prices) is restored from its few clean ones outward.
  */
 export function restoreDecimalPoints(spans: Span[]): Span[] {
+  let current = spans;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const next = restoreRound(current);
+    if (next.every((s, i) => s === current[i])) break;
+    current = next;
+  }
+  return current;
+}
+
+function restoreRound(spans: Span[]): Span[] {
   const decimals = spans.filter((s) => DECIMAL_PRICE.test(s.text.trim()));
   const wholes = spans.filter((s) => WHOLE_PRICE.test(s.text.trim()));
   if (decimals.length < MIN_DECIMAL_PRICES) return spans;
+  const bares = spans.filter((s) => SHORT_BARE.test(s.text.trim()));
+  const centsPage =
+    decimals.length >= CENTS_PAGE_PRICES && wholes.length * WHOLE_SHARE <= decimals.length;
   const commas = decimals.filter((s) => s.text.includes(',')).length;
   const separator = commas > decimals.length / 2 ? ',' : '.';
   return spans.map((span) => {
@@ -57,7 +88,11 @@ export function restoreDecimalPoints(spans: Span[]): Span[] {
         aligned(span, d, ALIGN_LINES * height)
       );
     };
-    if (decimals.filter(inColumn).length < MIN_SIBLINGS || wholes.some(inColumn)) return span;
+    const siblings = decimals.filter(inColumn).length;
+    const columnOfBare =
+      centsPage && SHORT_BARE.test(span.text.trim()) && bares.filter(inColumn).length >= MIN_BARE;
+    const wholeColumn = wholes.filter(inColumn).length * WHOLE_SHARE >= Math.max(1, siblings);
+    if ((siblings < MIN_SIBLINGS && !columnOfBare) || wholeColumn) return span;
     const [, currency, units, cents] = match;
     return { ...span, text: `${currency}${units}${separator}${cents}` };
   });

@@ -7,6 +7,7 @@ import type { ImageLike, LoggerMessage, Worker, WorkerOptions } from 'tesseract.
 import { raceAbort } from './errors';
 import type { Span } from './document';
 import { inkBitmap, ocrQuality, ocrWordsToSpans, type OcrQuality } from './ocr-words';
+import { readMissedInk } from './second-look';
 import { restoreDecimalPoints } from './ocr-decimals';
 import { prepareForOcr, scaleSpans } from './ocr-preprocess';
 import { isNodeRuntime, nodePackageDir, vendorUrl } from './runtime';
@@ -50,12 +51,12 @@ export type OcrSession = {
   /**
    * Reads an encoded image (PNG, JPEG); `onFraction` gets this read's recognition progress.
    * `photo` prepares a photo or image first (ocr-preprocess.ts); spans and size stay in the
-   * image's own pixels.
+   * image's own pixels. `lookAgain` reads ink the first pass left unread (missed-ink.ts).
    */
   read(
     bytes: Uint8Array,
     onFraction?: (fraction: number) => void,
-    options?: { photo?: boolean },
+    options?: { photo?: boolean; lookAgain?: boolean },
   ): Promise<OcrRead>;
   stop(): void;
 };
@@ -76,10 +77,12 @@ export async function startOcr(options: ExtractOptions = {}): Promise<OcrSession
     void pending?.then((w) => w.terminate()).catch(() => undefined);
   };
   let onRead: ((fraction: number) => void) | undefined;
+  let psm: Tesseract['PSM'] | undefined;
   try {
     const mod = await raceAbort(import('tesseract.js'), signal);
     const { createWorker, OEM, PSM } = ((mod as { default?: Tesseract }).default ??
       mod) as Tesseract;
+    psm = PSM;
     const assets = await ocrAssetOptions();
     // Everything before 'recognizing text' is engine/language loading (fast after the first run).
     const logger = (m: LoggerMessage) => {
@@ -100,9 +103,10 @@ export async function startOcr(options: ExtractOptions = {}): Promise<OcrSession
     throw error;
   }
   const ready = worker;
+  const modes = psm!;
   return {
     stop,
-    async read(bytes, onFraction, { photo = false } = {}) {
+    async read(bytes, onFraction, { photo = false, lookAgain = false } = {}) {
       const prepared = photo ? await raceAbort(prepareForOcr(bytes), signal) : { bytes, scale: 1 };
       onRead = onFraction;
       const { data } = await raceAbort(
@@ -118,7 +122,12 @@ export async function startOcr(options: ExtractOptions = {}): Promise<OcrSession
       );
       onRead = undefined;
       const bitmap = await inkBitmap(data.imageBinary);
-      const words = scaleSpans(ocrWordsToSpans(data.blocks, bitmap), 1 / prepared.scale);
+      const second =
+        lookAgain && bitmap
+          ? await raceAbort(readMissedInk(ready, bitmap, data.blocks, modes), signal, stop)
+          : [];
+      const blocks = [...(data.blocks ?? []), ...second];
+      const words = scaleSpans(ocrWordsToSpans(blocks, bitmap), 1 / prepared.scale);
       const spans = restoreDecimalPoints(words);
       // The page is the image tesseract read (deskewing keeps its size), so the review can lay
       // the boxes over the shown image by percentage. The text's own extent is only a fallback.

@@ -1,0 +1,50 @@
+/**
+ * The second look at a page OCR has read: ink the sparse-text pass left unread (missed-ink.ts),
+ * stacked on a sheet (missed-ink-sheet.ts) and read once more as one block of lines, since sparse
+ * mode is what dropped it. On the real phone photo of a menu board this brought back bold price
+ * rows, names listed under them and names before a row of prices; on clean scans and generated
+ * photos it finds little and changes nothing (ADR 0047).
+ */
+import type { Block, ImageLike, Worker } from 'tesseract.js';
+import { missedInk, type Box } from './missed-ink';
+import { missedInkSheet, wordsOnPage } from './missed-ink-sheet';
+import type { InkBitmap } from './png-bits';
+import { encodePnm } from './raster';
+
+type Tesseract = typeof import('tesseract.js');
+
+/** Words this sure are real text: their boxes give the page's line height. */
+const SURE_WORD = 60;
+
+/**
+ * Words read from the ink no first-pass word covers, as blocks in the page's pixels (like the
+ * first pass's, to be appended to them). The worker is left in sparse mode for the next page.
+ */
+export async function readMissedInk(
+  worker: Worker,
+  bitmap: InkBitmap,
+  blocks: Block[] | null,
+  PSM: Tesseract['PSM'],
+): Promise<Block[]> {
+  const words = (blocks ?? []).flatMap((b) =>
+    b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)),
+  );
+  // Every word counts as read, however unsure: re-reading texture and pictures costs time and
+  // brings back junk, and an unsure word's ink reads no better the second time.
+  const read: Box[] = words.filter((w) => w.text.trim()).map((w) => w.bbox);
+  const heights = words
+    .filter((w) => w.confidence >= SURE_WORD)
+    .map((w) => w.bbox.y1 - w.bbox.y0)
+    .sort((a, b) => a - b);
+  const lineHeight = heights[heights.length >> 1] ?? 0;
+  const sheet = missedInkSheet(missedInk(bitmap, read, lineHeight), lineHeight);
+  if (!sheet) return [];
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+  try {
+    const image = encodePnm(sheet.image) as unknown as ImageLike;
+    const { data } = await worker.recognize(image, {}, { blocks: true });
+    return wordsOnPage(data.blocks, sheet);
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+  }
+}
