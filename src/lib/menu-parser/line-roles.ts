@@ -214,10 +214,14 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
   if (lines[j]?.kind === 'text' && commaListParts(lines[j].text) && LIST_HEADING.test(name)) {
     return true;
   }
-  if (!flow.breakSince && !flow.afterHeading && !line.styledHeading) return false;
+  // "Cake 1.69 / 10.99 / 19.99" over "Ube" / "Chocolate": a price-table row whose varieties are
+  // listed under it, each sold at those prices (a bakery's board, a pizza list by size). The
+  // two names below without prices of their own decide it, as for a styled heading.
+  const tableRow = line.price.display.includes(' / ');
+  if (!flow.breakSince && !flow.afterHeading && !line.styledHeading && !tableRow) return false;
   const styled = capsInMixedCase(name, style) || line.styledHeading;
   const each = /\b(?:each|any)\b/i.test(line.price.display);
-  if (!styled && !each) return false;
+  if (!styled && !each && !tableRow) return false;
   // "SPRITZES $9" / "EVERY SPRITZ IS POURED OVER ICE" (a note: small, italic or a caps sentence) /
   // the dishes.
   let first = j;

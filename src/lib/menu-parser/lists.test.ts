@@ -96,4 +96,35 @@ describe('priced lists', () => {
       'MAINS\n\nLAMB RUMP | pea purée, mint, jus | 24\nHAKE | brown shrimp butter | 21\n';
     expect(sections(text)).toEqual([['Mains', ['Lamb Rump 24', 'Hake 21']]]);
   });
+
+  it('reads a price-table row over unpriced names as their section, each sold at its prices', () => {
+    const text = [
+      'PASTRIES',
+      'Croissant     2.10    11.50      21.00',
+      'Almond        2.60    14.00      26.00',
+      'Pistachio',
+      'Hazelnut',
+      'Twist         1.80    9.50       18.00',
+      'Plain',
+      'Raisin',
+      'Cardamom',
+      '',
+      // A price row over its description stays a dish.
+      'Morning box   15.00   27.00',
+      'two croissants, a twist and a coffee',
+    ].join('\n');
+    expect(sections(text)).toEqual([
+      ['Pastries', ['Croissant 2.10 / 11.50 / 21.00']],
+      ['Almond', ['Pistachio 2.60 / 14.00 / 26.00', 'Hazelnut 2.60 / 14.00 / 26.00']],
+      [
+        'Twist',
+        [
+          'Plain 1.80 / 9.50 / 18.00',
+          'Raisin 1.80 / 9.50 / 18.00',
+          'Cardamom 1.80 / 9.50 / 18.00',
+          'Morning box 15.00 / 27.00',
+        ],
+      ],
+    ]);
+  });
 });
