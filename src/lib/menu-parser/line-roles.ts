@@ -202,6 +202,22 @@ export function isNoteUnder(l: MenuLine | undefined, sectionPrice: string): bool
   return !(each && words(l!.text).length <= 5 && !/[.!:]$/.test(l!.text));
 }
 
+/** Short names without prices, one per line, from line `j` on: a list of varieties. */
+function shortNamesBelow(lines: MenuLine[], j: number, style: Flow['style']): number {
+  let count = 0;
+  while (
+    lines[j]?.kind === 'text' &&
+    words(lines[j].text).length <= 3 &&
+    isNameLike(lines[j].text, style) &&
+    !isDescriptionLike(lines[j].text, style) &&
+    !resolvesToItem(lines, j, style)
+  ) {
+    count += 1;
+    j = nextContent(lines, j);
+  }
+  return count;
+}
+
 /** A priced heading ("SAUCES  4 each") followed by dish names without prices. */
 export function isSectionPrice(flow: Flow, i: number): boolean {
   const { lines, style } = flow;
@@ -216,8 +232,13 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
   }
   // "Cake 1.69 / 10.99 / 19.99" over "Ube" / "Chocolate": a price-table row whose varieties are
   // listed under it, each sold at those prices (a bakery's board, a pizza list by size). The
-  // two names below without prices of their own decide it, as for a styled heading.
-  const tableRow = line.price.display.includes(' / ');
+  // two names below without prices of their own decide it, as for a styled heading. With one
+  // price, a run of short names is needed ("Muffins 2.99" / "Blueberry" / "Chocolate" /
+  // "Banana Nut"): one or two lines under a priced dish are its description, and a name ending
+  // in a colon ("Gin Flavours: 3.90" / "Rhubarb" / "Raspberry") introduces its own options.
+  const tableRow =
+    line.price.display.includes(' / ') ||
+    (!/:\s*$/.test(name) && shortNamesBelow(lines, j, style) >= 3);
   if (!flow.breakSince && !flow.afterHeading && !line.styledHeading && !tableRow) return false;
   const styled = capsInMixedCase(name, style) || line.styledHeading;
   const each = /\b(?:each|any)\b/i.test(line.price.display);
