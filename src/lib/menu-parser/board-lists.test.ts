@@ -41,11 +41,9 @@ const parse = (d: PositionedDocument) =>
 
 describe('names listed one per line on a photographed board', () => {
   it('are dishes of their section, even the ones OCR sized up like headings', () => {
+    // The priced row over the list is the list's section: its varieties are sold at its price.
     expect(parse(board(rows, true))).toEqual([
-      {
-        name: 'Pastries',
-        items: ['Mixed Dozen', 'Sugar Ring', 'Oat Knot', 'Honey Swirl', 'Fig Slice'],
-      },
+      { name: 'Mixed Dozen', items: ['Sugar Ring', 'Oat Knot', 'Honey Swirl', 'Fig Slice'] },
       { name: 'Hot Drinks', items: ['Flat White', 'Mint Tea'] },
     ]);
   });
@@ -53,5 +51,40 @@ describe('names listed one per line on a photographed board', () => {
   it('stay as they were in a text PDF, where type sizes are the designer’s own', () => {
     const names = parse(board(rows, false)).flatMap((c) => c.items);
     expect(names).not.toContain('Sugar Ring');
+  });
+
+  it('take their price from a one-price row above them, which is their section', () => {
+    const scones: Row[] = [
+      ['Bakery', 16],
+      ['Scones', 10, '2.40'],
+      ['Plain'],
+      ['Cheese'],
+      ['Fruit'],
+      ['Brownie', 10, '3.10'],
+      ['dark chocolate, walnut'],
+    ];
+    const priced = (d: PositionedDocument) =>
+      parseMenuLayout(layoutDocument(d).lines, { now: new Date(0) }).menuData.categories.map(
+        (c) => [c.name, c.items.map((i) => `${i.name} ${i.price}`)],
+      );
+    expect(priced(board(scones, true))).toEqual([
+      ['Scones', ['Plain 2.40', 'Cheese 2.40', 'Fruit 2.40', 'Brownie 3.10']],
+    ]);
+    // A text PDF's own type decides its headings: the row stays a dish there.
+    expect(parse(board(scones, false)).map((c) => c.name)).not.toContain('Scones');
+  });
+
+  it('stay in their section under a name ending in a colon, which heads no section', () => {
+    const gins: Row[] = [
+      ['Gins', 16],
+      ['Harbour Gin', 10, '3.90'],
+      ['Classic dry gin from the coast.'],
+      ['House Gin Flavours:', 10, '3.90'],
+      ['Rhubarb & Ginger'],
+      ['Gooseberry'],
+      ['Raspberry'],
+      ['Old Tom', 10, '4.10'],
+    ];
+    expect(parse(board(gins, true)).map((c) => c.name)).toEqual(['Gins']);
   });
 });

@@ -235,10 +235,11 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
   // two names below without prices of their own decide it, as for a styled heading. With one
   // price, a run of short names is needed ("Muffins 2.99" / "Blueberry" / "Chocolate" /
   // "Banana Nut"): one or two lines under a priced dish are its description, and a name ending
-  // in a colon ("Gin Flavours: 3.90" / "Rhubarb" / "Raspberry") introduces its own options.
+  // in a colon ("Gin Flavours: 3.90" / "Rhubarb" / "Raspberry") introduces its own options. Only
+  // on a board read by OCR, where no type weight tells a heading: a PDF's own styles decide.
   const tableRow =
     line.price.display.includes(' / ') ||
-    (!/:\s*$/.test(name) && shortNamesBelow(lines, j, style) >= 3);
+    (style.ocr && !/:\s*$/.test(name) && shortNamesBelow(lines, j, style) >= 3);
   if (!flow.breakSince && !flow.afterHeading && !line.styledHeading && !tableRow) return false;
   const styled = capsInMixedCase(name, style) || line.styledHeading;
   const each = /\b(?:each|any)\b/i.test(line.price.display);

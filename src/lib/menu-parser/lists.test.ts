@@ -127,37 +127,4 @@ describe('priced lists', () => {
       ],
     ]);
   });
-
-  it('reads a one-price row over a run of short unpriced names as their section', () => {
-    const text = [
-      'BAKERY',
-      'Scones 2.40',
-      'Plain',
-      'Cheese',
-      'Fruit',
-      'Brownie 3.10',
-      'dark chocolate, walnut',
-    ].join('\n');
-    expect(sections(text)).toEqual([
-      ['Scones', ['Plain 2.40', 'Cheese 2.40', 'Fruit 2.40', 'Brownie 3.10']],
-    ]);
-  });
-
-  it('keeps a name ending in a colon as one item over its own options', () => {
-    const text = [
-      'GINS',
-      '',
-      'Harbour Gin 3.90',
-      'Classic dry gin from the coast.',
-      'House Gin Flavours: 3.90',
-      'Rhubarb & Ginger',
-      'Gooseberry',
-      'Raspberry',
-      'Old Tom 4.10',
-      'A sweeter gin, with a long finish.',
-    ].join('\n');
-    expect(sections(text)).toEqual([
-      ['Gins', ['Harbour Gin 3.90', 'House Gin Flavours 3.90', 'Old Tom 4.10']],
-    ]);
-  });
 });
