@@ -44,6 +44,9 @@ export function missedInkSheet(missed: MissedInk, lineHeight: number): Sheet | n
   return { image: { width, height, data }, places };
 }
 
+/** One narrow letter: what OCR makes of a vertical rule's end. */
+const THIN_STROKE = /^[iIl1|!]$/;
+
 type Shift = { dx: number; dy: number };
 
 const moved = <T extends { x0: number; x1: number; y0: number; y1: number }>(
@@ -61,14 +64,16 @@ const moved = <T extends { x0: number; x1: number; y0: number; y1: number }>(
  * The sheet's read lines back on the page: each word goes to the missed line its middle falls in
  * and moves with it. Words without a letter or digit are dropped: on the sheet they are the ends
  * of a panel's rule or box read as `|` or `[`, which would stand in the gutter between columns.
+ * So is a lone thin stroke before a line's first word (`i Latte`): the same rule's end.
  */
 export function wordsOnPage(blocks: Block[] | null, sheet: Sheet): Block[] {
   const out: Line[] = [];
   const lines = (blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   for (const line of lines) {
     const byPlace = new Map<Placement, Line['words']>();
-    for (const word of line.words) {
-      if (!/[\p{L}\p{N}]/u.test(word.text)) continue;
+    const texts = line.words.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
+    if (texts.length > 1 && THIN_STROKE.test(texts[0].text)) texts.shift();
+    for (const word of texts) {
       const mid = (word.bbox.y0 + word.bbox.y1) / 2;
       const place = sheet.places.find((p) => mid >= p.from && mid < p.to);
       if (!place) continue;

@@ -9,6 +9,7 @@ import type { Span } from './document';
 import { inkBitmap, ocrQuality, ocrWordsToSpans, type OcrQuality } from './ocr-words';
 import { readMissedInk } from './second-look';
 import { restoreDecimalPoints } from './ocr-decimals';
+import { restoreHalves } from './ocr-fractions';
 import { prepareForOcr, scaleSpans } from './ocr-preprocess';
 import { isNodeRuntime, nodePackageDir, vendorUrl } from './runtime';
 import type { ExtractOptions } from './types';
@@ -128,7 +129,7 @@ export async function startOcr(options: ExtractOptions = {}): Promise<OcrSession
           : [];
       const blocks = [...(data.blocks ?? []), ...second];
       const words = scaleSpans(ocrWordsToSpans(blocks, bitmap), 1 / prepared.scale);
-      const spans = restoreDecimalPoints(words);
+      const spans = restoreHalves(restoreDecimalPoints(words));
       // The page is the image tesseract read (deskewing keeps its size), so the review can lay
       // the boxes over the shown image by percentage. The text's own extent is only a fallback.
       const width = bitmap ? bitmap.width / prepared.scale : Math.max(0, ...spans.map((s) => s.x1));
