@@ -87,4 +87,17 @@ describe('names listed one per line on a photographed board', () => {
     ];
     expect(parse(board(gins, true)).map((c) => c.name)).toEqual(['Gins']);
   });
+
+  it('leave a priced note right under a heading to price the heading’s section', () => {
+    const rice: Row[] = [
+      ['Rice & Sides', 16],
+      ['Each', 10, '3.50'],
+      ['Garlic Rice'],
+      ['Steamed Rice'],
+      ['Pickled Papaya'],
+      ['Desserts', 16],
+      ['Leche Flan', 10, '6.50'],
+    ];
+    expect(parse(board(rice, true)).map((c) => c.name)).toEqual(['Rice & Sides', 'Desserts']);
+  });
 });

@@ -202,6 +202,13 @@ export function isNoteUnder(l: MenuLine | undefined, sectionPrice: string): bool
   return !(each && words(l!.text).length <= 5 && !/[.!:]$/.test(l!.text));
 }
 
+/**
+ * Priced lines that head no list of their own: a name ending in a colon introduces its item's
+ * options ("Gin Flavours: 3.90" / "Rhubarb"), and "Each $3.50" under a heading is a note on the
+ * heading's price (isSectionPriceNote).
+ */
+const NOT_A_LIST_HEAD = /:\s*$|^(?:all|any|each|every)\b/i;
+
 /** Short names without prices, one per line, from line `j` on: a list of varieties. */
 function shortNamesBelow(lines: MenuLine[], j: number, style: Flow['style']): number {
   let count = 0;
@@ -234,12 +241,11 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
   // listed under it, each sold at those prices (a bakery's board, a pizza list by size). The
   // two names below without prices of their own decide it, as for a styled heading. With one
   // price, a run of short names is needed ("Muffins 2.99" / "Blueberry" / "Chocolate" /
-  // "Banana Nut"): one or two lines under a priced dish are its description, and a name ending
-  // in a colon ("Gin Flavours: 3.90" / "Rhubarb" / "Raspberry") introduces its own options. Only
-  // on a board read by OCR, where no type weight tells a heading: a PDF's own styles decide.
+  // "Banana Nut"): one or two lines under a priced dish are its description. Only on a board
+  // read by OCR, where no type weight tells a heading (a PDF's own styles decide).
   const tableRow =
     line.price.display.includes(' / ') ||
-    (style.ocr && !/:\s*$/.test(name) && shortNamesBelow(lines, j, style) >= 3);
+    (style.ocr && !NOT_A_LIST_HEAD.test(name) && shortNamesBelow(lines, j, style) >= 3);
   if (!flow.breakSince && !flow.afterHeading && !line.styledHeading && !tableRow) return false;
   const styled = capsInMixedCase(name, style) || line.styledHeading;
   const each = /\b(?:each|any)\b/i.test(line.price.display);
