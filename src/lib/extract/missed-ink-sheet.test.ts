@@ -60,12 +60,12 @@ describe('the sheet of missed lines', () => {
     const sheet = missedInkSheet(missed(), LINE)!;
     const blocks = wordsOnPage(
       [
-        readLine([{ text: 'Glazed', x0: 10, y0: 10, x1: 60, y1: 24 }]),
+        readLine([{ text: 'Kedgeree', x0: 10, y0: 10, x1: 60, y1: 24 }]),
         readLine([
           { text: '|', x0: 2, y0: 64, x1: 3, y1: 80 },
           { text: 'i', x0: 4, y0: 64, x1: 6, y1: 80 },
-          { text: 'Cake', x0: 10, y0: 64, x1: 50, y1: 80 },
-          { text: '1.69', x0: 150, y0: 64, x1: 185, y1: 80 },
+          { text: 'Soda', x0: 10, y0: 64, x1: 50, y1: 80 },
+          { text: '2.35', x0: 150, y0: 64, x1: 185, y1: 80 },
         ]),
       ],
       sheet,
@@ -75,9 +75,9 @@ describe('the sheet of missed lines', () => {
     // A lone bar, or a thin letter before the first word, is the end of a rule, not text: it
     // would stand in the gutter between columns.
     expect(words).toEqual([
-      ['Glazed', 100, 50],
-      ['Cake', 20, 120],
-      ['1.69', 160, 120],
+      ['Kedgeree', 100, 50],
+      ['Soda', 20, 120],
+      ['2.35', 160, 120],
     ]);
     expect(lines[1].baseline.y0).toBe(136);
   });

@@ -64,7 +64,7 @@ const moved = <T extends { x0: number; x1: number; y0: number; y1: number }>(
  * The sheet's read lines back on the page: each word goes to the missed line its middle falls in
  * and moves with it. Words without a letter or digit are dropped: on the sheet they are the ends
  * of a panel's rule or box read as `|` or `[`, which would stand in the gutter between columns.
- * So is a lone thin stroke before a line's first word (`i Latte`): the same rule's end.
+ * So is a lone thin stroke before a line's first word (`l Kedgeree`): the same rule's end.
  */
 export function wordsOnPage(blocks: Block[] | null, sheet: Sheet): Block[] {
   const out: Line[] = [];

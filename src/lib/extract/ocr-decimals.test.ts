@@ -109,9 +109,9 @@ describe('restoreDecimalPoints', () => {
   });
 
   it('is not put off by one stray whole number misread in a column of prices with cents', () => {
-    const column = ['4.49', '4.75', '4.29', '4.49', '5.25', '4.49', '425', '45', '3.99'];
+    const column = ['6.35', '6.85', '6.15', '6.35', '7.45', '6.35', '635', '65', '5.85'];
     const spans = column.map((text, row) => word(text, row, 400));
-    expect(texts(restoreDecimalPoints(spans))[6]).toBe('4.25');
+    expect(texts(restoreDecimalPoints(spans))[6]).toBe('6.35');
   });
 
   it('restores outward from the few clean prices: each restored one vouches for the next', () => {
@@ -135,19 +135,19 @@ describe('restoreDecimalPoints', () => {
   });
 
   it('reads a column of bare three-digit numbers as prices on a page printing cents throughout', () => {
-    const cents = ['1.99', '2.25', '2.49', '3.99', '4.49', '4.75', '4.29', '5.25', '4.99', '5.49'];
+    const cents = ['3.15', '3.45', '3.65', '5.15', '6.35', '6.85', '6.15', '7.45', '6.95', '7.65'];
     const spans = [
       ...cents.map((text, row) => word(text, row, 600)),
-      ...['125', '229', '299', '329', '415'].map((text, row) => word(text, row, 300)),
+      ...['165', '315', '345', '395', '560'].map((text, row) => word(text, row, 300)),
       // Four digits in a column are as likely vintages: left alone.
       ...['2019', '2018', '2016', '2015'].map((text, row) => word(text, row, 450)),
     ];
     expect(texts(restoreDecimalPoints(spans)).slice(10)).toEqual([
-      '1.25',
-      '2.29',
-      '2.99',
-      '3.29',
-      '4.15',
+      '1.65',
+      '3.15',
+      '3.45',
+      '3.95',
+      '5.60',
       '2019',
       '2018',
       '2016',
@@ -161,8 +161,8 @@ describe('restoreDecimalPoints', () => {
       ...['1.50', '2.50', '3.50', '4.50', '1.75', '2.75', '3.75', '4.75', '1.25', '2.25'].map(
         (t, r) => word(t, r, 800),
       ),
-      ...['125', '229', '299', '329'].map((t, r) => word(t, r, 300)),
+      ...['165', '315', '345', '395'].map((t, r) => word(t, r, 300)),
     ];
-    expect(texts(restoreDecimalPoints(spans)).slice(20)).toEqual(['125', '229', '299', '329']);
+    expect(texts(restoreDecimalPoints(spans)).slice(20)).toEqual(['165', '315', '345', '395']);
   });
 });

@@ -39,7 +39,7 @@ function aligned(a: Span, b: Span, tolerance: number): boolean {
 
 /**
  * On a page that prints cents throughout (this many prices with a point, few whole ones), a
- * column of bare three-digit numbers (`229` over `299` over `329`, this many besides the one in
+ * column of bare three-digit numbers (`315` over `345` over `395`, this many besides the one in
  * question) is a column of prices whose points the print was too small to keep. Four-digit ones
  * are left alone: a column of them is as likely vintages as prices.
  */

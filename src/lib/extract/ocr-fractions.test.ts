@@ -8,8 +8,8 @@ function word(text: string, row: number, x: number): Span {
 
 describe('restoreHalves', () => {
   it('reads a lone % with no number before it as ½', () => {
-    const spans = [word('%', 0, 40), word('dozen', 0, 60), word('7.50', 0, 300)];
-    expect(restoreHalves(spans).map((s) => s.text)).toEqual(['½', 'dozen', '7.50']);
+    const spans = [word('%', 0, 40), word('rack', 0, 60), word('9.40', 0, 300)];
+    expect(restoreHalves(spans).map((s) => s.text)).toEqual(['½', 'rack', '9.40']);
   });
 
   it('keeps a percent sign after a number, and any % inside a word', () => {
@@ -22,7 +22,7 @@ describe('restoreHalves', () => {
       word('6.9%', 1, 40),
       // The number is on the line above: this % has nothing before it on its own line.
       word('%', 2, 40),
-      word('lb', 2, 60),
+      word('pint', 2, 60),
     ];
     expect(restoreHalves(spans).map((s) => s.text)).toEqual([
       'Pale',
@@ -32,7 +32,7 @@ describe('restoreHalves', () => {
       'ABV',
       '6.9%',
       '½',
-      'lb',
+      'pint',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * OCR reads the fraction `½` as `%`: "½ dozen", "½ lb", "½ rack" come back as "% dozen". A
+ * OCR reads the fraction `½` as `%`: "½ rack", "½ chicken", "½ pint" come back as "% rack". A
  * percent sign stands after a number ("4.5%", "10 %"); one standing alone with no number before
  * it on its line is the half. Every other span is returned unchanged.
  */

@@ -36,10 +36,10 @@ async function page(): Promise<{ bitmap: InkBitmap; boxes: Map<string, Box> }> {
   g.font = FONT;
   const boxes = new Map<string, Box>();
   const rows: Array<[string, string, number]> = [
-    ['Sandwiches', '4.15', 60],
-    ['Glazed', '1.89', 130],
-    ['Chocolate', '', 200],
-    ['Blueberry', '', 270],
+    ['Kedgeree', '3.40', 60],
+    ['Brioche', '1.20', 130],
+    ['Madeleine', '', 200],
+    ['Clafoutis', '', 270],
   ];
   for (const [name, price, baseline] of rows) {
     g.fillText(name, 44, baseline);
@@ -61,7 +61,7 @@ type Box = { x0: number; x1: number; y0: number; y1: number };
 
 /** The first pass as tesseract returns it: here it read only the first line. */
 function firstPass(box: Box): Block[] {
-  const word = { text: 'Sandwiches', confidence: 95, bbox: box };
+  const word = { text: 'Kedgeree', confidence: 95, bbox: box };
   const baseline = { x0: box.x0, x1: box.x1, y0: box.y1, y1: box.y1, has_baseline: true };
   const line = { confidence: 95, bbox: box, baseline, words: [word] };
   return [{ paragraphs: [{ lines: [line] }] } as unknown as Block];
@@ -81,7 +81,7 @@ describe('the second look at ink the first OCR pass dropped (real tesseract)', (
     const blocks = await readMissedInk(
       worker,
       bitmap,
-      firstPass(boxes.get('Sandwiches')!),
+      firstPass(boxes.get('Kedgeree')!),
       engine.PSM,
     );
     const words = blocks.flatMap((b) =>
@@ -91,11 +91,11 @@ describe('the second look at ink the first OCR pass dropped (real tesseract)', (
     // The missed lines, and the price the first pass left on its line; nothing read twice, no
     // bar from the rule.
     expect(texts).toEqual(
-      expect.arrayContaining(['4.15', 'Glazed', '1.89', 'Chocolate', 'Blueberry']),
+      expect.arrayContaining(['3.40', 'Brioche', '1.20', 'Madeleine', 'Clafoutis']),
     );
-    expect(texts).not.toContain('Sandwiches');
+    expect(texts).not.toContain('Kedgeree');
     expect(texts.some((t) => /^[|[\]!l1]$/.test(t))).toBe(false);
-    for (const name of ['Glazed', 'Chocolate', 'Blueberry']) {
+    for (const name of ['Brioche', 'Madeleine', 'Clafoutis']) {
       const read = words.find((w) => w.text === name)!.bbox;
       const drawn = boxes.get(name)!;
       expect(Math.abs(read.x0 - drawn.x0)).toBeLessThan(6);
@@ -115,7 +115,7 @@ describe('the second look at ink the first OCR pass dropped (real tesseract)', (
       },
     } as unknown as tesseract.Worker;
     await expect(
-      readMissedInk(failing, bitmap, firstPass(boxes.get('Sandwiches')!), engine.PSM),
+      readMissedInk(failing, bitmap, firstPass(boxes.get('Kedgeree')!), engine.PSM),
     ).rejects.toThrow('worker ended');
     expect(modes).toEqual([engine.PSM.SINGLE_BLOCK, engine.PSM.SPARSE_TEXT]);
   });

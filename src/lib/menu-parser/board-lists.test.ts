@@ -79,11 +79,11 @@ describe('names listed one per line on a photographed board', () => {
       ['Gins', 16],
       ['Harbour Gin', 10, '3.90'],
       ['Classic dry gin from the coast.'],
-      ['House Gin Flavours:', 10, '3.90'],
-      ['Rhubarb & Ginger'],
-      ['Gooseberry'],
-      ['Raspberry'],
-      ['Old Tom', 10, '4.10'],
+      ['House Cordials:', 10, '3.90'],
+      ['Elderflower'],
+      ['Damson'],
+      ['Blackcurrant'],
+      ['Navy Strength', 10, '4.10'],
     ];
     expect(parse(board(gins, true)).map((c) => c.name)).toEqual(['Gins']);
   });
