@@ -104,22 +104,22 @@ describe('priced lists', () => {
       'Almond        2.60    14.00      26.00',
       'Pistachio',
       'Hazelnut',
-      'Twist         1.80    9.50       18.00',
-      'Plain',
+      'Knot          1.80    9.50       18.00',
+      'Sesame',
       'Raisin',
       'Cardamom',
       '',
       // A price row over its description stays a dish.
       'Morning box   15.00   27.00',
-      'two croissants, a twist and a coffee',
+      'two croissants, a knot and a coffee',
     ].join('\n');
     expect(sections(text)).toEqual([
       ['Pastries', ['Croissant 2.10 / 11.50 / 21.00']],
       ['Almond', ['Pistachio 2.60 / 14.00 / 26.00', 'Hazelnut 2.60 / 14.00 / 26.00']],
       [
-        'Twist',
+        'Knot',
         [
-          'Plain 1.80 / 9.50 / 18.00',
+          'Sesame 1.80 / 9.50 / 18.00',
           'Raisin 1.80 / 9.50 / 18.00',
           'Cardamom 1.80 / 9.50 / 18.00',
           'Morning box 15.00 / 27.00',
