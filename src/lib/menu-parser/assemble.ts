@@ -8,56 +8,35 @@
  * so a text line is only classified after looking ahead (line-roles.ts).
  */
 import type { MenuLine } from './classify';
-import { copyMarks, extend, type DraftCategory, type DraftItem } from './draft';
-import { hasSectionWord, isHeadingShape } from './headings';
-import { cleanHeading } from './item-text';
+import { copyMarks, extend, type DraftCategory } from './draft';
+import { DraftBuilder } from './draft-builder';
+import { isHeadingShape } from './headings';
 import { commaListParts } from './lists';
 import { isListedName, isUnpricedDish, isWrappedName } from './name-lines';
 import {
   continuesItem,
-  isColumnHeading,
   isDescribedDishName,
   isDescriptionLike,
-  isDocumentTitle,
   isHeadingLine,
   isNameLike,
-  isNoteUnder,
   isPricedDescription,
-  isSectionPrice,
-  isSectionPriceNote,
   mergeMarks,
   nextContent,
   resolvesToItem,
   type DocStyle,
-  type Flow,
 } from './line-roles';
-import { hasUpcharge } from './price';
+import { isColumnHeading, isNoteUnder, isSectionPrice, isSectionPriceNote } from './section-price';
 import { setMenuRole } from './set-menu';
 import { isAllCaps, startsLowercase } from './text-utils';
 
 export type { DocStyle } from './line-roles';
 export type { DraftCategory, DraftItem } from './draft';
 
-/** "A LA MODE ADD 1.50": the amount after "add" is no price of a dish, but still a price. */
-const ENDS_IN_AMOUNT = /\d(?:[.,]\d{1,2})?\s*(?:each|ea)?$/i;
-
-class Assembler {
-  readonly categories: DraftCategory[] = [];
-  private current: DraftCategory | null = null;
-  private last: DraftItem | null = null;
-  /** A name line whose price is still to come (styles B, C, D). */
-  private pending: DraftItem | null = null;
+class Assembler extends DraftBuilder {
   /** The first line of a dish name wrapped onto the priced line below ("GRILLED CHEESE &"). */
   private namePrefix: string | null = null;
-  private breakSince = true;
-  private afterHeading = true;
   /** An unpriced list of dishes that ended on a comma, so goes on below (set-menu.ts). */
   private openList: number | null = null;
-
-  constructor(
-    private readonly lines: MenuLine[],
-    private readonly style: DocStyle,
-  ) {}
 
   run(): DraftCategory[] {
     this.lines.forEach((line, i) => {
@@ -72,102 +51,6 @@ class Assembler {
     });
     this.flushPending();
     return this.categories;
-  }
-
-  private flow(): Flow {
-    return {
-      lines: this.lines,
-      style: this.style,
-      breakSince: this.breakSince,
-      afterHeading: this.afterHeading,
-      lastIndent: this.last ? this.last.indent : null,
-    };
-  }
-
-  private addItem(item: DraftItem): void {
-    if (!this.current) {
-      this.current = { name: 'General', description: [], items: [], otherLines: [], addOns: [] };
-      this.categories.push(this.current);
-    }
-    this.current.items.push(item);
-    this.last = item;
-    this.afterHeading = false;
-  }
-
-  /** A dish read from its name line alone: priced by its section, or without a price. */
-  private addNamed(line: MenuLine, price = ''): void {
-    const at = { from: line.index, to: line.index, indent: line.indent };
-    this.addItem({
-      nameText: line.text,
-      description: [],
-      price,
-      ...at,
-      marks: copyMarks(line.marks),
-    });
-  }
-
-  /** The look-ahead promised a price that never came: keep the dish, without a price. */
-  private flushPending(): void {
-    if (this.pending) this.addItem(this.pending);
-    this.pending = null;
-  }
-
-  private startCategory(text: string, i: number, sectionPrice?: string): void {
-    this.flushPending();
-    // A heading set at half the size of the one above it or less ("CREPES" in dish-name type
-    // under "MORNING PLATES" and its dishes): a group inside the section, not a section of
-    // its own. (Under a title with no dishes yet, it is the first section.)
-    const size = this.lines[i].size;
-    const above = this.current?.items.length ? this.current.headingSize : undefined;
-    if (size && above && size <= 0.5 * above && !sectionPrice) {
-      this.noteSection(this.lines[i]);
-      this.last = null;
-      this.afterHeading = true;
-      return;
-    }
-    const title = this.categories.length === 0 && isDocumentTitle(this.lines, i, text);
-    const line = this.lines[i];
-    const weak =
-      !line.decorated && !line.styledHeading && !isAllCaps(text) && !hasSectionWord(text);
-    this.current = {
-      name: title ? 'General' : cleanHeading(text),
-      description: [],
-      items: [],
-      sectionPrice,
-      weak,
-      headingSize: line.size,
-      headingLine: line.index,
-      otherLines: [],
-      addOns: [],
-    };
-    this.categories.push(this.current);
-    this.last = null;
-    this.afterHeading = true;
-  }
-
-  private noteSection(line: MenuLine): void {
-    this.current?.description.push(line.text);
-    this.current?.otherLines.push(line.index);
-  }
-
-  /**
-   * A priced add-on or deal ("Add bacon 2.5", "Extra cheese +£1", "2 for £10") is an option for
-   * the section, kept in its add-ons; unpriced ones ("with chips or salad") and stray notes go to
-   * the item above, or describe the section.
-   */
-  private describe(line: MenuLine): void {
-    if (
-      line.addon &&
-      this.current &&
-      (line.price || hasUpcharge(line.text) || ENDS_IN_AMOUNT.test(line.text))
-    ) {
-      // Not among the section's lines: until the editor shows add-ons, the review lists the
-      // line as one no item was read from, so the manager still sees it.
-      this.current.addOns.push(line.text);
-      return;
-    }
-    if (this.last && !this.afterHeading) extend(this.last, line, line.text);
-    else this.noteSection(line);
   }
 
   private onPriceOnly(line: MenuLine): void {
