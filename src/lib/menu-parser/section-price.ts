@@ -36,7 +36,7 @@ export function isNoteUnder(l: MenuLine | undefined, sectionPrice: string): bool
 
 /**
  * Priced lines that head no list of their own: a name ending in a colon introduces its item's
- * options ("Gin Flavours: 3.90" / "Rhubarb"), and "Each $3.50" under a heading is a note on the
+ * options ("House Cordials: 3.90" / "Elderflower"), and "Each $3.50" under a heading is a note on the
  * heading's price (isSectionPriceNote).
  */
 const NOT_A_LIST_HEAD = /:\s*$|^(?:all|any|each|every)\b/i;
@@ -69,11 +69,11 @@ export function isSectionPrice(flow: Flow, i: number): boolean {
   if (lines[j]?.kind === 'text' && commaListParts(lines[j].text) && LIST_HEADING.test(name)) {
     return true;
   }
-  // "Cake 1.69 / 10.99 / 19.99" over "Ube" / "Chocolate": a price-table row whose varieties are
+  // "Ring 1.50 / 8.00 / 15.00" over "Sugar" / "Cinnamon": a price-table row whose varieties are
   // listed under it, each sold at those prices (a bakery's board, a pizza list by size). The
   // two names below without prices of their own decide it, as for a styled heading. With one
-  // price, a run of short names is needed ("Muffins 2.99" / "Blueberry" / "Chocolate" /
-  // "Banana Nut"): one or two lines under a priced dish are its description. Only on a board
+  // price, a run of short names is needed ("Scones 2.40" / "Cheese" / "Fruit" /
+  // "Treacle"): one or two lines under a priced dish are its description. Only on a board
   // read by OCR, where no type weight tells a heading (a PDF's own styles decide).
   const tableRow =
     line.price.display.includes(' / ') ||
