@@ -163,3 +163,13 @@ export function jpegFromDataUrl(url: string) {
   const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
   return { width: jpeg.readUInt16BE(sof + 7), height: jpeg.readUInt16BE(sof + 5) };
 }
+
+/**
+ * Generates training on /training and waits until the page has moved focus to the new modules
+ * (on a phone that scrolls the results into view): a click sent before that lands where the
+ * button was, not where it is.
+ */
+export async function generateTraining(page: Page) {
+  await page.getByRole('button', { name: 'Generate Training' }).click();
+  await expect(page.getByRole('heading', { name: 'New modules' })).toBeFocused();
+}

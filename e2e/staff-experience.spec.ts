@@ -2,6 +2,7 @@ import { expect, test, uniqueEmail } from './fixtures';
 import {
   addStaff,
   answerInvitation,
+  generateTraining,
   logOut,
   onboardManager,
   signUpStaff,
@@ -225,7 +226,7 @@ test.describe('staff experience (local mode)', () => {
     await uploadAndSave(page, MENU);
     await addStaff(page, 'Ada Quinn', email);
     await page.goto('/training');
-    await page.getByRole('button', { name: 'Generate Training' }).click();
+    await generateTraining(page);
     const fresh = page.getByRole('list', { name: 'New modules' }).getByRole('listitem').first();
     const title = (await fresh.getAttribute('aria-label'))!;
     await fresh.getByRole('button', { name: `Save ${title}` }).click();

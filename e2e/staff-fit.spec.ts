@@ -3,6 +3,7 @@ import { controlsOffScreen, expect, test, uniqueEmail } from './fixtures';
 import {
   addStaff,
   answerInvitation,
+  generateTraining,
   logOut,
   onboardManager,
   sendUpdateTo,
@@ -116,7 +117,7 @@ test('staff: every tab fits a 360 and a 390 px phone with a nine-section menu', 
   await expect(special).toBeHidden();
   // A training module written offline from the saved menu, for the Training tab.
   await page.goto('/training');
-  await page.getByRole('button', { name: 'Generate Training' }).click();
+  await generateTraining(page);
   await page
     .getByRole('list', { name: 'New modules' })
     .getByRole('button', { name: /^Save / })

@@ -3,6 +3,7 @@ import { expect, test, uniqueEmail } from './fixtures';
 import {
   addStaff,
   answerInvitation,
+  generateTraining,
   logOut,
   onboardManager,
   saveMenu,
@@ -48,7 +49,7 @@ async function managerThenSam(page: Page) {
   await special.getByRole('button', { name: 'Save Special' }).click();
   await expect(special).toBeHidden();
   await page.goto('/training');
-  await page.getByRole('button', { name: 'Generate Training' }).click();
+  await generateTraining(page);
   const fresh = page.getByRole('list', { name: 'New modules' }).getByRole('listitem').first();
   const title = (await fresh.getAttribute('aria-label'))!;
   await fresh.getByRole('button', { name: `Save ${title}` }).click();
