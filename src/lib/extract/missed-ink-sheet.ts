@@ -60,6 +60,9 @@ const moved = <T extends { x0: number; x1: number; y0: number; y1: number }>(
   y1: b.y1 + s.dy,
 });
 
+/** How far a word read on the sheet moves to land on its line's ink on the page. */
+const shiftOf = (p: Placement): Shift => ({ dx: p.line.x0 - p.left, dy: p.line.y0 - p.top });
+
 /**
  * The sheet's read lines back on the page: each word goes to the missed line its middle falls in
  * and moves with it. Words without a letter or digit are dropped: on the sheet they are the ends
@@ -77,14 +80,12 @@ export function wordsOnPage(blocks: Block[] | null, sheet: Sheet): Block[] {
       const mid = (word.bbox.y0 + word.bbox.y1) / 2;
       const place = sheet.places.find((p) => mid >= p.from && mid < p.to);
       if (!place) continue;
-      const shift = { dx: place.line.x0 - place.left, dy: place.line.y0 - place.top };
-      byPlace.set(place, [
-        ...(byPlace.get(place) ?? []),
-        { ...word, bbox: moved(word.bbox, shift) },
-      ]);
+      const words = byPlace.get(place) ?? [];
+      words.push({ ...word, bbox: moved(word.bbox, shiftOf(place)) });
+      byPlace.set(place, words);
     }
     for (const [place, words] of byPlace) {
-      const shift = { dx: place.line.x0 - place.left, dy: place.line.y0 - place.top };
+      const shift = shiftOf(place);
       out.push({
         ...line,
         words,

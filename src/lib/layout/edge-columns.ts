@@ -49,7 +49,6 @@ export type EdgeColumns = { before: Row[]; left: Row[]; right: Row[]; after: Row
  * from the first to the last row starting at the edge is cut, and only if no row inside it runs
  * across the edge.
  */
-
 export function edgeColumns(rows: Row[], em: number): EdgeColumns | null {
   if (rows.length < MIN_ROWS) return null;
   const left = rows.reduce((x, row) => row.reduce((m, s) => Math.min(m, s.x0), x), Infinity);
