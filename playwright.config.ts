@@ -19,7 +19,9 @@ const args = [
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time: most of a test is spent waiting on the page, so a second browser fills
+  // the idle time even on two cores (ADR 0048). Steps that load the CPU (OCR) wait up to a minute.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

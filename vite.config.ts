@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
@@ -54,6 +55,9 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // Vitest's default leaves one core free, which on a two-core machine runs one file at a time;
+    // much of a file's time is waiting (imports, PGlite start-up), so use them all (ADR 0048).
+    maxWorkers: availableParallelism(),
     restoreMocks: true,
     projects: [
       {

@@ -272,7 +272,7 @@ test.describe('menu pipeline', () => {
         .getByLabel('Menu file')
         .setInputFiles(path.join(FIXTURES, 'sunrise-cafe-photo.jpg'));
       await page.getByRole('button', { name: 'Upload & Parse Menu' }).click();
-      await expect(page).toHaveURL(/\/menu-editor$/);
+      await expect(page).toHaveURL(/\/menu-editor$/, { timeout: 60_000 });
       await expect(itemCard(page, 'Buttermilk Pancakes')).toBeVisible();
 
       const call = stub.requests.at(-1)!;
