@@ -13,6 +13,10 @@ const PRICE_ONLY = /^(?:[$€£¥]\s?)?\d{1,5}(?:[.,]\d{1,2})?(?:\s?€)?$/u;
 
 export type Row = Span[];
 
+/** A word and an amount ("venti 4.50"), and a row ending in one ("Chai   tall 3.30"). */
+const SIZE_CELL = /^\p{L}{1,6}\.?\s+[$€£]?\d{1,3}(?:[.,]\d{1,2})?$/u;
+const SIZED_ROW = /\s\p{L}{1,6}\.?\s+[$€£]?\d{1,3}(?:[.,]\d{1,2})?$/u;
+
 const rowText = (row: Row) => row.map((s) => s.text).join(' ');
 /** The row ends with a price ("1." numbering a dish is not one). */
 export const hasPrice = (row: Row) => {
@@ -24,6 +28,8 @@ export const hasPrice = (row: Row) => {
     .join(' ');
   return PRICE_TOKEN.test(tail) && !/^\d{1,3}\.$/.test(last);
 };
+/** A span that is nothing but an amount ("9.95", "$12", "8,50 €"). */
+export const isPriceOnly = (span: Span) => PRICE_ONLY.test(span.text.trim());
 const hasWords = (row: Row) => WORD.test(rowText(row));
 
 const rowCentre = (r: Row) => median(r.map(centreY));
@@ -63,6 +69,12 @@ export function isColumnSplit(allLeft: Row[], allRight: Row[], em: number): bool
   const onlyPrices = (rows: Row[]) =>
     rows.filter((r) => r.every((span) => PRICE_ONLY.test(span.text.trim()))).length;
   if (onlyPrices(right) >= 0.6 * right.length || onlyPrices(left) >= 0.6 * left.length)
+    return false;
+  // "Chai   tall 3.30   grande 3.90" row after row: the sizes of each drink, not two menus.
+  if (
+    right.every((r) => SIZE_CELL.test(rowText(r))) &&
+    left.every((r) => SIZED_ROW.test(rowText(r)))
+  )
     return false;
   // Prices on both sides: each side is a menu of its own. Two priced rows are enough on a side
   // whose sections carry one price in the heading.

@@ -313,6 +313,41 @@ describe('layoutDocument', () => {
     expect(lines.slice(6, 8)).toEqual(['KOTLET SCHABOWY 36 zł', 'breaded pork loin']);
   });
 
+  it('gives a column the price column at its right edge, not the next column', () => {
+    // Left column: a short list priced close to its names, then longer dishes priced further
+    // right. Both price columns stand apart from the names, and from the longer right column.
+    const spans = [
+      span('Crostini', 40, 40, { size: 14, bold: true }),
+      ...dish('Fig jam', '6.40', 40, 190, 60),
+      ...dish('Anchovy', '5.60', 40, 190, 76),
+      ...dish('Mushroom', '4.80', 40, 190, 92),
+      span('Boards', 40, 116, { size: 14, bold: true }),
+      ...dish('Lamb kofta with flatbread', '6.90', 40, 280, 136),
+      ...dish('Beetroot and whipped feta', '7.70', 40, 280, 152),
+      span('Pies', 340, 40, { size: 14, bold: true }),
+      ...dish('Steak and ale', '6.40', 340, 560, 60),
+      ...dish('Cheese and onion', '7.10', 340, 560, 76),
+      ...dish('Chicken and leek', '7.20', 340, 560, 92),
+      ...dish('Fish pie', '8.70', 340, 560, 108),
+      ...dish('Cottage pie', '9.90', 340, 560, 124),
+      ...dish('Game pie', '8.80', 340, 560, 140),
+      ...dish('Pork pie', '7.40', 340, 560, 156),
+      ...dish('Veg pasty', '7.60', 340, 560, 172),
+      span('Extras', 340, 196, { size: 14, bold: true }),
+      ...dish('Mash', '3.20', 340, 560, 216),
+      ...dish('Minted peas', '2.40', 340, 560, 232),
+      ...dish('Onion rings', '3.80', 340, 560, 248),
+      ...dish('Red cabbage', '2.10', 340, 560, 264),
+      ...dish('Gravy jug', '1.60', 340, 560, 280),
+    ];
+    const lines = squash(texts(doc(...spans)));
+    expect(lines).toContain('Lamb kofta with flatbread 6.90');
+    expect(lines).toContain('Beetroot and whipped feta 7.70');
+    expect(lines).toContain('Game pie 8.80');
+    expect(lines).toContain('Pork pie 7.40');
+    expect(lines.indexOf('Beetroot and whipped feta 7.70')).toBeLessThan(lines.indexOf('Pies'));
+  });
+
   it('reads a title that crosses the gutter first, even when it is narrower than the page', () => {
     const spans = [
       span('Mleczny', 220, 10, { size: 20 }),
