@@ -165,4 +165,39 @@ describe('restoreDecimalPoints', () => {
     ];
     expect(texts(restoreDecimalPoints(spans)).slice(20)).toEqual(['165', '315', '345', '395']);
   });
+
+  it("reads a bare number in a row of sizes as the row's price when the row still rises", () => {
+    // A page printing cents: ten clean prices far down a column of their own.
+    const page = ['3.15', '3.45', '3.65', '5.15', '6.35', '6.85', '6.15', '7.45', '6.95', '7.65'];
+    const spans = [
+      ...page.map((text, row) => word(text, row + 4, 900)),
+      // Small, medium, large: the large price lost its point.
+      word('Iced chai', 0, 120),
+      word('2.10', 0, 300),
+      word('2.60', 0, 400),
+      word('310', 0, 500),
+      // With its point back this one would fall below the medium: a count, not a price.
+      word('Nachos', 1, 120),
+      word('6.80', 1, 300),
+      word('9.30', 1, 400),
+      word('125', 1, 500),
+      // One price with cents on the line is no row of sizes.
+      word('Muffin', 2, 120),
+      word('2.40', 2, 300),
+      word('350', 2, 500),
+    ];
+    expect(texts(restoreDecimalPoints(spans)).slice(10)).toEqual([
+      'Iced chai',
+      '2.10',
+      '2.60',
+      '3.10',
+      'Nachos',
+      '6.80',
+      '9.30',
+      '125',
+      'Muffin',
+      '2.40',
+      '350',
+    ]);
+  });
 });

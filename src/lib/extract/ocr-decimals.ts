@@ -92,8 +92,34 @@ function restoreRound(spans: Span[]): Span[] {
     const columnOfBare =
       centsPage && SHORT_BARE.test(span.text.trim()) && bares.filter(inColumn).length >= MIN_BARE;
     const wholeColumn = wholes.filter(inColumn).length * WHOLE_SHARE >= Math.max(1, siblings);
-    if ((siblings < MIN_SIBLINGS && !columnOfBare) || wholeColumn) return span;
     const [, currency, units, cents] = match;
-    return { ...span, text: `${currency}${units}${separator}${cents}` };
+    const restored = { ...span, text: `${currency}${units}${separator}${cents}` };
+    if (centsPage && inPriceRow(restored, decimals, wholes)) return restored;
+    if ((siblings < MIN_SIBLINGS && !columnOfBare) || wholeColumn) return span;
+    return restored;
   });
+}
+
+/** Prices with cents beside a bare number on its line that make it one of a row of sizes. */
+const MIN_ROW_PRICES = 2;
+const amount = (s: Span) =>
+  Number(
+    s.text
+      .trim()
+      .replace(/^[$£€]/, '')
+      .replace(',', '.'),
+  );
+
+/**
+ * A row of sizes (`2.10   2.60   310`) on a page that prints cents: the bare number is the
+ * row's price when at least two prices with cents share its line, none without, and with its
+ * point back the row still rises from left to right as a row of sizes does.
+ */
+function inPriceRow(restored: Span, decimals: Span[], wholes: Span[]): boolean {
+  const centre = (restored.top + restored.bottom) / 2;
+  const onLine = (s: Span) => Math.abs((s.top + s.bottom) / 2 - centre) <= lineHeight(restored) / 2;
+  const row = decimals.filter(onLine);
+  if (row.length < MIN_ROW_PRICES || wholes.some(onLine)) return false;
+  const ordered = [...row, restored].sort((a, b) => a.x0 - b.x0).map(amount);
+  return ordered.every((value, i) => i === 0 || value >= ordered[i - 1]);
 }

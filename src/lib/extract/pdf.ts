@@ -3,6 +3,7 @@ import { OCR_MIN_CHARS } from '@/config/constants';
 import { EXTRACTION_MESSAGES, ExtractionError, extractionFailure, throwIfAborted } from './errors';
 import type { DocPage, PositionedDocument, Span } from './document';
 import { canvasOptions } from './offscreen-canvas-factory';
+import { verticalLabels, type VerticalItem } from './pdf-vertical';
 import type { OcrSession } from './ocr-session';
 import { importNodeOnly, isNodeRuntime, nodePackageDir, vendorUrl } from './runtime';
 import type { ExtractOptions } from './types';
@@ -61,6 +62,11 @@ export function fontStyle(name: string | undefined): { bold: boolean; italic: bo
 
 type PdfItem = Pick<TextItem, 'str' | 'transform' | 'width'> & { fontName?: string };
 
+/** A baseline this much steeper than flat runs up or down the page. */
+const VERTICAL = 3;
+/** Past this share of a page's items running vertically, the page itself is turned. */
+const MAX_VERTICAL_SHARE = 0.5;
+
 /**
  * Converts pdf.js text items to top-down spans. `viewportTransform` maps PDF space (y up, maybe
  * rotated by /Rotate) to the displayed page, so rows follow what the reader sees.
@@ -71,7 +77,7 @@ export function pdfItemsToSpans(
   multiply: (a: number[], b: number[]) => number[],
   fontName: (id: string) => string | undefined = () => undefined,
 ): Span[] {
-  const spans: Span[] = [];
+  const read: Array<{ span: Span; vertical?: VerticalItem }> = [];
   for (const item of items) {
     if (!item.str.trim()) continue;
     const [a, b, c, d, x, y] = multiply(viewportTransform, item.transform);
@@ -79,18 +85,36 @@ export function pdfItemsToSpans(
     // item.width is in text space along the baseline; scale it the same way as the x axis.
     const scale = Math.hypot(viewportTransform[0], viewportTransform[1]) || 1;
     const width = item.width * scale;
+    const style = fontStyle(item.fontName ? fontName(item.fontName) : undefined);
     // Approximate glyph box from the baseline: ascent ~0.8em above, descent ~0.2em below.
-    spans.push({
+    const span: Span = {
       text: item.str,
       x0: x,
       x1: x + width,
       top: y - 0.8 * fontHeight,
       bottom: y + 0.2 * fontHeight,
       size: fontHeight,
-      ...fontStyle(item.fontName ? fontName(item.fontName) : undefined),
+      ...style,
+    };
+    // A baseline running up or down the page is set aside for pdf-vertical.ts.
+    const upward = b < 0;
+    const [top, bottom] = upward ? [y - width, y] : [y, y + width];
+    const vertical = Math.abs(b) > VERTICAL * Math.abs(a);
+    read.push({
+      span,
+      ...(vertical && {
+        vertical: { text: item.str, x, top, bottom, size: fontHeight, upward, ...style },
+      }),
     });
   }
-  return spans;
+  const vertical = read.flatMap((r) => (r.vertical ? [r.vertical] : []));
+  // A page whose text mostly runs vertically is a page turned by its drawing, not by /Rotate:
+  // its text is read as it always was.
+  if (!vertical.length || vertical.length > MAX_VERTICAL_SHARE * read.length) {
+    return read.map((r) => r.span);
+  }
+  const spans = read.filter((r) => !r.vertical).map((r) => r.span);
+  return [...spans, ...verticalLabels(vertical, spans)];
 }
 
 /**

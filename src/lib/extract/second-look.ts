@@ -19,6 +19,7 @@ const SURE_WORD = 60;
 /**
  * Words read from the ink no first-pass word covers, as blocks in the page's pixels (like the
  * first pass's, to be appended to them). The worker is left in sparse mode for the next page.
+ * Nothing when the second read fails.
  */
 export async function readMissedInk(
   worker: Worker,
@@ -37,14 +38,19 @@ export async function readMissedInk(
     .map((w) => w.bbox.y1 - w.bbox.y0)
     .sort((a, b) => a - b);
   const lineHeight = heights[heights.length >> 1] ?? 0;
-  const sheet = missedInkSheet(missedInk(bitmap, read, lineHeight), lineHeight);
-  if (!sheet) return [];
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+  // The second look only adds: if it fails, the first pass stands and the page still reads.
   try {
-    const image = encodePnm(sheet.image) as unknown as ImageLike;
-    const { data } = await worker.recognize(image, {}, { blocks: true });
-    return wordsOnPage(data.blocks, sheet);
-  } finally {
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+    const sheet = missedInkSheet(missedInk(bitmap, read, lineHeight), lineHeight);
+    if (!sheet) return [];
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+    try {
+      const image = encodePnm(sheet.image) as unknown as ImageLike;
+      const { data } = await worker.recognize(image, {}, { blocks: true });
+      return wordsOnPage(data.blocks, sheet);
+    } finally {
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+    }
+  } catch {
+    return [];
   }
 }
