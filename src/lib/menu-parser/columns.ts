@@ -18,6 +18,18 @@ function crosses(line: string, x: number): boolean {
   return x < line.length && line[x] !== ' ' && x > 0 && line[x - 1] !== ' ';
 }
 
+/**
+ * Text on both sides of x, set apart there by less than a gap: a word space inside one cell
+ * ("Highland 12 - $11"), which cutting would split into a name and a stray number.
+ */
+function splitsAWordSpace(line: string, x: number): boolean {
+  if (crosses(line, x)) return false;
+  const [left, right] = sides(line, x);
+  if (!left.trim() || !right.trim()) return false;
+  const gap = left.length - left.trimEnd().length + (right.length - right.trimStart().length);
+  return gap < MIN_GAP;
+}
+
 function sides(line: string, x: number): [string, string] {
   return [line.slice(0, x), line.slice(x)];
 }
@@ -28,7 +40,23 @@ function isTwoDishRow(line: string, x: number): boolean {
   const [left, right] = sides(line, x);
   if (!left.trim() || !/\p{L}{2}/u.test(right)) return false;
   const gap = left.length - left.trimEnd().length + (right.length - right.trimStart().length);
-  return gap >= MIN_GAP && hasPrice(left) && hasPrice(right);
+  return gap >= MIN_GAP && hasPrice(left) && hasPrice(right) && !sizesOfOne(left, right);
+}
+
+/** One word and an amount: "reg 1.99", "tall 3.50". */
+const LABELLED_AMOUNT = /^\p{L}{1,6}\.?\s[$€£]?\d{1,3}(?:[.,]\d{1,2})?$/u;
+
+/**
+ * "Flat white     sm 3.10     lg 3.80": a name, then a cell of a word and an amount on each side of
+ * the gap, is one drink in two sizes, not two dishes (the right side names nothing).
+ */
+function sizesOfOne(left: string, right: string): boolean {
+  const cells = left.trim().split(/\s{3,}/);
+  return (
+    cells.length >= 2 &&
+    LABELLED_AMOUNT.test(cells[cells.length - 1]) &&
+    LABELLED_AMOUNT.test(right.trim().split(/\s{3,}/)[0])
+  );
 }
 
 /**
@@ -80,7 +108,7 @@ export function splitColumns(lines: string[]): { lines: string[]; origin: number
     region = [];
   };
   lines.forEach((line, k) => {
-    if (crosses(line, x)) {
+    if (crosses(line, x) || splitsAWordSpace(line, x)) {
       flush();
       push(line, k);
     } else {

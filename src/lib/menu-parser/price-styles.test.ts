@@ -40,6 +40,44 @@ describe('price styles', () => {
     expect(priceOf('Cheese   Slice 3 / Pie 18')).toBe('Slice 3 / Pie 18');
   });
 
+  it('reads a price set apart before a short note in brackets, the note left out', () => {
+    const found = findLinePrice('CROQUETAS     11 (to share)');
+    expect(found?.display).toBe('11');
+    expect(found?.name).toBe('CROQUETAS');
+    expect(found?.rest).toBe('(to share)');
+    expect(priceOf('FLATBREAD     7 (serves two)')).toBe('7');
+    // Not set apart, or more than a note after it: a number inside the name's text.
+    expect(priceOf('Soup of the day 2 (ask your server)')).toBeNull();
+    expect(priceOf('HALLOUMI     3 (grilled, with honey and thyme and chilli)')).toBeNull();
+  });
+
+  it('reads a name then cells of a size word and an amount as one drink in its sizes', () => {
+    // The words are the café's own, or what OCR made of them: each amount keeps its word.
+    expect(priceOf('Cortado        sgl 2.70        dbl 3.40')).toBe('sgl 2.70 / dbl 3.40');
+    expect(priceOf('Iced Chai     rg 3.30     lrg 4.10')).toBe('rg 3.30 / lrg 4.10');
+    // Row after row, the size cells line up: still sizes, not a second column of drinks.
+    const rows = [
+      'Cortado        sgl 2.70        dbl 3.40',
+      'Flat White        sm 3.10        lg 3.80',
+      'Chai        tall 3.30        grande 3.90',
+      'Filter        small 2.20        large 2.90',
+    ];
+    const sized = [
+      ['Cortado', 'sgl 2.70 / dbl 3.40'],
+      ['Flat White', 'sm 3.10 / lg 3.80'],
+      ['Chai', 'tall 3.30 / grande 3.90'],
+      ['Filter', 'small 2.20 / large 2.90'],
+    ];
+    expect(namesAndPrices(['COFFEE', ...rows].join('\n'))).toEqual(sized);
+    // Without the row of two-letter sizes, the others line up as a column of their own.
+    const three = [0, 2, 3];
+    expect(namesAndPrices(['COFFEE', ...three.map((i) => rows[i])].join('\n'))).toEqual(
+      three.map((i) => sized[i]),
+    );
+    // Capitalised names with prices are dishes of their own, not sizes.
+    expect(priceOf('Kids     Pizza 6     Pasta 6')).not.toBe('Pizza 6 / Pasta 6');
+  });
+
   it('reads a price per person glued to its amount', () => {
     expect(priceOf('Sharing Board £24pp')).toBe('£24 pp');
     expect(priceOf('Mezze for two 30pp')).toBe('30 pp');

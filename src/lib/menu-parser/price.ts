@@ -173,8 +173,26 @@ function isSetApartBare(tokens: Token[], infos: TokenInfo[], i: number): boolean
   // "Margherita Pizza 14. Tomato, basil.": the price closes the name's sentence.
   const sentenceEnd = tokens[i].text.endsWith('.') && /^\p{Lu}/u.test(tokens[i + 1].text);
   const before = infos[i - 1].type === 'sep' || gapBefore(tokens, i) >= 2 || sentenceEnd;
-  const after = infos[i + 1].type === 'sep' || gapBefore(tokens, i + 1) >= 2 || sentenceEnd;
+  const after =
+    infos[i + 1].type === 'sep' ||
+    gapBefore(tokens, i + 1) >= 2 ||
+    sentenceEnd ||
+    (gapBefore(tokens, i) >= 2 && closingNote(tokens, i + 1));
   return before && after;
+}
+
+/** At most this many words in a note after a price ("(to share)", "(serves two)", "(per person)"). */
+const MAX_NOTE_WORDS = 4;
+
+/** The rest of the line from token `from` is one short bracketed note: "(to share)". */
+function closingNote(tokens: Token[], from: number): boolean {
+  const rest = tokens.slice(from).map((t) => t.text);
+  return (
+    rest.length <= MAX_NOTE_WORDS &&
+    rest[0].startsWith('(') &&
+    rest[rest.length - 1].endsWith(')') &&
+    rest.join(' ').slice(1, -1).indexOf(')') < 0
+  );
 }
 
 /** "Burger $16 angus beef, cheddar": a price in the middle of the line, description after it. */
@@ -198,6 +216,8 @@ export function findInnerGroup(tokens: Token[], infos = tokenInfos(tokens)): Pri
 
 /** Finds the price of a line, preferring the end of the line, then the start, then the middle. */
 export function findLinePrice(text: string, style: PriceStyle = {}): LinePrice | null {
+  const sized = sizeCells(text);
+  if (sized) return sized;
   const { line, tokens } = tokenize(text);
   if (tokens.length === 0) return null;
   repairPriceColumn(tokens);
@@ -233,6 +253,23 @@ export function findLinePrice(text: string, style: PriceStyle = {}): LinePrice |
     };
   }
   return null;
+}
+
+/** A cell of a lower-case word and an amount: "reg 1.99", "glass 9", "sm $3.50". */
+const SIZE_CELL = /^\p{Ll}\p{L}{0,5}\.?\s[$€£]?\d{1,3}(?:[.,]\d{1,2})?$/u;
+
+/**
+ * "Cortado     sgl 2.70     dbl 3.40": a name, then two or more cells set apart by wide
+ * gaps, each a word and an amount. The words are the sizes, whatever they are (a café's own
+ * abbreviations, or what OCR made of them), and each amount keeps its word.
+ */
+function sizeCells(text: string): LinePrice | null {
+  const cells = text.trim().split(/\s{3,}/);
+  let k = cells.length;
+  while (k > 1 && SIZE_CELL.test(cells[k - 1])) k -= 1;
+  const name = cells.slice(0, k).join(' ');
+  if (cells.length - k < 2 || !/\p{L}{2}/u.test(name)) return null;
+  return { position: 'trailing', display: cells.slice(k).join(' / '), name, rest: '' };
 }
 
 /** True when the line holds an upcharge such as "+2.00" or "+$3". */
