@@ -1,15 +1,8 @@
+import { multiply } from '@/testing/extract/pdf-matrix';
 import { pdfItemsToSpans } from './pdf';
 
 // PDF space is y-up; a viewport at scale 1 flips it to top-down.
 const flipY = [1, 0, 0, -1, 0, 800];
-const multiply = (m: number[], n: number[]) => [
-  m[0] * n[0] + m[2] * n[1],
-  m[1] * n[0] + m[3] * n[1],
-  m[0] * n[2] + m[2] * n[3],
-  m[1] * n[2] + m[3] * n[3],
-  m[0] * n[4] + m[2] * n[5] + m[4],
-  m[1] * n[4] + m[3] * n[5] + m[5],
-];
 
 /** A line of 10 pt text across the page, its baseline at PDF y. */
 const across = (str: string, x: number, y: number) => ({

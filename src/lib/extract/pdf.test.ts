@@ -1,6 +1,7 @@
 import { EXTRACTION_MESSAGES } from './errors';
 import { fontStyle, pdfItemsToSpans } from './pdf';
 import { expectedItems, extractText, fixtureFile, lineWith } from '@/testing/extract/menu-files';
+import { multiply } from '@/testing/extract/pdf-matrix';
 
 const MENU = 'harbor-bistro-menu.pdf';
 
@@ -68,14 +69,6 @@ describe('PDF failures', () => {
 
 describe('pdfItemsToSpans', () => {
   const identity = [1, 0, 0, 1, 0, 0];
-  const multiply = (m: number[], n: number[]) => [
-    m[0] * n[0] + m[2] * n[1],
-    m[1] * n[0] + m[3] * n[1],
-    m[0] * n[2] + m[2] * n[3],
-    m[1] * n[2] + m[3] * n[3],
-    m[0] * n[4] + m[2] * n[5] + m[4],
-    m[1] * n[4] + m[3] * n[5] + m[5],
-  ];
 
   it('maps baseline positions through the viewport and skips whitespace items', () => {
     const flipY = [1, 0, 0, -1, 0, 800]; // PDF y-up -> top-down, like a viewport at scale 1
