@@ -13,9 +13,12 @@ const PRICE_ONLY = /^(?:[$€£¥]\s?)?\d{1,5}(?:[.,]\d{1,2})?(?:\s?€)?$/u;
 
 export type Row = Span[];
 
-/** A word and an amount ("venti 4.50"), and a row ending in one ("Chai   tall 3.30"). */
-const SIZE_CELL = /^\p{L}{1,6}\.?\s+[$€£]?\d{1,3}(?:[.,]\d{1,2})?$/u;
-const SIZED_ROW = /\s\p{L}{1,6}\.?\s+[$€£]?\d{1,3}(?:[.,]\d{1,2})?$/u;
+/** A size word and its amount ("venti 4.50"), and a row ending in one ("Chai   tall 3.30"). */
+const SIZE_AMOUNT = String.raw`\p{L}{1,6}\.?\s+[$€£]?\d{1,3}(?:[.,]\d{1,2})?$`;
+const SIZE_CELL = new RegExp(`^${SIZE_AMOUNT}`, 'u');
+const SIZED_ROW = new RegExp(`\\s${SIZE_AMOUNT}`, 'u');
+/** A cell that is a size word and its amount: "reg 1.99", "tall 3.50". */
+export const isSizeCell = (text: string) => SIZE_CELL.test(text.trim());
 
 const rowText = (row: Row) => row.map((s) => s.text).join(' ');
 /** The row ends with a price ("1." numbering a dish is not one). */
@@ -71,10 +74,7 @@ export function isColumnSplit(allLeft: Row[], allRight: Row[], em: number): bool
   if (onlyPrices(right) >= 0.6 * right.length || onlyPrices(left) >= 0.6 * left.length)
     return false;
   // "Chai   tall 3.30   grande 3.90" row after row: the sizes of each drink, not two menus.
-  if (
-    right.every((r) => SIZE_CELL.test(rowText(r))) &&
-    left.every((r) => SIZED_ROW.test(rowText(r)))
-  )
+  if (right.every((r) => isSizeCell(rowText(r))) && left.every((r) => SIZED_ROW.test(rowText(r))))
     return false;
   // Prices on both sides: each side is a menu of its own. Two priced rows are enough on a side
   // whose sections carry one price in the heading.

@@ -10,6 +10,7 @@ import type { Layout, LayoutLine } from './types';
 
 export type { Layout, LayoutLine } from './types';
 export { median } from './geometry';
+export { isSizeCell } from './column-split';
 
 /** A row's font size: the size most of its letters are set in. */
 const rowSize = (row: Span[]) => weightedMedian(row, (s) => s.size);

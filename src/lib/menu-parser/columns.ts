@@ -4,6 +4,7 @@
  * column that no line crosses and that separates priced text on both sides, then read the left
  * column top to bottom before the right one, region by region.
  */
+import { isSizeCell } from '@/lib/layout';
 import { findLinePrice } from './price';
 
 const MIN_GAP = 3;
@@ -25,26 +26,26 @@ function crosses(line: string, x: number): boolean {
 function splitsAWordSpace(line: string, x: number): boolean {
   if (crosses(line, x)) return false;
   const [left, right] = sides(line, x);
-  if (!left.trim() || !right.trim()) return false;
-  const gap = left.length - left.trimEnd().length + (right.length - right.trimStart().length);
-  return gap < MIN_GAP;
+  return Boolean(left.trim() && right.trim()) && gapAt(left, right) < MIN_GAP;
 }
 
 function sides(line: string, x: number): [string, string] {
   return [line.slice(0, x), line.slice(x)];
 }
 
+/** The white space between the two sides of a cut. */
+const gapAt = (left: string, right: string) =>
+  left.length - left.trimEnd().length + (right.length - right.trimStart().length);
+
 /** Both halves hold text, set apart by a real gap, and both end with a price. */
 function isTwoDishRow(line: string, x: number): boolean {
   if (crosses(line, x)) return false;
   const [left, right] = sides(line, x);
   if (!left.trim() || !/\p{L}{2}/u.test(right)) return false;
-  const gap = left.length - left.trimEnd().length + (right.length - right.trimStart().length);
-  return gap >= MIN_GAP && hasPrice(left) && hasPrice(right) && !sizesOfOne(left, right);
+  return (
+    gapAt(left, right) >= MIN_GAP && hasPrice(left) && hasPrice(right) && !sizesOfOne(left, right)
+  );
 }
-
-/** One word and an amount: "reg 1.99", "tall 3.50". */
-const LABELLED_AMOUNT = /^\p{L}{1,6}\.?\s[$€£]?\d{1,3}(?:[.,]\d{1,2})?$/u;
 
 /**
  * "Flat white     sm 3.10     lg 3.80": a name, then a cell of a word and an amount on each side of
@@ -54,8 +55,8 @@ function sizesOfOne(left: string, right: string): boolean {
   const cells = left.trim().split(/\s{3,}/);
   return (
     cells.length >= 2 &&
-    LABELLED_AMOUNT.test(cells[cells.length - 1]) &&
-    LABELLED_AMOUNT.test(right.trim().split(/\s{3,}/)[0])
+    isSizeCell(cells[cells.length - 1]) &&
+    isSizeCell(right.trim().split(/\s{3,}/)[0])
   );
 }
 

@@ -11,6 +11,7 @@
  * - obvious OCR slips inside money are repaired ("S9" -> "$9", "$14.5O" -> "$14.50").
  * The scorer compares the numeric amounts in order, so the display form never costs accuracy.
  */
+import { isSizeCell } from '@/lib/layout';
 import {
   BARE_AMOUNT,
   gapBefore,
@@ -255,8 +256,8 @@ export function findLinePrice(text: string, style: PriceStyle = {}): LinePrice |
   return null;
 }
 
-/** A cell of a lower-case word and an amount: "reg 1.99", "glass 9", "sm $3.50". */
-const SIZE_CELL = /^\p{Ll}\p{L}{0,5}\.?\s[$€£]?\d{1,3}(?:[.,]\d{1,2})?$/u;
+/** A cell of a lower-case size word and an amount: "reg 1.99", "glass 9", "sm $3.50". */
+const isLowerSizeCell = (cell: string) => /^\p{Ll}/u.test(cell) && isSizeCell(cell);
 
 /**
  * "Cortado     sgl 2.70     dbl 3.40": a name, then two or more cells set apart by wide
@@ -266,7 +267,7 @@ const SIZE_CELL = /^\p{Ll}\p{L}{0,5}\.?\s[$€£]?\d{1,3}(?:[.,]\d{1,2})?$/u;
 function sizeCells(text: string): LinePrice | null {
   const cells = text.trim().split(/\s{3,}/);
   let k = cells.length;
-  while (k > 1 && SIZE_CELL.test(cells[k - 1])) k -= 1;
+  while (k > 1 && isLowerSizeCell(cells[k - 1])) k -= 1;
   const name = cells.slice(0, k).join(' ');
   if (cells.length - k < 2 || !/\p{L}{2}/u.test(name)) return null;
   return { position: 'trailing', display: cells.slice(k).join(' / '), name, rest: '' };
