@@ -12,7 +12,7 @@ import { copyMarks, extend, type DraftCategory } from './draft';
 import { DraftBuilder } from './draft-builder';
 import { isHeadingShape } from './headings';
 import { commaListParts } from './lists';
-import { isListedName, isUnpricedDish, isWrappedName } from './name-lines';
+import { isListedName, isServedBelow, isUnpricedDish, isWrappedName } from './name-lines';
 import {
   continuesItem,
   isDescribedDishName,
@@ -188,6 +188,14 @@ class Assembler extends DraftBuilder {
         return;
       }
       this.flushPending();
+    }
+    // "HOUSE LEMONADE" / "16 oz. with fresh mint  $5": a drink over its serving and price, however
+    // it is set, not a section.
+    if (this.current && isServedBelow(this.lines, i)) {
+      const item = { nameText: line.text, description: [], price: '', indent: line.indent };
+      const at = { from: line.index, to: line.index, described: true };
+      this.pending = { ...item, ...at, marks: copyMarks(line.marks) };
+      return;
     }
     if (
       resolvesToItem(this.lines, i, style) &&

@@ -4,6 +4,7 @@
  * descriptions) is decided later in assemble.ts, which needs to look at neighbouring lines.
  */
 import { extractCodes, type Marks } from './dietary';
+import { EXTRAS_LABEL } from './lists';
 import { isColumnHeader, isNoiseLine } from './noise';
 import { labelPriceColumns, type RowEdge } from './price-table';
 import { findLinePrice, hasUpcharge, type LinePrice, type PriceStyle } from './price';
@@ -77,6 +78,7 @@ const NAME_SEPARATOR = /\s[—–-]\s|\.{2,}|\s{2,}/;
  */
 function isAddon(clean: string, price: LinePrice | null): boolean {
   if (ADDON_START.some((re) => re.test(clean)) || hasUpcharge(clean)) return true;
+  if (EXTRAS_LABEL.test(clean)) return true;
   if (!price || price.position !== 'trailing' || NAME_SEPARATOR.test(price.name)) return false;
   const clauses = price.name.split(/[.;!?]\s+/);
   return clauses.length > 1 && ADDON_CLAUSE.test(clauses[clauses.length - 1].trim());
@@ -150,8 +152,13 @@ function acceptHead(head: string, tail: string): string | null {
   if (words(head).length > 5 || !(isAllCaps(head) || isTitleish(head)) || isNoiseLine(head))
     return null;
   if (NOT_A_HEAD.test(head) || (/\d/.test(head) && !/\p{L}{3}/u.test(head))) return null;
-  return isNoiseLine(tail) || isLabelTail(tail) || isColumnHeader(tail) ? head : null;
+  return isNoiseLine(tail) || isLabelTail(tail) || isColumnHeader(tail) || COUNT_TAIL.test(tail)
+    ? head
+    : null;
 }
+
+/** "NUGGETS 8pcs + ranch", "GYOZA (8 pieces)": how many come in a serving. */
+const COUNT_TAIL = /^\(?\d{1,2}\s?(?:pcs?|pieces?|ct)\b/i;
 
 /**
  * A heading with a noisy tail: "HAPPY HOUR  Tue–Fri 3pm–5pm", "ON TAP Pint / Half",
@@ -184,6 +191,8 @@ export function classifyLine(
   return {
     ...line,
     ...hint,
+    // "RESERVE   GLASS/BOTTLE", "— STARTERS —": the text itself marks a heading, in any type.
+    plain: Boolean(hint.plain) && !line.decorated,
     styledHeading: Boolean(hint.styledHeading) && !line.addon,
     decorated: line.decorated || Boolean(headingText),
   };
@@ -247,9 +256,15 @@ export function classifyLines(
     const line = classifyLine(raw, i, style, hints[i]);
     return cellRows?.has(i) ? { ...line, cell: true } : line;
   });
-  const tables = lines.map((line, i): MenuLine =>
-    isTableHeader(lines, i, rawLines[i]) ? { ...line, kind: 'noise' } : line,
-  );
+  const tables = lines.map((line, i): MenuLine => {
+    if (isTableHeader(lines, i, rawLines[i])) return { ...line, kind: 'noise' };
+    // "mushrooms | peppers  1.5" under an extras line: more of its options.
+    const above = lines[i - 1];
+    const more = above?.addon && EXTRAS_LABEL.test(rawLines[i - 1]!.trim());
+    return more && line.kind === 'priced' && /^\s*\p{Ll}[^|]*\|/u.test(rawLines[i]!)
+      ? { ...line, addon: true }
+      : line;
+  });
   return labelPriceColumns(tables, rawLines, cellRows, edges);
 }
 

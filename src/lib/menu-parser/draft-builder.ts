@@ -70,13 +70,22 @@ export class DraftBuilder {
     this.flushPending();
     // A heading set at half the size of the one above it or less ("CREPES" in dish-name type
     // under "MORNING PLATES" and its dishes): a group inside the section, not a section of
-    // its own. (Under a title with no dishes yet, it is the first section.)
+    // its own. (Under a title with no dishes yet, it is the first section; at the head of a row
+    // of dishes, "KIDS   PIZZA $6  |  NUGGETS $5", it heads those dishes.)
     const size = this.lines[i].size;
     const above = this.current?.items.length ? this.current.headingSize : undefined;
-    if (size && above && size <= 0.5 * above && !sectionPrice) {
+    if (size && above && size <= 0.5 * above && !sectionPrice && !this.lines[i].cell) {
       this.noteSection(this.lines[i]);
       this.last = null;
       this.afterHeading = true;
+      return;
+    }
+    // "Made in our own still:" set smaller right under its heading, before any dish: a note on
+    // the section (where its gins come from), not a section of its own.
+    const heading = this.afterHeading && !this.current?.items.length ? this.current : undefined;
+    const headingSize = heading && heading.name !== 'General' ? heading.headingSize : undefined;
+    if (this.lines[i].colon && size && headingSize && size < 0.9 * headingSize && !sectionPrice) {
+      this.noteSection(this.lines[i]);
       return;
     }
     const title = this.categories.length === 0 && isDocumentTitle(this.lines, i, text);

@@ -42,12 +42,22 @@ function pricedBarList(line: string, min: number): { parts: string[]; price: str
  * priced list line right below it (the price printed once for both). Null when no list.
  * `previous` and `next` are the lines around it.
  */
+/**
+ * "OMELETTE EXTRAS   ham | spinach  1.2": a label for what can be added to the dishes around
+ * it, with the first of its options on the same line. (A heading "EXTRAS" alone on its line
+ * heads a priced list of its own and is not one.)
+ */
+export const EXTRAS_LABEL =
+  /^(?:[\p{L}'’]+\s+){0,2}(?:extras|add[- ]?ons|toppings)\b(?::\s*|\s{2,})\S/iu;
+
 export function expandBarList(
   line: string,
   next: string | undefined,
   previous: string | undefined,
 ): string[] | null {
   const indent = line.match(/^ */)?.[0] ?? '';
+  // The options of an extras line go on below it: still options, not dishes.
+  if (previous && EXTRAS_LABEL.test(previous.trim())) return null;
   // Under another list line, two dishes make a list too.
   const own = pricedBarList(line, previous && barListParts(previous.trim(), 2) ? 2 : 3);
   if (own) return own.parts.map((p) => `${indent}${p}   ${own.price}`);

@@ -1,6 +1,6 @@
 /**
- * Two readings of a text line that a heading rule would otherwise take: the first half of a long
- * dish name, and a dish whose price the scan lost.
+ * Readings of a text line that a heading rule would otherwise take: the first half of a long
+ * dish name, a dish whose price the scan lost, a drink over its serving size and price.
  */
 import type { MenuLine } from './classify';
 import { hasSectionWord } from './headings';
@@ -79,5 +79,19 @@ export function isListedName(flow: Flow, line: MenuLine, i: number, underName = 
   if (underName && !isBareName(prev) && !(flow.afterHeading && listBelow)) return false;
   return (
     (isBareName(prev) && isBareName(prev2)) || (isBareName(prev) && isBareName(next)) || listBelow
+  );
+}
+
+/** A serving size and its price: "16 oz. with fresh mint  $5", "250ml  £6". */
+const SERVING = /^\d+(?:[.,]\d+)?\s?(?:oz|ml|cl)\b/i;
+
+export function isServedBelow(lines: MenuLine[], i: number): boolean {
+  const next = lines[nextContent(lines, i)];
+  return (
+    next?.kind === 'priced' &&
+    !next.addon &&
+    SERVING.test(next.price?.name ?? '') &&
+    !startsLowercase(lines[i].text) &&
+    lines[i].text.split(/\s+/).length <= 8
   );
 }

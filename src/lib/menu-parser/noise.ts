@@ -115,8 +115,24 @@ function isPhone(text: string): boolean {
   return false;
 }
 
+/**
+ * "RESERVE        GLASS/BOTTLE": a section's name over the names, then one label for the price
+ * column that holds both prices ("$9/$34"). A header row names each column on its own, and its
+ * first cell is a column's name ("Wine", "Dish"), not a section's.
+ */
+export function isHeadingOverPricePair(text: string): boolean {
+  const cells = text.trim().split(/\s{2,}/);
+  return (
+    cells.length === 2 &&
+    /^\p{L}+(?:\s\p{L}+)?$/u.test(cells[0]!) &&
+    !HEADER_WORDS.has(cells[0]!.toLowerCase()) &&
+    /^\p{L}+\s?\/\s?\p{L}+$/u.test(cells[1]!)
+  );
+}
+
 /** "glass | bottle", "Wine | Region | Price": column headers of a table, not items or headings. */
 export function isColumnHeader(text: string): boolean {
+  if (isHeadingOverPricePair(text)) return false;
   const isHeaderCell = (c: string) => isLabelToken(c) || HEADER_WORDS.has(c.toLowerCase());
   const cells = text
     .split(/\s*[|/]\s*|\t|\s{2,}/)

@@ -1,0 +1,139 @@
+/**
+ * Lines that open, name or extend a section in ways the plain rules misread: a drink over its
+ * serving size, a heading with a count after it, an extras line, a section name over a price
+ * column's label, and a label at the head of a row of dishes.
+ */
+import { layoutDocument } from '@/lib/layout';
+import { columnPage } from '@/testing/menu-parser/column-page';
+import { parseMenuLayout, parseMenuText } from './index';
+
+const read = (text: string) =>
+  parseMenuText(text).menuData.categories.map((c) => ({
+    name: c.name,
+    items: c.items.map((i) => [i.name, i.price, i.description]),
+    addOns: c.addOns ?? [],
+  }));
+
+describe('a drink over its serving size', () => {
+  it('takes the price and the serving below it as its own', () => {
+    expect(
+      read(
+        [
+          'DRINKS',
+          'Flat White $4.00',
+          'HOUSE LEMONADE',
+          '16 oz. with fresh mint $5.00',
+          'GINGER FIZZ',
+          '10 OZ. $5.50',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      {
+        name: 'Drinks',
+        items: [
+          ['Flat White', '$4.00', ''],
+          ['House Lemonade', '$5.00', '16 oz. with fresh mint'],
+          ['Ginger Fizz', '$5.50', '10 OZ.'],
+        ],
+        addOns: [],
+      },
+    ]);
+  });
+});
+
+describe('a heading with how many come in a serving', () => {
+  it('names the section without the count and its note', () => {
+    const sections = read(
+      ['BURGERS', 'Smash 9', 'NUGGETS 8pcs + ranch', 'Buffalo 5', 'Honey Garlic 5'].join('\n'),
+    );
+    expect(sections.map((s) => [s.name, s.items.map((i) => i[0])])).toEqual([
+      ['Burgers', ['Smash']],
+      ['Nuggets', ['Buffalo', 'Honey Garlic']],
+    ]);
+  });
+});
+
+describe('an extras line', () => {
+  it('keeps its options, and the list going on below it, on the section', () => {
+    const [brunch] = read(
+      [
+        'BRUNCH',
+        'HERB OMELETTE - three eggs, chives        9.40',
+        'OMELETTE EXTRAS        ham | spinach   1.2',
+        'mushrooms  | peppers | cheddar | onion    1.5',
+        'POTATO LATKES – apple sauce        7.25',
+      ].join('\n'),
+    );
+    expect(brunch!.items.map((i) => i[0])).toEqual(['Herb Omelette', 'Potato Latkes']);
+    expect(brunch!.addOns).toEqual([
+      'OMELETTE EXTRAS ham | spinach 1.2',
+      'mushrooms | peppers | cheddar | onion 1.5',
+    ]);
+  });
+
+  it('still reads a priced list under its own EXTRAS heading as dishes', () => {
+    const [, extras] = read(
+      ['MAINS', 'Roast Hake 16', 'EXTRAS', 'toast | jam | honey   1.20'].join('\n'),
+    );
+    expect(extras!.items.map((i) => [i[0], i[1]])).toEqual([
+      ['Toast', '1.20'],
+      ['Jam', '1.20'],
+      ['Honey', '1.20'],
+    ]);
+  });
+});
+
+describe('a section name over a price column label', () => {
+  it('opens the section, where a row of column labels alone is not one', () => {
+    const sections = read(
+      [
+        'RED ON TAP',
+        'Hillside       Gamay        Valley    $9.5',
+        'CARAFE        GLASS/CARAFE',
+        'Old Mill      Dry Riesling  Coast    $9/$34',
+        'Riverbend     Albariño        Hills      $10/$38',
+        'WINE        GLASS/BOTTLE',
+        'House Rosé      $7/$24',
+      ].join('\n'),
+    );
+    expect(sections.map((s) => [s.name, s.items.map((i) => i[0])])).toEqual([
+      ['Red on Tap', ['Hillside Gamay']],
+      ['Carafe', ['Old Mill Dry Riesling', 'Riverbend Albariño', 'House Rosé']],
+    ]);
+  });
+
+  it('opens it in small type too, on a menu whose headings are set large', () => {
+    const doc = columnPage([
+      ['WHITE ON TAP', 14],
+      ['Hillside Verdejo', 12, '$9'],
+      ['Orchard Chenin', 12, '$9'],
+      ['RED ON TAP', 14],
+      ['Hillside Gamay', 12, '$9.5'],
+      ['CARAFE\tGLASS/CARAFE', 9],
+      ['Old Mill Dry Riesling', 12, '$9/$34'],
+      ['Riverbend Albariño', 12, '$10/$38'],
+    ]);
+    const menu = parseMenuLayout(layoutDocument(doc).lines);
+    expect(menu.menuData.categories.map((c) => [c.name, c.items.length])).toEqual([
+      ['White on Tap', 2],
+      ['Red on Tap', 1],
+      ['Carafe', 2],
+    ]);
+  });
+});
+
+describe('a label at the head of a row of dishes', () => {
+  it('heads those dishes, though set at half the size of the heading above', () => {
+    const doc = columnPage([
+      ['ON TAP', 22],
+      ['House Lager', 10, '$5'],
+      ['Pear Cider', 10, '$6'],
+      ['PUP MENU\tLAMB BITES $4\t|\tRICE BOWL $3\t|\tOAT BISCUIT $2', 10],
+    ]);
+    const menu = parseMenuLayout(layoutDocument(doc).lines);
+    expect(menu.menuData.categories.map((c) => [c.name, c.items.map((i) => i.name)])).toEqual([
+      ['On Tap', ['House Lager', 'Pear Cider']],
+      ['Pup Menu', ['Lamb Bites', 'Rice Bowl', 'Oat Biscuit']],
+    ]);
+  });
+});
