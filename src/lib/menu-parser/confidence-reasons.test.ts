@@ -25,9 +25,9 @@ describe('confidenceReasons', () => {
     );
   });
 
-  it('says so when a price was read into the name (a sign fitted on the real files)', () => {
-    expect(confidenceReasons(withSign('price written in the name'))).toEqual([
-      'a price is in the name',
+  it('says so when the heading looks like a dish (a sign fitted on the real files)', () => {
+    expect(confidenceReasons(withSign('section heading styled like its items'))).toEqual([
+      'section heading may be a dish',
     ]);
   });
 

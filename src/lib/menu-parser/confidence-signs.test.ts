@@ -26,9 +26,13 @@ const draftOf = (d: Dish, k: number): DraftItem => ({
 /** The signs of every dish of one invented section, by dish name. */
 function signs(
   dishes: Dish[],
-  section: Partial<DraftCategory> & { heading?: LayoutLine; menuDisagreement?: number } = {},
+  section: Partial<DraftCategory> & {
+    heading?: LayoutLine;
+    menuDisagreement?: number;
+    regionTops?: Map<string, number>;
+  } = {},
 ): Record<string, Record<Sign, number>> {
-  const { heading, menuDisagreement = 0, ...category } = section;
+  const { heading, menuDisagreement = 0, regionTops, ...category } = section;
   const drafts = dishes.map(draftOf);
   const draftCategory: DraftCategory = {
     name: 'Starters',
@@ -49,6 +53,7 @@ function signs(
         medianSection: dishes.length,
         plainAgrees: true,
         menuDisagreement,
+        regionTops,
       };
       const item = {
         id: `item-${k}`,
@@ -94,6 +99,18 @@ describe('confidence signs from the name', () => {
       'name over 40 characters',
     ] as const)
       expect(s['Garden Salad']![sign]).toBe(0);
+  });
+
+  it('reads a vintage as part of a wine name, and other numbers in a name as a sign', () => {
+    const s = signs([
+      { name: '2019 Hillside Rioja', price: '34' },
+      { name: 'Valley Merlot 2021', price: '29' },
+      { name: 'Garden Sa1ad 12', price: '9' },
+      { name: 'Chablis 1er Cru', price: '48' },
+    ]);
+    expect(s['2019 Hillside Rioja']!['digits in the name']).toBe(0);
+    expect(s['Valley Merlot 2021']!['digits in the name']).toBe(0);
+    expect(s['Garden Sa1ad 12']!['digits in the name']).toBe(1);
   });
 
   it('sees a name too long to be one dish', () => {
@@ -182,5 +199,36 @@ describe('confidence signs from the price and the section', () => {
     const s = signs([...plain, { name: 'Fish Pie', price: '14.00', lines: across }]);
     expect(s['Fish Pie']!['read across pages or columns']).toBe(1);
     expect(s['Garden Salad']!['read across pages or columns']).toBe(0);
+  });
+
+  it('sees a section carried into another column, not a title set over its own panels', () => {
+    // Two panels side by side under one title: the right one starts just under the title.
+    const title = line('VEGETABLES', { region: 1, top: 100, bottom: 112, x0: 0, x1: 60 });
+    const inRightPanel = line('Buttered Peas', {
+      region: 3,
+      top: 118,
+      bottom: 128,
+      x0: 200,
+      x1: 300,
+    });
+    // A column further on, whose first line is far below where the heading ended.
+    const carriedOn = line('Tomato Soup', { region: 4, top: 20, bottom: 30, x0: 400, x1: 500 });
+    const tops = new Map([
+      ['1:3', 118],
+      ['1:4', 20],
+    ]);
+    const dishes = [
+      { name: 'Buttered Peas', price: '4.00', lines: [inRightPanel] },
+      { name: 'Tomato Soup', price: '6.00', lines: [carriedOn] },
+    ];
+    const s = signs(dishes, { heading: title, regionTops: tops });
+    expect(s['Buttered Peas']!['section carried over from another column or page']).toBe(0);
+    expect(s['Tomato Soup']!['section carried over from another column or page']).toBe(1);
+    const nextPage = line('Fish Pie', { page: 2, top: 118, bottom: 128 });
+    const overleaf = signs([{ name: 'Fish Pie', price: '14.00', lines: [nextPage] }], {
+      heading: title,
+      regionTops: tops,
+    });
+    expect(overleaf['Fish Pie']!['section carried over from another column or page']).toBe(1);
   });
 });

@@ -27,6 +27,8 @@ export type ConfidenceContext = {
   plainAgrees: boolean;
   /** Share of the menu's items (0..1) the reading without typography reads differently. */
   menuDisagreement: number;
+  /** Where each region's first line starts, by "page:region" (to place a heading over it). */
+  regionTops?: ReadonlyMap<string, number>;
 };
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -104,15 +106,14 @@ export function confidenceFeatures(
   const section = category.items;
   const { byPriceCount, described } = sectionStats(section);
   const sameCount = byPriceCount.get(prices) ?? 0;
-  const carried = Boolean(
-    heading && lines[0] && (heading.region !== lines[0].region || heading.page !== lines[0].page),
-  );
+  const carried = isCarried(heading, lines[0], context.regionTops);
   const flags = [
     category.weak,
     letters(category.name) < 4,
     !item.price,
     prices >= 2,
-    /\d{2,}/.test(item.name),
+    // A vintage ('2019 Rioja') is part of a wine's name; other numbers there are often misreads.
+    /\d{2,}/.test(item.name.replace(/\b(?:19|20)\d{2}\b/g, '')),
     categories > 1 && category.name === 'General',
     category.items.length === 1,
     category.items.length === 2,
@@ -130,6 +131,27 @@ export function confidenceFeatures(
     !context.plainAgrees,
   ].map((flag) => Number(Boolean(flag)));
   return [...flags, 1 - lowest, ...layoutSigns(item, context)];
+}
+
+/**
+ * The item's section heading sits in another column or page: carried over from there. A heading
+ * right over the top of the item's region (one title over two lists side by side, over a row of
+ * panels) is that region's own, not carried over.
+ */
+function isCarried(
+  heading: LayoutLine | undefined,
+  first: LayoutLine | undefined,
+  regionTops: ReadonlyMap<string, number> | undefined,
+): boolean {
+  if (!heading || !first) return false;
+  if (heading.page !== first.page) return true;
+  if (heading.region === first.region) return false;
+  const top = regionTops?.get(`${first.page}:${first.region}`);
+  if (top === undefined) return true;
+  const gap = top - heading.bottom;
+  return !(
+    gap >= -0.5 * (heading.bottom - heading.top) && gap < 3 * (heading.bottom - heading.top)
+  );
 }
 
 const isCaps = (text: string) => letters(text) >= 2 && !/\p{Ll}/u.test(text);

@@ -137,6 +137,11 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
   ownKeys.forEach((key) => (differs += plainReading.has(key) ? 0 : 1));
   const menuDisagreement = ownKeys.size ? differs / ownKeys.size : 0;
 
+  const regionTops = new Map<string, number>();
+  for (const l of layout) {
+    const key = `${l.page}:${l.region}`;
+    regionTops.set(key, Math.min(regionTops.get(key) ?? Infinity, l.top));
+  }
   let itemCount = 0;
   const categories: ParsedCategory[] = [];
   const medianSection = drafts.length ? median(drafts.map((c) => c.items.length)) : 0;
@@ -155,6 +160,7 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
         medianSection,
         plainAgrees: plainReading.has(itemKey(fields.name, fields.price, draft.name)),
         menuDisagreement,
+        regionTops,
       };
       const features = confidenceFeatures(item, d, context);
       options.confidenceFeatures?.push(features);
