@@ -63,14 +63,13 @@ export function isColumnSplit(allLeft: Row[], allRight: Row[], em: number): bool
   if (width(left) < 4 * em || width(right) < 4 * em) return false;
   // Bare prices standing left of where the right side's text starts are the left side's price
   // column; bare prices aligned with that text are a column's own prices on their own lines.
-  const startsBare = (r: Row) => PRICE_ONLY.test(r[0].text.trim());
+  const startsBare = (r: Row) => isPriceOnly(r[0]);
   const textLeft = Math.min(...right.filter((r) => !startsBare(r)).map((r) => r[0].x0));
   const priceColumn = right.filter((r) => startsBare(r) && r[0].x1 <= textLeft + 0.5 * em);
   if (priceColumn.length >= 0.3 * right.length) return false;
   // A side that is mostly rows of bare prices ("110.00   230.00" under "BOTTLE   MAGNUM") holds
   // a table's price columns, not a menu column.
-  const onlyPrices = (rows: Row[]) =>
-    rows.filter((r) => r.every((span) => PRICE_ONLY.test(span.text.trim()))).length;
+  const onlyPrices = (rows: Row[]) => rows.filter((r) => r.every(isPriceOnly)).length;
   if (onlyPrices(right) >= 0.6 * right.length || onlyPrices(left) >= 0.6 * left.length)
     return false;
   // "Chai   tall 3.30   grande 3.90" row after row: the sizes of each drink, not two menus.

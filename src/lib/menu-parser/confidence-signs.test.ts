@@ -29,7 +29,7 @@ function signs(
   section: Partial<DraftCategory> & {
     heading?: LayoutLine;
     menuDisagreement?: number;
-    regionTops?: Map<string, number>;
+    regionTops?: Map<number, number>;
   } = {},
 ): Record<string, Record<Sign, number>> {
   const { heading, menuDisagreement = 0, regionTops, ...category } = section;
@@ -214,8 +214,8 @@ describe('confidence signs from the price and the section', () => {
     // A column further on, whose first line is far below where the heading ended.
     const carriedOn = line('Tomato Soup', { region: 4, top: 20, bottom: 30, x0: 400, x1: 500 });
     const tops = new Map([
-      ['1:3', 118],
-      ['1:4', 20],
+      [3, 118],
+      [4, 20],
     ]);
     const dishes = [
       { name: 'Buttered Peas', price: '4.00', lines: [inRightPanel] },

@@ -27,8 +27,8 @@ export type ConfidenceContext = {
   plainAgrees: boolean;
   /** Share of the menu's items (0..1) the reading without typography reads differently. */
   menuDisagreement: number;
-  /** Where each region's first line starts, by "page:region" (to place a heading over it). */
-  regionTops?: ReadonlyMap<string, number>;
+  /** Where each region's first line starts, by region (to place a heading over it). */
+  regionTops?: ReadonlyMap<number, number>;
 };
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -141,12 +141,12 @@ export function confidenceFeatures(
 function isCarried(
   heading: LayoutLine | undefined,
   first: LayoutLine | undefined,
-  regionTops: ReadonlyMap<string, number> | undefined,
+  regionTops: ReadonlyMap<number, number> | undefined,
 ): boolean {
   if (!heading || !first) return false;
   if (heading.page !== first.page) return true;
   if (heading.region === first.region) return false;
-  const top = regionTops?.get(`${first.page}:${first.region}`);
+  const top = regionTops?.get(first.region);
   if (top === undefined) return true;
   const gap = top - heading.bottom;
   return !(

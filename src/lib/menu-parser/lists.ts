@@ -38,11 +38,6 @@ function pricedBarList(line: string, min: number): { parts: string[]; price: str
 }
 
 /**
- * A bar list line as one line per listed dish with its price: the line's own, or that of the
- * priced list line right below it (the price printed once for both). Null when no list.
- * `previous` and `next` are the lines around it.
- */
-/**
  * "OMELETTE EXTRAS   ham | spinach  1.2": a label for what can be added to the dishes around
  * it, with the first of its options on the same line. (A heading "EXTRAS" alone on its line
  * heads a priced list of its own and is not one.)
@@ -50,6 +45,11 @@ function pricedBarList(line: string, min: number): { parts: string[]; price: str
 export const EXTRAS_LABEL =
   /^(?:[\p{L}'’]+\s+){0,2}(?:extras|add[- ]?ons|toppings)\b(?::\s*|\s{2,})\S/iu;
 
+/**
+ * A bar list line as one line per listed dish with its price: the line's own, or that of the
+ * priced list line right below it (the price printed once for both). Null when no list.
+ * `previous` and `next` are the lines around it.
+ */
 export function expandBarList(
   line: string,
   next: string | undefined,

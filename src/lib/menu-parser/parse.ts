@@ -137,11 +137,10 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
   ownKeys.forEach((key) => (differs += plainReading.has(key) ? 0 : 1));
   const menuDisagreement = ownKeys.size ? differs / ownKeys.size : 0;
 
-  const regionTops = new Map<string, number>();
-  for (const l of layout) {
-    const key = `${l.page}:${l.region}`;
-    regionTops.set(key, Math.min(regionTops.get(key) ?? Infinity, l.top));
-  }
+  // Regions are numbered through the whole document, so the number alone names one.
+  const regionTops = new Map<number, number>();
+  for (const l of layout)
+    regionTops.set(l.region, Math.min(regionTops.get(l.region) ?? Infinity, l.top));
   let itemCount = 0;
   const categories: ParsedCategory[] = [];
   const medianSection = drafts.length ? median(drafts.map((c) => c.items.length)) : 0;
