@@ -106,7 +106,8 @@ test('staff menu tab: the same order, prices, chips and folding', async ({
   await answerInvitation(page, 'Long Menu Diner', 'Accept');
   await page.getByRole('tab', { name: 'Menu' }).click();
 
-  expect(await sections(page)).toEqual(['Starters', 'Mains', 'Desserts']);
+  // The tab renders once the team's menu has loaded: read its sections when they are there.
+  await expect.poll(() => sections(page)).toEqual(['Starters', 'Mains', 'Desserts']);
   const item = (name: string) => page.getByRole('listitem', { name, exact: true });
   await expect(item('Steak Frites')).toContainText('$32');
   await page.getByRole('button', { name: 'Mains', expanded: true }).click();
