@@ -106,7 +106,8 @@ export function confidenceFeatures(
   const section = category.items;
   const { byPriceCount, described } = sectionStats(section);
   const sameCount = byPriceCount.get(prices) ?? 0;
-  const carried = isCarried(heading, lines[0], context.regionTops);
+  // A dish moved under the heading set over its column (band-headings.ts) sits under its own.
+  const carried = !draft.band && isCarried(heading, lines[0], context.regionTops);
   const flags = [
     category.weak,
     letters(category.name) < 4,

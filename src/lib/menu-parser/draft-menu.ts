@@ -5,6 +5,7 @@
 import type { LayoutLine } from '@/lib/layout';
 import { assemble, type DocStyle, type DraftCategory } from './assemble';
 import { classifyLines, normaliseText, type LineHint, type MenuLine } from './classify';
+import { regroupUnderBands } from './band-headings';
 import { splitDishCells } from './cell-rows';
 import { splitColumns } from './columns';
 import { fixDisplayCase } from './display-case';
@@ -179,5 +180,6 @@ export function draftMenu(layout: LayoutLine[], typography: boolean, restaurantN
   // Read by OCR (a scan, a photo): its words carry a confidence, and its type sizes are guesses.
   // Most lines, not any: a text PDF may have one scanned page with a logo on it.
   const ocr = layout.filter((l) => l.confidence !== undefined).length > layout.length / 2;
-  return { drafts: mergeCategories(assemble(lines, detectStyle(lines, ocr))), origin };
+  const drafts = regroupUnderBands(assemble(lines, detectStyle(lines, ocr)), layout, origin);
+  return { drafts: mergeCategories(drafts), origin };
 }

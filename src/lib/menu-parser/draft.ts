@@ -18,6 +18,8 @@ export interface DraftItem {
   to: number;
   /** A name set like a heading whose description below ends with its price (line-roles.ts). */
   described?: boolean;
+  /** Moved under the heading set over its column and its neighbours (band-headings.ts). */
+  band?: boolean;
 }
 
 export interface DraftCategory {
