@@ -29,6 +29,8 @@ export type ConfidenceContext = {
   menuDisagreement: number;
   /** Where each region's first line starts, by region (to place a heading over it). */
   regionTops?: ReadonlyMap<number, number>;
+  /** Most of the menu's dishes have no price (a set menu, a tea priced as a whole). */
+  unpricedMenu?: boolean;
 };
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -111,7 +113,7 @@ export function confidenceFeatures(
   const flags = [
     category.weak,
     letters(category.name) < 4,
-    !item.price,
+    !item.price && !context.unpricedMenu,
     prices >= 2,
     // A vintage ('2019 Rioja') is part of a wine's name; other numbers there are often misreads.
     /\d{2,}/.test(item.name.replace(/\b(?:19|20)\d{2}\b/g, '')),

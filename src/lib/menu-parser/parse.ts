@@ -141,6 +141,10 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
   const regionTops = new Map<number, number>();
   for (const l of layout)
     regionTops.set(l.region, Math.min(regionTops.get(l.region) ?? Infinity, l.top));
+  // A set menu or a tea priced as a whole: there a dish without a price is what the page says.
+  const finished = fieldsOf.flat().filter((f) => f !== null);
+  const unpricedMenu =
+    finished.length > 0 && finished.filter((f) => !f.price).length > 0.6 * finished.length;
   let itemCount = 0;
   const categories: ParsedCategory[] = [];
   const medianSection = drafts.length ? median(drafts.map((c) => c.items.length)) : 0;
@@ -160,6 +164,7 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
         plainAgrees: plainReading.has(itemKey(fields.name, fields.price, draft.name)),
         menuDisagreement,
         regionTops,
+        unpricedMenu,
       };
       const features = confidenceFeatures(item, d, context);
       options.confidenceFeatures?.push(features);

@@ -1,4 +1,4 @@
-import { sectionsOf } from '@/testing/menu-parser/parse-items';
+import { parseItems, sectionsOf } from '@/testing/menu-parser/parse-items';
 
 const sections = (text: string) => sectionsOf(text, (i) => [i.name, i.price, i.description]);
 
@@ -109,5 +109,53 @@ describe('menus whose dishes have no prices (set menus, teas priced as a whole)'
       'Risotto  12',
     ].join('\n');
     expect(sections(text).map(([name]) => name)).toEqual(['Salads', 'Mains']);
+  });
+});
+
+describe('a missing price in a menu priced as a whole', () => {
+  const reasonsOf = (text: string) =>
+    Object.fromEntries(parseItems(text).map((i) => [i.name, i.reasons ?? []]));
+
+  it('is no reason to doubt a dish, where it is one on a menu priced by the dish', () => {
+    const setMenu = reasonsOf(
+      [
+        'SUNDAY LUNCH',
+        'Three courses 32',
+        '',
+        'STARTERS',
+        'Chicken liver parfait',
+        'Roasted squash soup',
+        'Potted shrimp',
+        '',
+        'MAINS',
+        'Roast sirloin of beef',
+        'Baked cod loin',
+        'Mushroom wellington',
+        '',
+        'PUDDINGS',
+        'Apple crumble',
+        'Chocolate torte',
+      ].join('\n'),
+    );
+    expect(Object.keys(setMenu)).toHaveLength(8);
+    for (const reasons of Object.values(setMenu)) expect(reasons).not.toContain('price not found');
+    const byDish = reasonsOf(
+      [
+        'STARTERS',
+        'Chicken Liver Parfait  8',
+        'with toasted brioche',
+        'Roasted Squash Soup  7',
+        'with sage butter',
+        'Potted Shrimp',
+        'with brown butter',
+        'Smoked Trout  9',
+        'with horseradish',
+        '',
+        'MAINS',
+        'Roast Sirloin  24',
+        'Baked Cod Loin  21',
+      ].join('\n'),
+    );
+    expect(byDish['Potted Shrimp']).toContain('price not found');
   });
 });
