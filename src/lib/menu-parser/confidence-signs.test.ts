@@ -30,9 +30,18 @@ function signs(
     heading?: LayoutLine;
     menuDisagreement?: number;
     regionTops?: Map<number, number>;
+    medianSection?: number;
+    sectionRegions?: number;
   } = {},
 ): Record<string, Record<Sign, number>> {
-  const { heading, menuDisagreement = 0, regionTops, ...category } = section;
+  const {
+    heading,
+    menuDisagreement = 0,
+    regionTops,
+    medianSection = dishes.length,
+    sectionRegions = 1,
+    ...category
+  } = section;
   const drafts = dishes.map(draftOf);
   const draftCategory: DraftCategory = {
     name: 'Starters',
@@ -50,10 +59,11 @@ function signs(
         categories: 3,
         lines: d.lines ?? [line(`${d.name}  ${d.price ?? ''}`)],
         heading: heading ?? line(draftCategory.name.toUpperCase(), { bold: true, size: 1.3 }),
-        medianSection: dishes.length,
+        medianSection,
         plainAgrees: true,
         menuDisagreement,
         regionTops,
+        sectionRegions,
       };
       const item = {
         id: `item-${k}`,
@@ -230,5 +240,29 @@ describe('confidence signs from the price and the section', () => {
       regionTops: tops,
     });
     expect(overleaf['Fish Pie']!['section carried over from another column or page']).toBe(1);
+  });
+});
+
+describe('a section far longer than the rest', () => {
+  const list = [
+    'Fried Onions',
+    'Stilton',
+    'Jalapeños',
+    'Sriracha Mayo',
+    'Rocket',
+    'Crispy Shallots',
+  ].map((name) => ({
+    name,
+    price: '1.50',
+  }));
+  const sign = 'section over twice the median section';
+
+  it('is a long list when it stands in one column', () => {
+    expect(signs(list, { medianSection: 2, sectionRegions: 1 })['Rocket']![sign]).toBe(0);
+  });
+
+  it('may have swallowed a section whose heading was missed when it runs on into another', () => {
+    expect(signs(list, { medianSection: 2, sectionRegions: 2 })['Rocket']![sign]).toBe(1);
+    expect(signs(list, { medianSection: 3, sectionRegions: 2 })['Rocket']![sign]).toBe(0);
   });
 });

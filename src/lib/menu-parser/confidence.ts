@@ -31,6 +31,8 @@ export type ConfidenceContext = {
   regionTops?: ReadonlyMap<number, number>;
   /** Most of the menu's dishes have no price (a set menu, a tea priced as a whole). */
   unpricedMenu?: boolean;
+  /** How many regions (columns, panels, pages) the item's section was read from. */
+  sectionRegions?: number;
 };
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -126,7 +128,11 @@ export function confidenceFeatures(
     ocr.length > 0 && looksMisread(item.name),
     lowest < 0.75,
     section.length >= 3 && sameCount < section.length / 2,
-    section.length >= 4 && section.length > 2 * context.medianSection,
+    // A long list in one column (extras, a page of gins) is common and right; a long section
+    // that runs on into another column or page is one that swallowed a missed heading's dishes.
+    section.length >= 4 &&
+      section.length > 2 * context.medianSection &&
+      (context.sectionRegions ?? 2) > 1,
     Boolean(category.sectionPrice) && item.price === category.sectionPrice,
     !item.description && described > section.length / 2,
     nameWords > 4,

@@ -150,6 +150,9 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
   const medianSection = drafts.length ? median(drafts.map((c) => c.items.length)) : 0;
   drafts.forEach((draft, c) => {
     const items: ParsedMenuItem[] = [];
+    const sectionRegions = new Set(
+      draft.items.map((d) => layout[origin[d.from] ?? -1]?.region ?? -1),
+    ).size;
     draft.items.forEach((d, k) => {
       const fields = fieldsOf[c]![k];
       if (!fields) return;
@@ -165,6 +168,7 @@ export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}
         menuDisagreement,
         regionTops,
         unpricedMenu,
+        sectionRegions,
       };
       const features = confidenceFeatures(item, d, context);
       options.confidenceFeatures?.push(features);
