@@ -265,4 +265,10 @@ describe('a section far longer than the rest', () => {
     expect(signs(list, { medianSection: 2, sectionRegions: 2 })['Rocket']![sign]).toBe(1);
     expect(signs(list, { medianSection: 3, sectionRegions: 2 })['Rocket']![sign]).toBe(0);
   });
+
+  it('leaves dishes under no heading to their own sign', () => {
+    const general = signs(list, { name: 'General', medianSection: 2, sectionRegions: 2 });
+    expect(general['Rocket']![sign]).toBe(0);
+    expect(general['Rocket']!['no section heading in a menu with sections']).toBe(1);
+  });
 });

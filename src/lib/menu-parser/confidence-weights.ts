@@ -1,29 +1,29 @@
 // Written by `npm run fit:confidence` (src/testing/corpus/fit-confidence.test.ts) from the
 // corpus/ tuning half and the real files of ../shared/corpus-real (ADR 0031); refit, do not
 // edit. One weight per sign of CONFIDENCE_FEATURES, in order.
-export const CONFIDENCE_BIAS = 3.25;
+export const CONFIDENCE_BIAS = 3.23;
 export const CONFIDENCE_WEIGHTS: readonly number[] = [
   -0.53, // weak heading
   -0.18, // short heading
-  -0.91, // no price
+  -0.92, // no price
   -0.17, // several prices
   -0.17, // digits in the name
-  -0.5, // no section heading in a menu with sections
+  -0.57, // no section heading in a menu with sections
   -0.35, // section of one
   -0.13, // section of two
   -0.22, // read from more than 4 lines
-  -1.23, // section carried over from another column or page
-  -0.94, // scanned (OCR)
+  -1.22, // section carried over from another column or page
+  -0.92, // scanned (OCR)
   -0.48, // OCR name looks misread
-  -0.54, // OCR confidence under 0.75
+  -0.53, // OCR confidence under 0.75
   -0.72, // price count unlike its section
-  -0.99, // section over twice the median section
+  -1.05, // section over twice the median section
   0.2, // price from the section heading
   -0.06, // no description where most of its section have one
-  -0.47, // name over 4 words
+  -0.46, // name over 4 words
   -1.13, // heading OCR confidence under 0.85
   -0.33, // the reading without typography differs
-  -0.36, // OCR confidence deficit (1 - lowest word confidence)
+  -0.35, // OCR confidence deficit (1 - lowest word confidence)
   -0.09, // price written in the name
   -0.08, // name starts in lower case
   0.01, // name ends in punctuation
@@ -32,8 +32,8 @@ export const CONFIDENCE_WEIGHTS: readonly number[] = [
   -0.02, // digits in the section heading
   -0.19, // section heading starts in lower case
   -0.19, // section heading over 4 words
-  -0.8, // section heading styled like its items
-  -0.16, // section heading in a banner font
+  -0.79, // section heading styled like its items
+  -0.15, // section heading in a banner font
   -0.35, // price far from its section
   -0.16, // decimals unlike its section
   -0.55, // share of the menu read differently without typography

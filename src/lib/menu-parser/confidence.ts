@@ -130,7 +130,9 @@ export function confidenceFeatures(
     section.length >= 3 && sameCount < section.length / 2,
     // A long list in one column (extras, a page of gins) is common and right; a long section
     // that runs on into another column or page is one that swallowed a missed heading's dishes.
-    section.length >= 4 &&
+    // Dishes under no heading at all have their own sign (no section heading), not this one.
+    category.name !== 'General' &&
+      section.length >= 4 &&
       section.length > 2 * context.medianSection &&
       (context.sectionRegions ?? 2) > 1,
     Boolean(category.sectionPrice) && item.price === category.sectionPrice,
