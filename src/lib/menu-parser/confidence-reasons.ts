@@ -34,7 +34,6 @@ const REASONS: Record<(typeof CONFIDENCE_FEATURES)[number], string> = {
   'name brackets unbalanced': 'name may be cut short',
   'name over 40 characters': 'name and description may be joined',
   'digits in the section heading': 'section heading unclear',
-  'section heading starts in lower case': 'section heading unclear',
   'section heading over 4 words': 'section heading may be a note',
   'section heading styled like its items': 'section heading may be a dish',
   'section heading in a banner font': 'section heading may be the menu title',

@@ -132,14 +132,9 @@ describe('confidence signs from the name', () => {
 });
 
 describe('confidence signs from the section heading', () => {
-  it('sees digits, a lower-case start and a sentence in the heading', () => {
+  it('sees digits and a sentence in the heading', () => {
     expect(
       signs(plain, { name: '2. Salads' })['Garden Salad']!['digits in the section heading'],
-    ).toBe(1);
-    expect(
-      signs(plain, { name: 'served daily' })['Garden Salad']![
-        'section heading starts in lower case'
-      ],
     ).toBe(1);
     expect(
       signs(plain, { name: 'Ask your server about today' })['Garden Salad']![
@@ -148,7 +143,6 @@ describe('confidence signs from the section heading', () => {
     ).toBe(1);
     const clear = signs(plain)['Garden Salad']!;
     expect(clear['digits in the section heading']).toBe(0);
-    expect(clear['section heading starts in lower case']).toBe(0);
     expect(clear['section heading over 4 words']).toBe(0);
   });
 
@@ -270,5 +264,42 @@ describe('a section far longer than the rest', () => {
     const general = signs(list, { name: 'General', medianSection: 2, sectionRegions: 2 });
     expect(general['Rocket']![sign]).toBe(0);
     expect(general['Rocket']!['no section heading in a menu with sections']).toBe(1);
+  });
+});
+
+describe('a price count unlike the rest of its section', () => {
+  const sign = 'price count unlike its section';
+
+  it('is a doubt where a row lost prices', () => {
+    const s = signs([
+      { name: 'Soup', price: '5.00 / 7.00' },
+      { name: 'Chowder', price: '6.00 / 8.00' },
+      { name: 'Bisque', price: '6.50 / 8.50' },
+      { name: 'Broth', price: '4.00' },
+    ]);
+    expect(s['Broth']![sign]).toBe(1);
+  });
+
+  it('is none where a price table labelled the cells a row fills', () => {
+    const s = signs([
+      { name: 'House Red', price: '125ml £5.00 / 175ml £6.50 / Bottle £24.00' },
+      { name: 'House White', price: '125ml £5.00 / 175ml £6.50 / Bottle £24.00' },
+      { name: 'Old Vine Rioja', price: 'Bottle £38.00' },
+      { name: 'Mountain Malbec', price: 'Bottle £41.00' },
+      { name: 'Valley Pinot', price: 'Bottle £44.00' },
+      { name: 'Chowder', price: 'cup $5 / bowl $7' },
+    ]);
+    expect(s['House Red']![sign]).toBe(0);
+    expect(s['Chowder']![sign]).toBe(0);
+  });
+
+  it('counts a currency code as no label', () => {
+    const s = signs([
+      { name: 'Rösti', price: 'CHF 18 / CHF 24' },
+      { name: 'Fondue', price: 'CHF 28 / CHF 34' },
+      { name: 'Raclette', price: 'CHF 26 / CHF 32' },
+      { name: 'Salad', price: 'CHF 12' },
+    ]);
+    expect(s['Salad']![sign]).toBe(1);
   });
 });

@@ -84,7 +84,6 @@ export const CONFIDENCE_FEATURES = [
   'name brackets unbalanced',
   'name over 40 characters',
   'digits in the section heading',
-  'section heading starts in lower case',
   'section heading over 4 words',
   'section heading styled like its items',
   'section heading in a banner font',
@@ -127,7 +126,7 @@ export function confidenceFeatures(
     ocr.length > 0,
     ocr.length > 0 && looksMisread(item.name),
     lowest < 0.75,
-    section.length >= 3 && sameCount < section.length / 2,
+    section.length >= 3 && sameCount < section.length / 2 && !hasPriceLabels(item.price),
     // A long list in one column (extras, a page of gins) is common and right; a long section
     // that runs on into another column or page is one that swallowed a missed heading's dishes.
     // Dishes under no heading at all have their own sign (no section heading), not this one.
@@ -165,6 +164,20 @@ function isCarried(
   );
 }
 
+/**
+ * Prices labelled by a price table's column headers or the menu ('Bottle £42', '125ml £5 /
+ * 175ml £6', 'cup $5 / bowl $7'): a row with fewer of them left the other cells empty on the
+ * page, it lost nothing. A currency code ('CHF 24') is no label.
+ */
+function hasPriceLabels(price: string): boolean {
+  return price.split(' / ').some((part) => {
+    const label = part.match(
+      /^(\p{L}[\p{L}'.-]{2,}|\d+(?:[.,]\d+)?\s?(?:ml|cl|l|oz|in|"))\s/iu,
+    )?.[1];
+    return Boolean(label) && !/^\p{Lu}{3}$/u.test(label!);
+  });
+}
+
 const isCaps = (text: string) => letters(text) >= 2 && !/\p{Ll}/u.test(text);
 
 /**
@@ -188,7 +201,6 @@ function layoutSigns(item: Omit<ParsedMenuItem, 'confidence'>, context: Confiden
     (item.name.match(/[([]/g) ?? []).length !== (item.name.match(/[)\]]/g) ?? []).length,
     item.name.length > 40,
     /\d/.test(category.name),
-    /^\p{Ll}/u.test(category.name),
     words(category.name) > 4,
     Boolean(
       heading &&
