@@ -27,4 +27,16 @@ describe('a name in capitals running straight into its description', () => {
       'HAM & EGGS or BEANS',
     ]);
   });
+
+  it('splits at a dash typed against the name, with no space before it', () => {
+    const text = [
+      'SANDWICHES',
+      'CRAB MELT- crab, cheddar & chives, rye 9.5',
+      'REUBEN– corned beef 11',
+    ].join('\n');
+    expect(itemsOf(text)).toEqual([
+      ['Crab Melt', '9.5', 'crab, cheddar & chives, rye'],
+      ['Reuben', '11', 'corned beef'],
+    ]);
+  });
 });

@@ -124,11 +124,12 @@ export function splitNameDescription(text: string, isWineList: boolean): NamePar
  * "HALLOUMI FRIES smoked paprika & honey": a name in capitals runs straight into its description
  * in lower case, with no dash or comma between them. Only a lead of four letters or more followed
  * by two or more words counts, so "BLT on sourdough" or "BBQ pulled pork" stay whole, and none
- * of those words may be in capitals again.
+ * of those words may be in capitals again. A dash typed against the name ("CRAB MELT- crab, rye")
+ * goes with neither.
  */
 function capsLead(text: string): NameParts | null {
   const m = text.match(
-    /^((?:[\p{Lu}\d&'’.]+\s+)*?[\p{Lu}&'’.]*\p{Lu}[\p{Lu}&'’.]*)\s+(?=\p{Ll})(.+)$/u,
+    /^((?:[\p{Lu}\d&'’.]+\s+)*?[\p{Lu}&'’.]*\p{Lu}[\p{Lu}&'’.]*)[-–—]?\s+(?=\p{Ll})(.+)$/u,
   );
   if (!m) return null;
   const [, name, rest] = m;
