@@ -29,6 +29,19 @@ function page(rows: Row[]): DocPage {
 const dishes = (at: 0 | 1, top: number, names: string[], step = 16): Row[] =>
   names.map((text, i) => ({ at, top: top + step * i, text, price: `${8 + i}.50` }));
 
+/** A page of one list, then a page of two columns under a heading set over the right one. */
+const alePages = () => [
+  page([
+    { at: 0, top: 40, text: 'HOUSE ALES', size: 14 },
+    ...dishes(0, 80, ['Copper Pale', 'Harbour Stout', 'Mill Bitter']),
+  ]),
+  page([
+    { at: 1, top: 40, text: 'GUEST ALES', size: 14 },
+    ...dishes(0, 100, ['Valley Blonde', 'Orchard Red', 'Pier Porter']),
+    ...dishes(1, 100, ['Moorland Mild', 'Cliffside IPA'], 23),
+  ]),
+];
+
 const sections = (pages: DocPage[]) =>
   parseMenuLayout(layoutDocument({ kind: 'pdf', pages }).lines).menuData.categories.map((c) => [
     c.name,
@@ -56,17 +69,7 @@ describe('a heading over columns that start together', () => {
   });
 
   it('heads both columns of a new page when it is set over one of them', () => {
-    const read = sections([
-      page([
-        { at: 0, top: 40, text: 'HOUSE ALES', size: 14 },
-        ...dishes(0, 80, ['Copper Pale', 'Harbour Stout', 'Mill Bitter']),
-      ]),
-      page([
-        { at: 1, top: 40, text: 'GUEST ALES', size: 14 },
-        ...dishes(0, 100, ['Valley Blonde', 'Orchard Red', 'Pier Porter']),
-        ...dishes(1, 100, ['Moorland Mild', 'Cliffside IPA'], 23),
-      ]),
-    ]);
+    const read = sections(alePages());
     expect(read).toEqual([
       ['House Ales', ['Copper Pale', 'Harbour Stout', 'Mill Bitter']],
       [
@@ -112,20 +115,7 @@ describe('a column that carries on the one before it', () => {
 describe('a dish moved under the heading over its column', () => {
   it('is not flagged as carried over from another column or page', () => {
     const features: number[][] = [];
-    const layout = layoutDocument({
-      kind: 'pdf',
-      pages: [
-        page([
-          { at: 0, top: 40, text: 'HOUSE ALES', size: 14 },
-          ...dishes(0, 80, ['Copper Pale', 'Harbour Stout', 'Mill Bitter']),
-        ]),
-        page([
-          { at: 1, top: 40, text: 'GUEST ALES', size: 14 },
-          ...dishes(0, 100, ['Valley Blonde', 'Orchard Red', 'Pier Porter']),
-          ...dishes(1, 100, ['Moorland Mild', 'Cliffside IPA'], 23),
-        ]),
-      ],
-    });
+    const layout = layoutDocument({ kind: 'pdf', pages: alePages() });
     const menu = parseMenuLayout(layout.lines, { confidenceFeatures: features });
     const carried = CONFIDENCE_FEATURES.indexOf('section carried over from another column or page');
     const names = menu.menuData.categories.flatMap((c) => c.items.map((i) => i.name));
