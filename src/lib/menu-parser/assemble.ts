@@ -12,7 +12,13 @@ import { copyMarks, extend, type DraftCategory } from './draft';
 import { DraftBuilder } from './draft-builder';
 import { isHeadingShape } from './headings';
 import { commaListParts } from './lists';
-import { isListedName, isServedBelow, isUnpricedDish, isWrappedName } from './name-lines';
+import {
+  isDashedDish,
+  isListedName,
+  isServedBelow,
+  isUnpricedDish,
+  isWrappedName,
+} from './name-lines';
 import {
   continuesItem,
   isDescribedDishName,
@@ -178,12 +184,14 @@ class Assembler extends DraftBuilder {
         return this.addNamed(line, sectionPrice);
       }
     }
+    // "PASTRAMI - rye, mustard" with its price below it, among "NAME - description  9" dishes.
+    const dashed = isDashedDish(this.lines, i, this.current);
     if (this.pending) {
       const describes =
         isDescriptionLike(line.text, style) || !isHeadingShape(line.text, line.decorated);
       // A name read as described (isDescribedDishName) has its description checked already.
       const own = this.pending.described || !resolvesToItem(this.lines, i, style);
-      if (own && (describes || line.minor || this.pending.described)) {
+      if (!dashed && own && (describes || line.minor || this.pending.described)) {
         extend(this.pending, line, line.text);
         return;
       }
@@ -191,19 +199,12 @@ class Assembler extends DraftBuilder {
     }
     // "HOUSE LEMONADE" / "16 oz. with fresh mint  $5": a drink over its serving and price, however
     // it is set, not a section.
-    if (this.current && isServedBelow(this.lines, i)) {
-      const item = { nameText: line.text, description: [], price: '', indent: line.indent };
-      const at = { from: line.index, to: line.index, described: true };
-      this.pending = { ...item, ...at, marks: copyMarks(line.marks) };
-      return;
-    }
+    if (this.current && isServedBelow(this.lines, i)) return this.holdName(line, true);
     if (
-      resolvesToItem(this.lines, i, style) &&
-      !(line.decorated && isHeadingShape(line.text, true))
+      dashed ||
+      (resolvesToItem(this.lines, i, style) && !(line.decorated && isHeadingShape(line.text, true)))
     ) {
-      const item = { nameText: line.text, description: [], price: '', indent: line.indent };
-      this.pending = { ...item, from: line.index, to: line.index, marks: copyMarks(line.marks) };
-      return;
+      return this.holdName(line);
     }
     if (this.current && isListedName(this.flow(), line, i, true)) {
       return this.addNamed(line);
@@ -224,10 +225,7 @@ class Assembler extends DraftBuilder {
       if (!this.current || !isDescribedDishName(this.lines, i, style)) {
         return this.startCategory(line.text, i);
       }
-      const item = { nameText: line.text, description: [], price: '', indent: line.indent };
-      const at = { from: line.index, to: line.index, described: true };
-      this.pending = { ...item, ...at, marks: copyMarks(line.marks) };
-      return;
+      return this.holdName(line, true);
     }
     // A dish name between two descriptions whose price the scan lost: kept without a price (the
     // missing price lowers its confidence) rather than read as more description.

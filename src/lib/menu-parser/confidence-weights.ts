@@ -4,14 +4,14 @@
 export const CONFIDENCE_BIAS = 3.22;
 export const CONFIDENCE_WEIGHTS: readonly number[] = [
   -0.53, // weak heading
-  -0.18, // short heading
+  -0.19, // short heading
   -0.9, // no price
   -0.18, // several prices
   -0.17, // digits in the name
   -0.57, // no section heading in a menu with sections
   -0.36, // section of one
   -0.13, // section of two
-  -0.22, // read from more than 4 lines
+  -0.18, // read from more than 4 lines
   -1.23, // section carried over from another column or page
   -0.91, // scanned (OCR)
   -0.48, // OCR name looks misread
@@ -39,5 +39,5 @@ export const CONFIDENCE_WEIGHTS: readonly number[] = [
   0.08, // read across pages or columns
   0.01, // prices missing in most of its section
   -0.19, // price in the description
-  -0.03, // description over 40 words
+  0.01, // description over 40 words
 ];

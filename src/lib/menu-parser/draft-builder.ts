@@ -60,6 +60,13 @@ export class DraftBuilder {
     });
   }
 
+  /** A dish name whose price is still to come; `described`: its description was checked. */
+  protected holdName(line: MenuLine, described = false): void {
+    const item = { nameText: line.text, description: [], price: '', indent: line.indent };
+    const at = { from: line.index, to: line.index, ...(described ? { described } : {}) };
+    this.pending = { ...item, ...at, marks: copyMarks(line.marks) };
+  }
+
   /** The look-ahead promised a price that never came: keep the dish, without a price. */
   protected flushPending(): void {
     if (this.pending) this.addItem(this.pending);

@@ -1,8 +1,10 @@
 /**
  * Readings of a text line that a heading rule would otherwise take: the first half of a long
- * dish name, a dish whose price the scan lost, a drink over its serving size and price.
+ * dish name, a dish whose price the scan lost, a drink over its serving size and price, a
+ * "NAME - description" dish whose price sits on the line below.
  */
 import type { MenuLine } from './classify';
+import type { DraftCategory } from './draft';
 import { hasSectionWord } from './headings';
 import { isDescriptionLike, isNameLike, nextContent, type Flow } from './line-roles';
 import { isAllCaps, startsLowercase, words } from './text-utils';
@@ -94,4 +96,28 @@ export function isServedBelow(lines: MenuLine[], i: number): boolean {
     !startsLowercase(lines[i].text) &&
     lines[i].text.split(/\s+/).length <= 8
   );
+}
+
+/** Lines of description between such a dish and its price. */
+const PRICE_WITHIN = 3;
+
+/** "NAME - description": a name in capitals, a dash between spaces, then words. */
+const DASHED = /^\p{Lu}{2}[^—–-]{0,40}?\s[—–-]\s+\p{L}/u;
+
+/**
+ * "PASTRAMI on RYE - pastrami, mustard" with its price on a line of its own below: in a section
+ * whose dishes are written "NAME - description  price", a line of that shape whose price follows
+ * a line or few below is that dish, not more description of the dish above. (Without a price
+ * below, it stays description: a dish read without its price would be a wrong price, where
+ * the description at least keeps the words.)
+ */
+export function isDashedDish(lines: MenuLine[], i: number, section: DraftCategory | null): boolean {
+  const line = lines[i];
+  if (!section || line.addon || !DASHED.test(line.text)) return false;
+  if (section.items.filter((d) => DASHED.test(d.nameText)).length < 2) return false;
+  for (let k = i + 1; k < lines.length && k <= i + PRICE_WITHIN; k++) {
+    if (lines[k].kind === 'price') return true;
+    if (lines[k].kind !== 'text' || DASHED.test(lines[k].text)) return false;
+  }
+  return false;
 }

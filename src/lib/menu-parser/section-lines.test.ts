@@ -137,3 +137,34 @@ describe('a label at the head of a row of dishes', () => {
     ]);
   });
 });
+
+describe('a "NAME - description" dish with its price on the line below', () => {
+  const lines = [
+    'SANDWICHES',
+    'CRAB ROLL - crab, lemon mayo, brioche        6.95',
+    'CUBANO - roast pork, ham, swiss, pickles        5.95',
+    'PASTRAMI on RYE - pastrami, mustard, pickles',
+    '        8.25',
+    'HAM HOCK MELT – pulled ham hock, mustard, gruyère, lettuce, on',
+    'toasted sourdough',
+    '        8.50',
+    'FISH FINGER SANDWICH - tartare, lettuce        9',
+  ];
+
+  it('is a dish of its own, priced by the line below, among dishes written that way', () => {
+    const [section] = read(lines.join('\n'));
+    expect(section!.items).toEqual([
+      ['Crab Roll', '6.95', 'crab, lemon mayo, brioche'],
+      ['Cubano', '5.95', 'roast pork, ham, swiss, pickles'],
+      ['PASTRAMI on RYE', '8.25', 'pastrami, mustard, pickles'],
+      ['Ham Hock Melt', '8.50', 'pulled ham hock, mustard, gruyère, lettuce, on toasted sourdough'],
+      ['Fish Finger Sandwich', '9', 'tartare, lettuce'],
+    ]);
+  });
+
+  it('stays description when no price follows it', () => {
+    const unpriced = lines.filter((l) => l.trim() !== '8.25');
+    const [section] = read(unpriced.join('\n'));
+    expect(section!.items.map((i) => i[0])).not.toContain('PASTRAMI on RYE');
+  });
+});
