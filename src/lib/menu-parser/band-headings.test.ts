@@ -1,19 +1,33 @@
 /**
  * A heading set over columns that start together heads the top of each of them; a column that
- * carries on the one before it keeps the section it continues.
+ * carries on the one before it keeps the section it continues. A heading set across the gutter
+ * heads both columns from its height down, and one cut in two by the gutter is one heading.
  */
 import type { DocPage, Span } from '@/lib/extract/document';
 import { layoutDocument } from '@/lib/layout';
+import { layoutLine } from '@/testing/menu-parser/layout-line';
 import { CONFIDENCE_FEATURES } from './confidence';
+import type { DraftCategory } from './draft';
+import { joinCutHeadings, regionExtents } from './gutter-headings';
 import { parseMenuLayout } from './index';
 
-/** A line of a two-column page: column 0 or 1, or 'across' for a line centred over both. */
-type Row = { at: 0 | 1 | 'across'; top: number; text: string; price?: string; size?: number };
+/**
+ * A line of a two-column page: column 0 or 1, or 'across' for a line centred over both; `x`
+ * sets where a line starts instead.
+ */
+type Row = {
+  at: 0 | 1 | 'across';
+  top: number;
+  text: string;
+  price?: string;
+  size?: number;
+  x?: number;
+};
 
 function page(rows: Row[]): DocPage {
-  const spans: Span[] = rows.flatMap(({ at, top, text, price, size = 10 }) => {
+  const spans: Span[] = rows.flatMap(({ at, top, text, price, size = 10, x }) => {
     const width = text.length * size * 0.5;
-    const x0 = at === 'across' ? 300 - width / 2 : at === 0 ? 40 : 330;
+    const x0 = x ?? (at === 'across' ? 300 - width / 2 : at === 0 ? 40 : 330);
     const bold = size > 10;
     const cells: Span[] = [{ text, x0, x1: x0 + width, top, bottom: top + size, size, bold }];
     if (price) {
@@ -121,5 +135,101 @@ describe('a dish moved under the heading over its column', () => {
     const names = menu.menuData.categories.flatMap((c) => c.items.map((i) => i.name));
     expect(names.indexOf('Valley Blonde')).toBeGreaterThan(-1);
     expect(names.map((n, i) => [n, features[i]![carried]])).toEqual(names.map((n) => [n, 0]));
+  });
+});
+
+describe('a heading set across the gutter', () => {
+  it('heads both columns from its height down', () => {
+    const read = sections([
+      page([
+        { at: 0, top: 40, text: 'SOUPS', size: 14 },
+        ...dishes(0, 70, ['Pea and Mint', 'French Onion', 'Lentil', 'Tomato', 'Minestrone']),
+        { at: 1, top: 40, text: 'GRILL', size: 14 },
+        ...dishes(1, 70, ['Hanger Steak', 'Gammon Steak', 'Lamb Cutlets'], 23),
+        { at: 0, top: 200, text: 'PUDDINGS AND AFTER DINNER DRINKS', size: 14, x: 180 },
+        ...dishes(0, 230, ['Treacle Tart', 'Eton Mess']),
+        ...dishes(1, 230, ['Rice Pudding', 'Apple Crumble', 'Bread Pudding'], 23),
+      ]),
+    ]);
+    expect(read).toEqual([
+      ['Soups', ['Pea and Mint', 'French Onion', 'Lentil', 'Tomato', 'Minestrone']],
+      [
+        'Puddings and After Dinner Drinks',
+        ['Treacle Tart', 'Eton Mess', 'Rice Pudding', 'Apple Crumble', 'Bread Pudding'],
+      ],
+      ['Grill', ['Hanger Steak', 'Gammon Steak', 'Lamb Cutlets']],
+    ]);
+  });
+
+  it('does not head the next column when it only pokes into its edge', () => {
+    const read = sections([
+      page([
+        { at: 0, top: 40, text: 'SOUPS', size: 14 },
+        ...dishes(0, 70, ['Pea and Mint', 'French Onion', 'Lentil', 'Tomato', 'Minestrone']),
+        { at: 1, top: 40, text: 'GRILL', size: 14 },
+        ...dishes(1, 70, ['Hanger Steak', 'Gammon Steak', 'Lamb Cutlets', 'Half Poussin'], 55),
+        { at: 0, top: 200, text: 'BURGERS AND SANDWICHES', size: 14, x: 200 },
+        ...dishes(0, 230, ['Smash Burger', 'Club Sandwich']),
+      ]),
+    ]);
+    expect(read).toEqual([
+      ['Soups', ['Pea and Mint', 'French Onion', 'Lentil', 'Tomato', 'Minestrone']],
+      ['Burgers and Sandwiches', ['Smash Burger', 'Club Sandwich']],
+      ['Grill', ['Hanger Steak', 'Gammon Steak', 'Lamb Cutlets', 'Half Poussin']],
+    ]);
+  });
+
+  it('is one heading when the gutter cuts it in two', () => {
+    const read = sections([
+      page([
+        { at: 0, top: 40, text: 'STARTERS', size: 14 },
+        ...dishes(0, 70, ['Pea and Mint Soup', 'Potted Crab']),
+        { at: 1, top: 40, text: 'SALADS', size: 14 },
+        ...dishes(1, 70, ['Beet and Walnut', 'Caesar', 'Niçoise'], 23),
+        { at: 0, top: 160, text: 'FROM THE', size: 14, x: 262 },
+        { at: 1, top: 160, text: 'SMOKER', size: 14 },
+        ...dishes(0, 190, ['Brisket', 'Pulled Pork']),
+        ...dishes(1, 190, ['Burnt Ends', 'Short Rib', 'Hot Links'], 23),
+      ]),
+    ]);
+    expect(read).toEqual([
+      ['Starters', ['Pea and Mint Soup', 'Potted Crab']],
+      ['From the Smoker', ['Brisket', 'Pulled Pork', 'Burnt Ends', 'Short Rib', 'Hot Links']],
+      ['Salads', ['Beet and Walnut', 'Caesar', 'Niçoise']],
+    ]);
+  });
+
+  it('leaves two columns their own headings when each starts at its column edge', () => {
+    // Two columns close together, each headed at its own left edge: "NACHOS & DIPS" | "SLIDERS".
+    const lines = [
+      layoutLine('NACHOS & DIPS', { region: 0, x0: 40, x1: 250, top: 40, bottom: 54, size: 1.4 }),
+      layoutLine('Buffalo  8', { region: 0, x0: 40, x1: 250, top: 70, bottom: 80 }),
+      layoutLine('SLIDERS', { region: 1, x0: 262, x1: 300, top: 40, bottom: 54, size: 1.4 }),
+      layoutLine('Skin On  4', { region: 1, x0: 262, x1: 480, top: 70, bottom: 80 }),
+    ];
+    const draft = (name: string, headingLine: number, item: number): DraftCategory => ({
+      name,
+      description: [],
+      items: [
+        {
+          nameText: '',
+          description: [],
+          price: '',
+          marks: { dietary: [], allergens: [] },
+          indent: 0,
+          from: item,
+          to: item,
+        },
+      ],
+      headingLine,
+      otherLines: [],
+      addOns: [],
+    });
+    const joined = joinCutHeadings(
+      [draft('Nachos & Dips', 0, 1), draft('Sliders', 2, 3)],
+      (k) => (k === undefined ? undefined : lines[k]),
+      regionExtents(lines),
+    );
+    expect(joined.drafts.map((d) => d.name)).toEqual(['Nachos & Dips', 'Sliders']);
   });
 });

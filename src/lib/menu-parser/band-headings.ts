@@ -11,6 +11,7 @@
  */
 import type { LayoutLine } from '@/lib/layout';
 import type { DraftCategory, DraftItem } from './draft';
+import { joinCutHeadings, regionExtents, underHeadingsAcross } from './gutter-headings';
 
 /** A heading's own first dish starts within this many line heights of the column's top. */
 const LEVEL = 3;
@@ -82,14 +83,18 @@ export function regroupUnderBands(
   layout: readonly LayoutLine[],
   origin: readonly number[],
 ): DraftCategory[] {
-  const out = drafts.map((d) => ({ ...d, items: [...d.items] }));
+  const copies = drafts.map((d) => ({
+    ...d,
+    items: [...d.items],
+    otherLines: [...d.otherLines],
+    addOns: [...d.addOns],
+  }));
   const lineOf = (k: number | undefined) =>
     k === undefined || origin[k] === undefined ? undefined : layout[origin[k]];
   const firstLineOf = (item: DraftItem) => lineOf(item.from);
-  const headings: Located[] = out.flatMap((draft) => {
-    const line = lineOf(draft.headingLine);
-    return line && draft.name !== 'General' ? [{ draft, line }] : [];
-  });
+  const extent = regionExtents(layout);
+  const { drafts: out, boxes } = joinCutHeadings(copies, lineOf, extent);
+  const headings: Located[] = [...boxes].map(([draft, line]) => ({ draft, line }));
   if (headings.length === 0) return out;
   const dishTops = new Map<number, number[]>();
   const columnTops = new Map<number, LayoutLine>();
@@ -128,5 +133,6 @@ export function regroupUnderBands(
       above = line.top;
     }
   }
+  underHeadingsAcross(out, lineOf, boxes, extent);
   return out;
 }
