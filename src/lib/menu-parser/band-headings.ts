@@ -10,7 +10,7 @@
  * heading, not under it, and keeps the section it continues.
  */
 import type { LayoutLine } from '@/lib/layout';
-import type { DraftCategory, DraftItem } from './draft';
+import { moveItem, type DraftCategory, type DraftItem } from './draft';
 import { joinCutHeadings, regionExtents, underHeadingsAcross } from './gutter-headings';
 
 /** A heading's own first dish starts within this many line heights of the column's top. */
@@ -64,14 +64,6 @@ function pushTo<T>(map: Map<number, T[]>, key: number, value: T): void {
   else map.set(key, [value]);
 }
 
-function moveTo(item: DraftItem, from: DraftCategory, to: DraftCategory): void {
-  from.items.splice(from.items.indexOf(item), 1);
-  item.band = true;
-  // In reading order: before the heading's own dishes when the column is read before it.
-  const at = to.items.findIndex((i) => i.from > item.from);
-  to.items.splice(at < 0 ? to.items.length : at, 0, item);
-}
-
 /**
  * Moves the dishes at the top of a column that has no heading of its own there to the heading
  * set over that column with its neighbours; further down the column, a heading set in another
@@ -97,11 +89,6 @@ export function regroupUnderBands(
   const headings: Located[] = [...boxes].map(([draft, line]) => ({ draft, line }));
   if (headings.length === 0) return out;
   const dishTops = new Map<number, number[]>();
-  const columnTops = new Map<number, LayoutLine>();
-  for (const l of layout) {
-    const top = columnTops.get(l.region);
-    if (!top || l.top < top.top) columnTops.set(l.region, l);
-  }
   // Each column's leading run: its dishes above the column's own first heading, read elsewhere.
   const headingTop = new Map<number, number>();
   for (const { line } of headings)
@@ -123,13 +110,16 @@ export function regroupUnderBands(
   }
   const page: Page = { headings, firstLineOf, dishTops };
   for (const [region, run] of runs) {
-    const top = columnTops.get(region);
+    const top = extent.get(region)?.first;
     let band = top && headingOver(top, page);
     let above = top?.top ?? 0;
     for (const { item, draft, line } of run.sort((a, b) => a.item.from - b.item.from)) {
       if (band && headingBetween(page, line, above)) band = headingOver(line, page);
       if (!band) break;
-      if (band.draft !== draft) moveTo(item, draft, band.draft);
+      if (band.draft !== draft) {
+        item.band = true;
+        moveItem(item, draft, band.draft);
+      }
       above = line.top;
     }
   }

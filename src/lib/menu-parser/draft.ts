@@ -51,3 +51,10 @@ export function extend(item: DraftItem, line: MenuLine, text: string): void {
   mergeMarks(item.marks, line.marks);
   item.to = Math.max(item.to, line.index);
 }
+
+/** Moves an item to another section, in reading order among that section's items. */
+export function moveItem(item: DraftItem, from: DraftCategory, to: DraftCategory): void {
+  from.items.splice(from.items.indexOf(item), 1);
+  const at = to.items.findIndex((i) => i.from > item.from);
+  to.items.splice(at < 0 ? to.items.length : at, 0, item);
+}

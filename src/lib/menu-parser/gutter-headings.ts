@@ -5,7 +5,7 @@
  * by column, the right column's dishes under it stayed in the section above them there.
  */
 import type { LayoutLine } from '@/lib/layout';
-import type { DraftCategory, DraftItem } from './draft';
+import { moveItem, type DraftCategory } from './draft';
 
 /** A heading across the gutter stands this far (a share of its width) over each column. */
 const OVER_EACH = 0.3;
@@ -22,14 +22,20 @@ const height = (l: LayoutLine) => Math.max(1, l.bottom - l.top);
 /** Where the heading of each section sits on the page, as wide as it reaches. */
 export type HeadingBoxes = Map<DraftCategory, LayoutLine>;
 
-type Extent = { x0: number; x1: number };
+/** A region's left and right edges, and its first line from the top. */
+export type Extent = { x0: number; x1: number; first: LayoutLine };
 
-/** Each region's left and right edges. */
+/** Each region's edges and first line. */
 export function regionExtents(layout: readonly LayoutLine[]): Map<number, Extent> {
   const extent = new Map<number, Extent>();
   for (const l of layout) {
     const e = extent.get(l.region);
-    extent.set(l.region, { x0: Math.min(e?.x0 ?? l.x0, l.x0), x1: Math.max(e?.x1 ?? l.x1, l.x1) });
+    if (!e) extent.set(l.region, { x0: l.x0, x1: l.x1, first: l });
+    else {
+      e.x0 = Math.min(e.x0, l.x0);
+      e.x1 = Math.max(e.x1, l.x1);
+      if (l.top < e.first.top) e.first = l;
+    }
   }
   return extent;
 }
@@ -104,7 +110,7 @@ export function underHeadingsAcross(
     const own = extent.get(box.region);
     return (
       own !== undefined &&
-      over(box, own) &&
+      shareOver(box, own) >= OVER_EACH &&
       [...extent].some(([region, e]) => region !== box.region && reaches(box, e))
     );
   });
@@ -121,21 +127,19 @@ export function underHeadingsAcross(
   }
 }
 
+/** How much of the heading's width stands over the column, as a share. */
+function shareOver(box: LayoutLine, column: Extent): number {
+  const width = Math.min(box.x1, column.x1) - Math.max(box.x0, column.x0);
+  return width / Math.max(1, box.x1 - box.x0);
+}
+
 /**
  * The heading runs from the left over the column's left edge, and stands well over the column,
  * not just into its margin: a heading wider than its own column pokes into the next one's edge
  * without heading it.
  */
-function reaches(box: LayoutLine, column: Extent): boolean {
-  const over = Math.min(box.x1, column.x1) - Math.max(box.x0, column.x0);
-  return box.x0 < column.x0 && over >= OVER_EACH * (box.x1 - box.x0);
-}
-
-/** The heading stands well over its own column too. */
-function over(box: LayoutLine, column: Extent): boolean {
-  const width = Math.min(box.x1, column.x1) - Math.max(box.x0, column.x0);
-  return width >= OVER_EACH * (box.x1 - box.x0);
-}
+const reaches = (box: LayoutLine, column: Extent) =>
+  box.x0 < column.x0 && shareOver(box, column) >= OVER_EACH;
 
 function lowestAbove(
   line: LayoutLine,
@@ -151,10 +155,4 @@ function lowestAbove(
     if (!best || box.top > best[1].top) best = [draft, box];
   }
   return best?.[0];
-}
-
-function moveItem(item: DraftItem, from: DraftCategory, to: DraftCategory): void {
-  from.items.splice(from.items.indexOf(item), 1);
-  const at = to.items.findIndex((i) => i.from > item.from);
-  to.items.splice(at < 0 ? to.items.length : at, 0, item);
 }

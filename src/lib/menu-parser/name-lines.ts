@@ -114,7 +114,10 @@ const DASHED = /^\p{Lu}{2}[^—–-]{0,40}?\s[—–-]\s+\p{L}/u;
 export function isDashedDish(lines: MenuLine[], i: number, section: DraftCategory | null): boolean {
   const line = lines[i];
   if (!section || line.addon || !DASHED.test(line.text)) return false;
-  if (section.items.filter((d) => DASHED.test(d.nameText)).length < 2) return false;
+  // Two dishes of the section written that way are enough: stop counting there.
+  let dashedDishes = 0;
+  for (const d of section.items) if (DASHED.test(d.nameText) && ++dashedDishes === 2) break;
+  if (dashedDishes < 2) return false;
   for (let k = i + 1; k < lines.length && k <= i + PRICE_WITHIN; k++) {
     if (lines[k].kind === 'price') return true;
     if (lines[k].kind !== 'text' || DASHED.test(lines[k].text)) return false;
