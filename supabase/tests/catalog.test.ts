@@ -35,7 +35,7 @@ const EXECUTABLE: Record<string, string> = {
     "the manager queues an invitation e-mail to their own team's entry (20261202000000)",
   set_my_language: 'a person sets their own language on their accepted entries (20261203000000)',
   save_push_subscription:
-    'a person saves their own device for update alerts (https endpoints only)',
+    "a person saves their own device for update alerts (push services' hosts only, 20261205000000)",
 };
 
 /** The TRUNCATE, REFERENCES, TRIGGER (and, from PostgreSQL 17, MAINTAIN) privileges: never. */

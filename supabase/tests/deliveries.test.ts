@@ -22,22 +22,25 @@ const UPDATE = {
 
 type Preference = 'email' | 'app' | 'both';
 
-/** A signed-up, active staff member of alice's restaurant, with `devices` saved push endpoints. */
+/**
+ * A signed-up staff member of alice's restaurant who accepted (active), with `devices` saved push
+ * endpoints. (Pushes reach only accepted entries: supabase/tests/push-consent.test.ts.)
+ */
 async function member(sql: Sql, name: string, preference: Preference, devices: number) {
   const id = crypto.randomUUID();
   const email = `${name}@example.test`;
   await signUp(sql, id, email, { full_name: name, user_type: 'Staff' });
   const { rows } = await sql.query<{ staffid: string }>(
     `insert into public.staff_members
-       (restaurantid, name, role, email, notification_preference, status, user_id)
-     values ($1, $2, 'Server', $3, $4, 'active', $5) returning staffid`,
+       (restaurantid, name, role, email, notification_preference, status, user_id, link_state)
+     values ($1, $2, 'Server', $3, $4, 'active', $5, 'accepted') returning staffid`,
     [world.alice.restaurantid, name, email, preference, id],
   );
   for (let i = 0; i < devices; i++) {
     await sql.query(
       `insert into public.push_subscriptions (user_id, endpoint, p256dh, auth)
        values ($1, $2, 'key', 'secret')`,
-      [id, `https://push.example.test/${name}/${i}`],
+      [id, `https://fcm.googleapis.com/fcm/send/${name}-${i}`],
     );
   }
   return { id, staffid: rows[0]!.staffid };
@@ -298,7 +301,7 @@ describe('queue_invite', () => {
 });
 
 describe('push subscriptions', () => {
-  const ENDPOINT = 'https://push.example.test/sams-phone';
+  const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/sams-phone';
   const save = (tx: Sql, endpoint = ENDPOINT) =>
     tx.query<{ id: string }>('select public.save_push_subscription($1, $2, $3) as id', [
       endpoint,
@@ -362,7 +365,7 @@ describe('push subscriptions', () => {
       expect(samSees.rows).toEqual([]);
     }));
 
-  it('must be https endpoints of a signed-in person', () =>
+  it('must be https endpoints of a signed-in person (push services only: push-consent.test.ts)', () =>
     story(async ({ as }) => {
       await expect(
         as(world.staff.sam.id, (tx) => save(tx, 'http://169.254.169.254/latest')),

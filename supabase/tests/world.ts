@@ -495,7 +495,8 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
     deliveries
       ? db.asUser(userId, async (sql) => {
           const row = await one(sql, 'select public.save_push_subscription($1, $2, $3) as id', [
-            `https://push.example.test/${name}`,
+            // A push service's host: save_push_subscription() takes no other (20261205000000).
+            `https://fcm.googleapis.com/fcm/send/${name}`,
             `p256dh-${name}`,
             `auth-${name}`,
           ]);

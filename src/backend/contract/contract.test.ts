@@ -239,6 +239,24 @@ describe.each(adapters)('the $name adapter', ({ manager, withSamples }) => {
     expect(await backend.notifications.list(restaurantId)).toEqual([]);
   });
 
+  it('refuses a website that is not http(s), and keeps the stored one (issue 43)', async () => {
+    const { backend, restaurantId } = await manager();
+    const user = await backend.auth.getUser();
+    const [stored] = await backend.restaurants.listForUser(user!.id);
+    const edit = (website_url: string) =>
+      backend.restaurants.update(restaurantId, { ...stored!, website_url });
+    await expect(edit('javascript:alert(document.cookie)')).rejects.toMatchObject({
+      code: '23514',
+    });
+    expect((await backend.restaurants.listForUser(user!.id))[0]!.website_url).toBe(
+      stored!.website_url,
+    );
+    await edit('https://chez.example');
+    expect((await backend.restaurants.listForUser(user!.id))[0]!.website_url).toBe(
+      'https://chez.example',
+    );
+  });
+
   it('an edit of a person never writes their count of updates received', async () => {
     const { backend, restaurantId } = await manager();
     const [sam] = await backend.staff.add(restaurantId, [member('staff-1', 'Sam')]);

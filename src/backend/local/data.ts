@@ -4,6 +4,7 @@ import { menuVersionSchema, type MenuVersion } from '@/domain/menu-version';
 import { profileSchema, type Profile } from '@/domain/profile';
 import { restaurantSchema, type Restaurant } from '@/domain/restaurant';
 import { showsSamples, withoutSamples, withSamples } from '@/domain/samples';
+import { isWebsiteUrl } from '@/lib/safe-url';
 import { readJson, writeJson } from '@/lib/storage';
 import { BackendError, type MenusPort, type ProfilesPort, type RestaurantsPort } from '../port';
 import { localKeys } from './keys';
@@ -14,6 +15,13 @@ const menusSchema = z.array(savedMenuSchema);
 const versionsSchema = z.array(menuVersionSchema);
 
 const denied = () => new BackendError('You do not have access to this data', 'forbidden', 403);
+
+// The database's restaurants_website_url_http (20261205000000), with PostgreSQL's code for it.
+const checkWebsite = (url: string | null) => {
+  if (!isWebsiteUrl(url)) {
+    throw new BackendError('A website must be an http or https address', '23514', 400);
+  }
+};
 
 /**
  * Local tables. Every call checks the signed-in user the way row level security does on Supabase,
@@ -62,6 +70,7 @@ export function createLocalData(
   const restaurants: RestaurantsPort = {
     async create(input) {
       if (requireUser() !== input.userid) throw denied();
+      checkWebsite(input.website_url);
       const row: Restaurant = {
         ...input,
         allergen_regime: input.allergen_regime ?? null,
@@ -80,6 +89,7 @@ export function createLocalData(
       const all = readRestaurants();
       const index = all.findIndex((r) => r.restaurantid === restaurantId && r.userid === userId);
       if (index < 0 || input.userid !== userId) throw denied();
+      checkWebsite(input.website_url);
       const row: Restaurant = {
         ...input,
         allergen_regime:

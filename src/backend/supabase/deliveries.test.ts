@@ -37,8 +37,9 @@ function deliverFunction(
   return calls;
 }
 
+// On a push service's host: save_push_subscription() takes no other (20261205000000).
 const device = (name: string) => ({
-  endpoint: `https://push.example.test/send/${name}`,
+  endpoint: `https://fcm.googleapis.com/fcm/send/${name}`,
   p256dh: `p256dh-of-${name}`,
   auth: `auth-of-${name}`,
 });
@@ -61,11 +62,12 @@ async function sentToThree() {
     person('s-2', 'Ben', { email: 'ben@example.com', notificationPreference: 'app' }),
     person('s-3', 'Cy', { email: 'cy@example.com', notificationPreference: 'both' }),
   ]);
-  // Ben joined the team with his account (staff-access tests cover how).
-  await fake.arrange('update public.staff_members set user_id = $1 where staffid = $2', [
-    ben.userId,
-    benRow!.id,
-  ]);
+  // Ben joined the team with his account and accepted (staff-access tests cover how); only then
+  // does he get pushes (20261205000000).
+  await fake.arrange(
+    `update public.staff_members set user_id = $1, link_state = 'accepted' where staffid = $2`,
+    [ben.userId, benRow!.id],
+  );
   const update = await backend.notifications.send(
     restaurantId,
     sentUpdate('n-1', [ana!.id, benRow!.id, cy!.id], '2026-02-01T09:00:00.000Z'),
@@ -192,17 +194,17 @@ describe('supabase push subscriptions', () => {
     const ada = await signedIn(fake, 'ada@example.com');
     await ada.backend.pushSubscriptions.save(device('shared'));
     expect(fake.find('POST', '/rest/v1/rpc/save_push_subscription')[0]!.body).toEqual({
-      p_endpoint: 'https://push.example.test/send/shared',
+      p_endpoint: 'https://fcm.googleapis.com/fcm/send/shared',
       p_p256dh: 'p256dh-of-shared',
       p_auth: 'auth-of-shared',
     });
     expect(await subscriptions()).toEqual([
-      { user_id: ada.userId, endpoint: 'https://push.example.test/send/shared' },
+      { user_id: ada.userId, endpoint: 'https://fcm.googleapis.com/fcm/send/shared' },
     ]);
     const bo = await signedIn(fake, 'bo@example.com');
     await bo.backend.pushSubscriptions.save(device('shared'));
     expect(await subscriptions()).toEqual([
-      { user_id: bo.userId, endpoint: 'https://push.example.test/send/shared' },
+      { user_id: bo.userId, endpoint: 'https://fcm.googleapis.com/fcm/send/shared' },
     ]);
   });
 
@@ -220,7 +222,7 @@ describe('supabase push subscriptions', () => {
     // Already gone: the same end state, no error.
     await ada.backend.pushSubscriptions.remove(device('ada-phone').endpoint);
     expect(await subscriptions()).toEqual([
-      { user_id: bo.userId, endpoint: 'https://push.example.test/send/bo-phone' },
+      { user_id: bo.userId, endpoint: 'https://fcm.googleapis.com/fcm/send/bo-phone' },
     ]);
   });
 

@@ -37,7 +37,10 @@ Deno.test(
     try {
       const keys = await vapidKeys();
       const device = await browserSubscription();
-      const sender = createPushSender({ ...keys, VAPID_SUBJECT: 'mailto:ops@preshift.test' });
+      const sender = createPushSender(
+        { ...keys, VAPID_SUBJECT: 'mailto:ops@preshift.test' },
+        { testOrigins: [service.origin] },
+      );
       const endpoint = `${service.origin}/push/device-1`;
       const before = Math.floor(Date.now() / 1000);
       const result = await sender.send(
@@ -80,11 +83,12 @@ Deno.test('a gone subscription (410) comes back as its status; other refusals fa
     };
     const device = await browserSubscription();
     const sub = { endpoint: `${service.origin}/push/x`, p256dh: device.p256dh, auth: device.auth };
-    assert.deepEqual(await sendPush(sub, 'hi', vapid), { status: 410 });
+    const options = { testOrigins: [service.origin] };
+    assert.deepEqual(await sendPush(sub, 'hi', vapid, options), { status: 410 });
     status = 404;
-    assert.deepEqual(await sendPush(sub, 'hi', vapid), { status: 404 });
+    assert.deepEqual(await sendPush(sub, 'hi', vapid, options), { status: 404 });
     status = 413;
-    const error = await sendPush(sub, 'hi', vapid).then(
+    const error = await sendPush(sub, 'hi', vapid, options).then(
       () => assert.fail('expected a DeliveryError'),
       (e: unknown) => e,
     );
@@ -97,7 +101,11 @@ Deno.test('a gone subscription (410) comes back as its status; other refusals fa
 
 Deno.test('missing VAPID secrets fail the push, naming them', async () => {
   const device = await browserSubscription();
-  const sub = { endpoint: 'https://push.example/x', p256dh: device.p256dh, auth: device.auth };
+  const sub = {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/x',
+    p256dh: device.p256dh,
+    auth: device.auth,
+  };
   const reason = (env: Record<string, string>) =>
     createPushSender(env)
       .send(sub, payload)
@@ -115,4 +123,142 @@ Deno.test('missing VAPID secrets fail the push, naming them', async () => {
     await reason({ ...keys, VAPID_PRIVATE_KEY: 'c2hvcnQ', VAPID_SUBJECT: 'mailto:a@b.c' }),
     'VAPID_PRIVATE_KEY is not a 32-byte P-256 key',
   );
+});
+
+// Issue 43: the function requests only the push services' hosts, and keeps nothing of an answer.
+
+const testVapid = async () => {
+  const keys = await vapidKeys();
+  return {
+    publicKey: keys.VAPID_PUBLIC_KEY,
+    privateKey: keys.VAPID_PRIVATE_KEY,
+    subject: 'mailto:ops@preshift.test',
+  };
+};
+
+/** Runs `fn` with the global fetch (what sendPush requests with) recording every URL asked for. */
+async function withFetchSpy(fn: (requested: string[]) => Promise<void>) {
+  const requested: string[] = [];
+  const real = globalThis.fetch;
+  globalThis.fetch = (input: string | URL | Request) => {
+    requested.push(input instanceof Request ? input.url : String(input));
+    return Promise.resolve(new Response(null, { status: 201 }));
+  };
+  try {
+    await fn(requested);
+  } finally {
+    globalThis.fetch = real;
+  }
+}
+
+Deno.test('an endpoint off the push services is refused before any request', async () => {
+  const vapid = await testVapid();
+  const device = await browserSubscription();
+  const service = startPushService(() => 201);
+  try {
+    await withFetchSpy(async (requested) => {
+      for (const endpoint of [
+        'https://127.0.0.1/x',
+        'https://localhost:8443/x',
+        'https://[::1]/x',
+        'https://10.0.0.5/x',
+        'https://192.168.1.1/x',
+        'https://169.254.169.254/latest/meta-data/',
+        'https://push.example.test/x',
+        'https://fcm.googleapis.com.evil.test/x',
+        'https://fcm.googleapis.com@127.0.0.1/x',
+        'http://fcm.googleapis.com/fcm/send/x',
+        // The tests' own push service, without the test-only setting: refused like any other.
+        `${service.origin}/push/x`,
+        'not a url',
+      ]) {
+        const error = await sendPush(
+          { endpoint, p256dh: device.p256dh, auth: device.auth },
+          'hi',
+          vapid,
+        ).then(
+          () => assert.fail(`expected a refusal of ${endpoint}`),
+          (e: unknown) => e,
+        );
+        assert.ok(error instanceof DeliveryError, endpoint);
+        assert.equal(error.reason, 'the device is not subscribed with a known push service');
+      }
+      assert.deepEqual(requested, []);
+    });
+    assert.equal(service.received.length, 0);
+  } finally {
+    await service.close();
+  }
+});
+
+Deno.test("control: every browser's push service is requested", async () => {
+  const vapid = await testVapid();
+  const device = await browserSubscription();
+  const endpoints = [
+    'https://fcm.googleapis.com/fcm/send/abc',
+    'https://android.googleapis.com/gcm/send/abc',
+    'https://updates.push.services.mozilla.com/wpush/v2/abc',
+    'https://web.push.apple.com/abc',
+    'https://wns2-par02p.notify.windows.com/w/?token=abc',
+  ];
+  await withFetchSpy(async (requested) => {
+    for (const endpoint of endpoints) {
+      const sent = await sendPush(
+        { endpoint, p256dh: device.p256dh, auth: device.auth },
+        'hi',
+        vapid,
+      );
+      assert.deepEqual(sent, { status: 201 });
+    }
+    assert.deepEqual(requested, endpoints);
+  });
+});
+
+Deno.test("a refusal's reason is its status and our words, never the service's body", async () => {
+  const vapid = await testVapid();
+  const device = await browserSubscription();
+  const secret = '{"AccessKeyId":"ASIA-EXAMPLE","SecretAccessKey":"internal"}';
+  const service = startPushService(() => 500, { body: secret });
+  try {
+    const error = await sendPush(
+      { endpoint: `${service.origin}/x`, p256dh: device.p256dh, auth: device.auth },
+      'hi',
+      vapid,
+      { testOrigins: [service.origin] },
+    ).then(
+      () => assert.fail('expected a DeliveryError'),
+      (e: unknown) => e,
+    );
+    assert.ok(error instanceof DeliveryError);
+    assert.equal(error.reason, 'the push service answered 500: it had a problem; retry later');
+  } finally {
+    await service.close();
+  }
+});
+
+Deno.test('a redirect from a push service is not followed', async () => {
+  const vapid = await testVapid();
+  const device = await browserSubscription();
+  const elsewhere = startPushService(() => 201);
+  const service = startPushService(() => 307, {
+    headers: { Location: `${elsewhere.origin}/latest/meta-data/` },
+  });
+  try {
+    const error = await sendPush(
+      { endpoint: `${service.origin}/x`, p256dh: device.p256dh, auth: device.auth },
+      'hi',
+      vapid,
+      { testOrigins: [service.origin] },
+    ).then(
+      () => assert.fail('expected a DeliveryError'),
+      (e: unknown) => e,
+    );
+    assert.ok(error instanceof DeliveryError);
+    assert.match(error.reason, /^the push service answered 307: /);
+    assert.equal(service.received.length, 1);
+    assert.equal(elsewhere.received.length, 0);
+  } finally {
+    await service.close();
+    await elsewhere.close();
+  }
 });

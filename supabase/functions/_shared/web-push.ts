@@ -2,10 +2,19 @@
 // "aes128gcm" content coding of RFC 8188, one record) and the sender proved by a VAPID ES256 JWT
 // (RFC 8292).
 import { DeliveryError } from './errors.ts';
+import { isPushServiceEndpoint } from './push-hosts.ts';
 
 export type PushSubscriptionKeys = { endpoint: string; p256dh: string; auth: string };
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
-export type PushOptions = { ttlSeconds?: number; timeoutMs?: number };
+export type PushOptions = {
+  ttlSeconds?: number;
+  timeoutMs?: number;
+  /**
+   * Test only: exact origins of a push service on loopback that may be sent to besides the real
+   * push services (push-hosts.ts). The deployed function never sets it.
+   */
+  testOrigins?: readonly string[];
+};
 
 const encoder = new TextEncoder();
 // One record of this size holds any payload a push service accepts (they cap bodies at 4096).
@@ -138,20 +147,32 @@ export async function vapidAuthorization(endpoint: string, vapid: VapidKeys, now
   return `vapid t=${unsigned}.${base64UrlEncode(signature)}, k=${vapid.publicKey.trim()}`;
 }
 
+// What a manager reads when a push service refuses: its status and our own words for it, never
+// the service's body (the reason is shown to the restaurant's manager, and the body is whatever
+// the far end chose to say).
+function refusal(status: number): string {
+  if (status === 401 || status === 403) return 'it refused our VAPID keys';
+  if (status === 413) return 'the alert is too large';
+  if (status === 429) return 'too many alerts at once; retry later';
+  if (status >= 500) return 'it had a problem; retry later';
+  if (status >= 300 && status < 400) return 'it redirected the alert, which is not followed';
+  return 'it refused the alert';
+}
+
 // Returns the push service's status. 2xx: accepted; 404/410: the subscription is gone (the caller
-// deletes it); anything else is a failed delivery quoting the service.
+// deletes it); anything else is a failed delivery with the status. An endpoint that is not on a
+// push service (push-hosts.ts) is refused before anything is encrypted or requested, and a
+// redirect is never followed, so the only hosts this ever requests are the push services'.
 export async function sendPush(
   sub: PushSubscriptionKeys,
   payload: string,
   vapid: VapidKeys,
   options: PushOptions = {},
 ): Promise<{ status: number }> {
-  let url: URL;
-  try {
-    url = new URL(sub.endpoint);
-  } catch {
-    throw new DeliveryError('the push subscription has no valid endpoint');
+  if (!isPushServiceEndpoint(sub.endpoint, options.testOrigins)) {
+    throw new DeliveryError('the device is not subscribed with a known push service');
   }
+  const url = new URL(sub.endpoint);
   const body = await encryptPayload(encoder.encode(payload), sub.p256dh, sub.auth);
   const authorization = await vapidAuthorization(url.href, vapid);
   let response: Response;
@@ -166,20 +187,25 @@ export async function sendPush(
         Urgency: 'high',
       },
       body,
+      redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
     });
   } catch (error) {
-    const text = error instanceof Error ? error.message : String(error);
-    throw new DeliveryError(`cannot reach the push service ${url.origin}: ${text}`, {
-      cause: error,
-    });
+    // The network's own message stays in the function's log, not in the manager's reason.
+    console.error('push request failed', url.host, error);
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new DeliveryError(
+      `cannot reach the push service ${url.host}${timedOut ? ': no answer in time' : ''}`,
+      { cause: error },
+    );
   }
-  const text = (await response.text().catch(() => '')).trim().slice(0, 300);
+  // Not read: nothing of the body is kept.
+  await response.body?.cancel().catch(() => {});
   if (response.ok || response.status === 404 || response.status === 410) {
     return { status: response.status };
   }
   throw new DeliveryError(
-    `the push service answered ${response.status}${text ? `: ${text}` : ` ${response.statusText}`}`,
+    `the push service answered ${response.status}: ${refusal(response.status)}`,
   );
 }
 

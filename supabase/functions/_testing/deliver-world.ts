@@ -1,7 +1,9 @@
-// Test only: one restaurant, its manager and three staff (e-mail; app with a phone; both with a
-// phone) on the real migrations (./supabase-stack.ts), a real SMTP server and a push service on
-// loopback, and the calls the delivery function's tests make: the app's send and reminder through
-// PostgREST with the manager's token, and the function itself.
+// Test only: one restaurant, its manager and three staff who joined it (e-mail; app with a phone;
+// both with a phone) on the real migrations (./supabase-stack.ts), a real SMTP server and a push
+// service on loopback, and the calls the delivery function's tests make: the app's send and
+// reminder through PostgREST with the manager's token, and the function itself. The function may
+// push to the loopback service only because the world names its origin (testPushOrigins); any
+// other address off the push services' list it refuses, as deployed.
 import assert from 'node:assert/strict';
 import { changeLine, itemChangeSchema } from '../../../src/domain/change-set.ts';
 import { handleRequest } from '../deliver/handler.ts';
@@ -56,14 +58,15 @@ async function restaurant(stack: SupabaseStack, push: { origin: string }, name: 
   const member = async (first: string, preference: Pref, phone: boolean) => {
     const email = `${first}.${name}@example.test`;
     const user = await stack.signUp(email, { user_type: 'Staff' });
+    // Claimed and accepted (pushes reach only people who accepted: 20261205000000).
     const { rows } = await stack.db.query<{ staffid: string }>(
       `insert into public.staff_members
-         (restaurantid, name, role, email, notification_preference, status, user_id)
-       values ($1, $2, 'Server', $3, $4, 'active', $5) returning staffid`,
+         (restaurantid, name, role, email, notification_preference, status, user_id, link_state)
+       values ($1, $2, 'Server', $3, $4, 'active', $5, 'accepted') returning staffid`,
       [restaurantid, first, email, preference, user.id],
     );
     if (phone) {
-      // Arranged as the superuser: save_push_subscription() takes https endpoints only.
+      // Arranged as the superuser: save_push_subscription() takes the push services only.
       const sub = await browserSubscription();
       phones.set(`/${first}-${name}`, sub);
       await stack.db.query(
@@ -93,6 +96,8 @@ export async function startDeliverWorld() {
   const push = startPushService();
   const vapid = await vapidKeys();
   const world = await restaurant(stack, push, 'alpha');
+  // The push services on loopback the function may reach in these tests (HandlerDeps).
+  const testPushOrigins = [push.origin];
 
   const env = (overrides: Record<string, string | undefined> = {}) => ({
     ...stack.env,
@@ -126,6 +131,10 @@ export async function startDeliverWorld() {
     push,
     world,
     env,
+    /** Lets the function reach one more push service of a test (on loopback). */
+    allowPushService(origin: string) {
+      testPushOrigins.push(origin);
+    },
     /** The app's send (send_update()) of an update carrying CHANGE (or `changeSet`), required. */
     async send(
       recipients: string[],
@@ -156,7 +165,7 @@ export async function startDeliverWorld() {
           body: JSON.stringify(body),
         }),
         env(overrides),
-        { fetch: stack.fetch },
+        { fetch: stack.fetch, testPushOrigins },
       );
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     },

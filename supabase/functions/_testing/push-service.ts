@@ -117,8 +117,12 @@ export async function checkVapid(authorization: string): Promise<VapidCheck> {
 
 export type PushRequest = { headers: Headers; body: Uint8Array<ArrayBuffer>; path: string };
 
-// A push service on loopback answering each POST with `status`.
-export function startPushService(status: () => number = () => 201) {
+// A push service on loopback answering each POST with `status`, and with `body` and `headers`
+// when given (what a service, or something posing as one, could say back).
+export function startPushService(
+  status: () => number = () => 201,
+  reply: { body?: string; headers?: Record<string, string> } = {},
+) {
   const received: PushRequest[] = [];
   const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
     received.push({
@@ -126,7 +130,7 @@ export function startPushService(status: () => number = () => 201) {
       body: new Uint8Array(await request.arrayBuffer()),
       path: new URL(request.url).pathname,
     });
-    return new Response(null, { status: status() });
+    return new Response(reply.body ?? null, { status: status(), headers: reply.headers });
   });
   return {
     received,

@@ -103,8 +103,16 @@ async function claim(request: DeliverRequest, { userDb, db }: DeliverDeps): Prom
 }
 
 // `language` is read with the rest of the recipient's entry (docs/decisions/0042): 'en', 'es',
-// or null when the person follows their browser.
-type Staff = { staffid: string; email: string; user_id: string | null; language: string | null };
+// or null when the person follows their browser. `link_state` and `status` say whether the
+// person joined the team (issue 43): only then do their devices get the restaurant's pushes.
+type Staff = {
+  staffid: string;
+  email: string;
+  user_id: string | null;
+  language: string | null;
+  link_state: string;
+  status: string;
+};
 type Restaurant = { restaurantid: number; restaurant_name: string; allergen_regime: string | null };
 type Subscription = {
   subscriptionid: string;
@@ -132,7 +140,7 @@ async function context(db: Rest, rows: DeliveryRow[]) {
         })
       : Promise.resolve([]),
     db.select<Staff>('staff_members', {
-      select: 'staffid,email,user_id,language',
+      select: 'staffid,email,user_id,language,link_state,status',
       staffid: list(rows.map((r) => r.staffid)),
     }),
   ]);
@@ -180,11 +188,19 @@ async function sendEmail(row: DeliveryRow, ctx: Context, deps: DeliverDeps) {
   await deps.mailer.send({ to: person.email, ...content });
 }
 
-/** Every device of the person; a device the push service says is gone (404/410) is removed. */
+/**
+ * Every device of the person; a device the push service says is gone (404/410) is removed. The
+ * database queues a push only for an accepted, active entry (20261205000000); checked again here
+ * because a queued push can outlive that (the manager made the entry inactive since).
+ */
 async function sendPush(row: DeliveryRow, ctx: Context, deps: DeliverDeps) {
   const update = ctx.update(row.notificationid);
   if (!update) throw new DeliveryError('the update no longer exists');
-  const devices = ctx.devices(ctx.staff(row.staffid)?.user_id ?? null);
+  const person = ctx.staff(row.staffid);
+  if (person?.link_state !== 'accepted' || person.status !== 'active') {
+    throw new DeliveryError('alerts go only to active staff who joined the team');
+  }
+  const devices = ctx.devices(person.user_id);
   if (!devices.length) throw new DeliveryError('no device has update alerts turned on');
   const payload = updatePushPayload(
     update,

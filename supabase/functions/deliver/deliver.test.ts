@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { KIND_HEADING } from '../../../src/domain/change-set.ts';
 import { parseMail, startSmtpSink } from '../_testing/smtp-sink.ts';
 import { browserSubscription, decryptPush, startPushService } from '../_testing/push-service.ts';
-import { APP_URL, LINE, worldTests } from '../_testing/deliver-world.ts';
+import { APP_URL, LINE, worldTests, type DeliverWorld } from '../_testing/deliver-world.ts';
 
 const { test, closeWorld } = worldTests();
 
@@ -172,10 +172,90 @@ test('a missing secret fails the delivery with a reason naming it; the update st
   assert.deepEqual(rows, [{ message: 'No fish tonight' }]);
 });
 
+/** Points arlo's phone at `origin` for `fn`, then back at the world's push service. */
+async function arloPhoneAt(w: DeliverWorld, origin: string, fn: () => Promise<void>) {
+  const move = (to: string) =>
+    w.stack.db.query('update public.push_subscriptions set endpoint = $1 where user_id = $2', [
+      `${to}/arlo-alpha`,
+      w.world.arlo.id,
+    ]);
+  await move(origin);
+  try {
+    await fn();
+  } finally {
+    await move(w.push.origin);
+  }
+}
+
+test('a device off the push services is never requested; the delivery says why (issue 43)', async (w) => {
+  const { manager, arlo } = w.world;
+  // A server on loopback the function was not told about: to it, any internal address.
+  const internal = startPushService(() => 201);
+  try {
+    await arloPhoneAt(w, internal.origin, async () => {
+      const nid = await w.send([arlo.staffid]);
+      const answer = await w.invoke(manager.token, { notificationId: nid });
+      assert.equal(answer.body.failed, 1);
+      assert.equal(internal.received.length, 0);
+      const [row] = await w.deliveries(nid);
+      assert.deepEqual(
+        [row.status, row.reason],
+        ['failed', 'the device is not subscribed with a known push service'],
+      );
+    });
+  } finally {
+    await internal.close();
+  }
+});
+
+test("a push service's refusal is stored as its status, never its body (issue 43)", async (w) => {
+  const { manager, arlo } = w.world;
+  const secret = 'ami-id instance-id iam/security-credentials/role';
+  const talkative = startPushService(() => 500, { body: secret });
+  w.allowPushService(talkative.origin);
+  try {
+    await arloPhoneAt(w, talkative.origin, async () => {
+      const nid = await w.send([arlo.staffid]);
+      const answer = await w.invoke(manager.token, { notificationId: nid });
+      assert.equal(talkative.received.length, 1);
+      assert.equal(JSON.stringify(answer.body).includes('security-credentials'), false);
+      const [row] = await w.deliveries(nid);
+      assert.deepEqual(
+        [row.status, row.reason],
+        ['failed', 'the push service answered 500: it had a problem; retry later'],
+      );
+    });
+  } finally {
+    await talkative.close();
+  }
+});
+
+test('a push queued before the entry was made inactive is not sent (issue 43)', async (w) => {
+  const { manager, arlo } = w.world;
+  const nid = await w.send([arlo.staffid]);
+  const setStatus = (status: string) =>
+    w.stack.db.query('update public.staff_members set status = $1 where staffid = $2', [
+      status,
+      arlo.staffid,
+    ]);
+  await setStatus('inactive');
+  try {
+    const pushes = w.push.received.length;
+    const answer = await w.invoke(manager.token, { notificationId: nid });
+    assert.equal(answer.body.failed, 1);
+    assert.equal(w.push.received.length, pushes);
+    const [row] = await w.deliveries(nid);
+    assert.equal(row.reason, 'alerts go only to active staff who joined the team');
+  } finally {
+    await setStatus('active');
+  }
+});
+
 // Last in this file: arlo's phone is gone afterwards.
 test('a phone the push service says is gone is removed, and the delivery says so', async (w) => {
   const { manager, arlo } = w.world;
   const gone = startPushService(() => 410);
+  w.allowPushService(gone.origin);
   try {
     const sub = await browserSubscription();
     await w.stack.db.query(

@@ -8,7 +8,17 @@ import { createRest } from './rest.ts';
 type Env = Record<string, string | undefined>;
 
 /** What a test replaces: the network to Supabase, and (rarely) the senders. */
-export type HandlerDeps = { fetch?: typeof fetch; mailer?: Mailer; pusher?: PushSender };
+export type HandlerDeps = {
+  fetch?: typeof fetch;
+  mailer?: Mailer;
+  pusher?: PushSender;
+  /**
+   * Test only: the exact origins of the tests' push service on loopback, allowed besides the push
+   * services (../_shared/push-hosts.ts). index.ts passes no deps, so the deployed function never
+   * has any.
+   */
+  testPushOrigins?: readonly string[];
+};
 
 export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -56,7 +66,7 @@ export async function handleRequest(
         fetch: deps.fetch,
       }),
       mailer: deps.mailer ?? createMailer(env),
-      pusher: deps.pusher ?? createPushSender(env),
+      pusher: deps.pusher ?? createPushSender(env, { testOrigins: deps.testPushOrigins }),
       appUrl: env.APP_URL,
     });
     return json(200, answer);

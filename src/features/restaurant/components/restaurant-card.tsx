@@ -3,6 +3,7 @@ import { ExternalLink, MapPin, Phone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Restaurant } from '@/domain/restaurant';
+import { safeHref } from '@/lib/safe-url';
 
 export function RestaurantCard({
   restaurant,
@@ -12,6 +13,8 @@ export function RestaurantCard({
   onEdit: () => void;
 }) {
   const { t } = useLingui();
+  // Only an http(s) address becomes a link; anything else stored is shown as text.
+  const website = safeHref(restaurant.website_url);
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-2">
@@ -29,16 +32,18 @@ export function RestaurantCard({
           <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>{restaurant.phone_num || t`No phone number`}</span>
         </p>
-        {restaurant.website_url && (
+        {website ? (
           <a
             className="inline-flex min-h-11 items-center gap-2 text-primary underline md:min-h-0"
-            href={restaurant.website_url}
+            href={website}
             target="_blank"
             rel="noopener noreferrer"
           >
             <ExternalLink className="size-4" aria-hidden />
             {restaurant.website_url}
           </a>
+        ) : (
+          restaurant.website_url && <p className="break-all">{restaurant.website_url}</p>
         )}
       </CardContent>
     </Card>
