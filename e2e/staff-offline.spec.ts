@@ -80,9 +80,10 @@ async function visitEveryTab(page: Page) {
   await page.waitForTimeout(1500);
 }
 
-test.describe('staff on a phone without signal', () => {
-  test.skip(({ isMobile }) => !isMobile, 'a phone flow');
-
+// The network is taken away with Playwright's offline emulation. Chromium 150 keeps failing
+// requests under it but reports navigator.onLine as true again after a reload; the app takes a
+// failed request as evidence too (ADR 0053), so these tests hold on 150 and later alike.
+test.describe('staff without signal', () => {
   test('after one visit online: updates, menu search, allergen lookup, specials and training offline; an offline acknowledgement is sent once when back online', async ({
     page,
     context,
@@ -158,8 +159,10 @@ test.describe('staff on a phone without signal', () => {
   test('a second tab sees a new update without reloading; the count shows in the title and the bottom bar', async ({
     page,
     context,
+    isMobile,
     externalRequests: _,
   }) => {
+    test.skip(!isMobile, 'the bottom bar is on phones only');
     test.setTimeout(120_000);
     await managerThenSam(page);
     const other = await context.newPage();

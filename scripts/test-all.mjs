@@ -66,6 +66,7 @@ if (e2e) {
   count.passed += e2e.stats.expected + e2e.stats.flaky;
   count.failed += e2e.stats.unexpected;
   count.skipped += e2e.stats.skipped;
+  reportSlowest(e2e);
 }
 // Deno writes JUnit XML: totals on the root element, one <skipped/> per ignored test.
 const functionsXml = `${results}/functions.xml`;
@@ -79,6 +80,35 @@ if (existsSync(functionsXml)) {
   count.failed += failed;
   count.skipped += skipped;
 }
+/**
+ * The ten slowest end-to-end runs against their limits: a test past half its limit on a busy
+ * machine is one slow day from failing (issue 42), so it is named here, and flaky ones too.
+ */
+function reportSlowest(report) {
+  const runs = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests)
+        for (const r of t.results)
+          runs.push({
+            title: `[${t.projectName}] ${spec.file}:${spec.line} ${spec.title}`,
+            duration: r.duration,
+            timeout: t.timeout,
+            flaky: t.status === 'flaky',
+          });
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
+  runs.sort((a, b) => b.duration - a.duration);
+  console.log('\nSlowest end-to-end tests (time / limit):');
+  for (const r of runs.slice(0, 10))
+    console.log(`  ${(r.duration / 1000).toFixed(1)} s / ${r.timeout / 1000} s  ${r.title}`);
+  const near = runs.filter((r) => r.duration > r.timeout / 2);
+  if (near.length) console.log(`Past half their limit: ${near.map((r) => r.title).join('; ')}`);
+  const flaky = [...new Set(runs.filter((r) => r.flaky).map((r) => r.title))];
+  if (flaky.length) console.log(`Flaky (passed on retry): ${flaky.join('; ')}`);
+}
+
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 // A failed step with no failing test (lint, typecheck, build) still counts as a failure.
 const failed = count.failed + (failedSteps.length && !count.failed ? failedSteps.length : 0);

@@ -4,6 +4,7 @@ import {
   type SupportedStorage,
 } from '@supabase/supabase-js';
 import { sampleMenus } from '@/domain/seeds/sample-menus';
+import { observedFetch } from '@/lib/offline/network-probe';
 import type { Backend } from '../port';
 import { createSupabaseAuth, type Navigate } from './auth';
 import { createTableCollections } from './collections';
@@ -43,7 +44,8 @@ export async function createSupabaseBackend(
       detectSessionInUrl: true,
       ...(options.storage ? { storage: options.storage } : {}),
     },
-    ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
+    // Every request is evidence of the network, so staff pages can tell when it is gone.
+    global: { fetch: observedFetch(options.fetch) },
     ...(options.realtimeTransport ? { realtime: { transport: options.realtimeTransport } } : {}),
   });
   const access = createRestaurantAccess(client);

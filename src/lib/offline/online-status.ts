@@ -1,32 +1,72 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
+/*
+ * Whether the page can reach the network. `navigator.onLine` alone is not enough: a phone on a
+ * café's Wi-Fi with no internet behind it says online, and so does Chromium 150 after a reload
+ * under DevTools' offline emulation (ADR 0052). So a request that failed for want of a network is
+ * evidence too: once one fails, the page counts as offline until a request gets through again.
+ */
+
+let unreachable = false;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
 /** What the browser says; unknown (no navigator, as in Node) counts as online. */
-export function isOnline(): boolean {
+function browserSaysOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
-function subscribe(onChange: () => void) {
+/** Online as far as anything on this page can tell: the browser's flag and the last request. */
+export function isOnline(): boolean {
+  return browserSaysOnline() && !unreachable;
+}
+
+/** A request failed at the network level (no answer at all, not an error status). */
+export function reportNetworkFailure(): void {
+  if (unreachable) return;
+  unreachable = true;
+  emit();
+}
+
+/** A request got an answer, whatever its status: the network is there. */
+export function reportNetworkSuccess(): void {
+  if (!unreachable) return;
+  unreachable = false;
+  emit();
+}
+
+/** Calls `onChange` whenever `isOnline()` may have changed. */
+export function subscribeOnline(onChange: () => void): () => void {
+  listeners.add(onChange);
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
   return () => {
+    listeners.delete(onChange);
     window.removeEventListener('online', onChange);
     window.removeEventListener('offline', onChange);
   };
 }
 
-/** Follows the browser's online and offline events. */
+/** Follows the browser's events and the evidence of requests. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
 }
 
 /**
- * TanStack Query starts out believing it is online and only learns otherwise from an `offline`
- * event, which never fires for a page opened without a network. Told at start, it pauses retries
- * of failed reads until the network returns instead of spending them on a dead connection.
+ * TanStack Query learns the network state from us, not from the browser's events alone: it starts
+ * out believing it is online, and an `offline` event never fires for a page opened without a
+ * network. Told, it pauses retries of failed reads until the network returns instead of spending
+ * them on a dead connection.
  */
 export function syncQueryOnlineState(): void {
-  onlineManager.setOnline(isOnline());
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(isOnline());
+    return subscribeOnline(() => setOnline(isOnline()));
+  });
 }
 
 /**

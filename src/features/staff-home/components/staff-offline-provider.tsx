@@ -1,5 +1,6 @@
 import { IsRestoringProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { watchNetwork } from '@/lib/offline/network-probe';
 import { syncQueryOnlineState } from '@/lib/offline/online-status';
 import { usePersistedQueries } from '@/lib/offline/use-persisted-queries';
 import { StaffOutboxContext, type StaffOutboxValue } from '../api/outbox-context';
@@ -18,6 +19,8 @@ export function StaffOfflineProvider({
   children: ReactNode;
 }) {
   useEffect(syncQueryOnlineState, []);
+  // The browser's flag can say online with no network behind it: ask our own server too.
+  useEffect(() => watchNetwork(), []);
   const restoring = usePersistedQueries(userId);
   const outbox = staffOutbox(userId);
   const flush = useOutboxFlush(outbox);

@@ -72,6 +72,38 @@ describe('StaffHome offline', () => {
     expect(acknowledge).toHaveBeenCalledTimes(1);
   });
 
+  it('counts as offline when the browser says online but our server does not answer, and sends the queue once it does', async () => {
+    const world = installFakeStaffAccess({ updates: [soup] });
+    const acknowledge = vi.spyOn(world.access, 'acknowledge');
+    // The app's page links its manifest; the probe asks for it and gets no answer.
+    const manifest = Object.assign(document.createElement('link'), {
+      rel: 'manifest',
+      href: '/manifest.webmanifest',
+    });
+    document.head.append(manifest);
+    const server = vi.fn((): Promise<Response> => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', server);
+    try {
+      const { user } = render();
+      const update = await card('Onion soup is new');
+      expect(
+        await screen.findByText(/^Offline - (showing what was saved at \d\d:\d\d|nothing saved)/),
+      ).toBeVisible();
+      expect(navigator.onLine).toBe(true);
+      await user.click(within(update).getByRole('button', { name: 'Got it' }));
+      expect(within(update).getByRole('status')).toHaveTextContent('Will send when online');
+
+      server.mockImplementation(() => Promise.resolve(new Response(null, { status: 200 })));
+      setNetwork(true); // the browser's event: ask the server again
+      expect(await within(update).findByText('Acknowledged')).toBeVisible();
+      expect(acknowledge).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText(/^Offline/)).not.toBeInTheDocument();
+    } finally {
+      manifest.remove();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('keeps the queue when the page is closed, and sends it once when the app opens online', async () => {
     const world = installFakeStaffAccess({ updates: [soup] });
     const acknowledge = vi.spyOn(world.access, 'acknowledge');

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
 import { getBackend } from '@/backend';
-import { isOnline } from '@/lib/offline/online-status';
+import { isOnline, subscribeOnline } from '@/lib/offline/online-status';
 import { QUIZ_FAILED_TEXT, sendQueued, type OutboxNotice, type StaffOutbox } from '../api/outbox';
 import { staffHomeKeys } from '../api/queries';
 
@@ -40,14 +40,16 @@ export function useOutboxFlush(outbox: StaffOutbox): () => Promise<void> {
 
   useEffect(() => {
     void flush();
-    const onOnline = () => void flush();
+    // The browser's `online` event, or a request getting through again after one failed.
+    const stopWatching = subscribeOnline(() => {
+      if (isOnline()) void flush();
+    });
     const onVisible = () => {
       if (document.visibilityState === 'visible') void flush();
     };
-    window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      window.removeEventListener('online', onOnline);
+      stopWatching();
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [flush]);
