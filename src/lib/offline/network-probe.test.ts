@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { observedFetch, probeNetwork, watchNetwork } from './network-probe';
-import { isOnline, reportNetworkSuccess, subscribeOnline } from './online-status';
+import { isOnline, reportNetworkSuccess, subscribeOnline } from './network-state';
 
 const noAnswer = (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));
 const answer = () => Promise.resolve(new Response(null, { status: 200 }));

@@ -1,4 +1,4 @@
-import { isOnline, reportNetworkFailure, reportNetworkSuccess } from './online-status';
+import { isOnline, reportNetworkFailure, reportNetworkSuccess } from './network-state';
 
 /** Long enough for a slow phone connection, short enough that a dead one is told within seconds. */
 const PROBE_TIMEOUT_MS = 8_000;

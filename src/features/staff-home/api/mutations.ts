@@ -3,7 +3,7 @@ import { getBackend } from '@/backend';
 import type { StaffMembership, StaffUpdate } from '@/backend/port';
 import type { Locale } from '@/domain/i18n/locale';
 import { quizGatesAcknowledgement } from '@/domain/readiness';
-import { looksOffline } from '@/lib/offline/online-status';
+import { looksOffline } from '@/lib/offline/network-state';
 import { enqueue, mustQueue, useStaffOutbox, type StaffOutboxValue } from './outbox-context';
 import { entryKey } from './outbox';
 import { staffHomeKeys } from './queries';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { StaffMembership } from '@/backend/port';
-import { isOnline } from '@/lib/offline/online-status';
+import { isOnline } from '@/lib/offline/network-state';
 import type { OutboxFields } from '@/lib/offline/outbox';
 import type { StaffOutbox, StaffOutboxEntry } from './outbox';
 

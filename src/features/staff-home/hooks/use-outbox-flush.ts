@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
 import { getBackend } from '@/backend';
-import { isOnline, subscribeOnline } from '@/lib/offline/online-status';
+import { isOnline, subscribeOnline } from '@/lib/offline/network-state';
 import { QUIZ_FAILED_TEXT, sendQueued, type OutboxNotice, type StaffOutbox } from '../api/outbox';
 import { staffHomeKeys } from '../api/queries';
 
