@@ -64,6 +64,17 @@ export class BackendError extends Error {
   }
 }
 
+/**
+ * A save from a stale version: the stored menu moved on since the editor opened it. `current` is
+ * the menu as stored now, with its version, so the editor can show what changed and merge.
+ */
+export class MenuConflictError extends BackendError {
+  override name = 'MenuConflictError';
+  constructor(readonly current: SavedMenu) {
+    super('This menu was saved somewhere else since you opened it.', 'menu_conflict', 409);
+  }
+}
+
 export interface AuthPort {
   getSession(): Promise<AuthSession | null>;
   getUser(): Promise<AuthUser | null>;

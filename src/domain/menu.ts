@@ -35,6 +35,11 @@ export const savedMenuSchema = z.object({
    */
   addOns: menuAddOnsSchema.optional(),
   lastSaved: z.string(),
+  /**
+   * The number of the stored menu's newest version: what an editor started from, and what its
+   * save must still find (a save from an older one is refused, ADR 0054). Absent on samples.
+   */
+  version: z.number().int().min(1).optional(),
   isSample: z.boolean().default(false),
 });
 export type SavedMenu = z.infer<typeof savedMenuSchema>;
@@ -47,4 +52,9 @@ export type MenuDraft = {
   items: MenuItem[];
   /** The sections' add-ons; absent leaves the stored ones as they are (a version restore). */
   addOns?: SectionAddOns[];
+  /**
+   * The version the editor started from: the save is refused with MenuConflictError when the
+   * stored menu is no longer at it. null: started from nothing (a new menu, a sample).
+   */
+  baseVersion: number | null;
 };
