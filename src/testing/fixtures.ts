@@ -1,5 +1,5 @@
 // Test-only: domain records with plain defaults, so a test names only the fields it is about.
-import type { MenuDraft, MenuItem } from '@/domain/menu';
+import type { MenuDraft, MenuItem, SavedMenu } from '@/domain/menu';
 import type { RestaurantInput } from '@/domain/restaurant';
 import type { StaffMember } from '@/domain/staff';
 
@@ -15,13 +15,20 @@ export const menuItem = (fields: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name
   ...fields,
 });
 
-/** A dinner menu of these items; with an id, the saved menu it replaces. */
-export const menuDraft = (items: MenuItem[], id?: string): MenuDraft => ({
-  id,
+/**
+ * A dinner menu of these items. From a saved menu: its next save, based on its version. From an id
+ * alone (a sample's, an editor's): a draft that started from nothing (baseVersion null).
+ */
+export const menuDraft = (
+  items: MenuItem[],
+  from?: string | Pick<SavedMenu, 'id' | 'version'>,
+): MenuDraft => ({
+  id: typeof from === 'string' ? from : from?.id,
   name: 'Dinner',
   type: 'food',
   foodType: 'dinner',
   items,
+  baseVersion: typeof from === 'object' ? (from.version ?? null) : null,
 });
 
 /** An active server hired in January 2025, with an e-mail made from the name. */

@@ -34,6 +34,9 @@ const EXECUTABLE: Record<string, string> = {
   queue_invite:
     "the manager queues an invitation e-mail to their own team's entry (20261202000000)",
   set_my_language: 'a person sets their own language on their accepted entries (20261203000000)',
+  save_menu:
+    'the manager saves a menu, its items and its next version at once, refused from a stale ' +
+    'version (invoker: their own RLS, 20261207000000)',
   save_push_subscription:
     "a person saves their own device for update alerts (push services' hosts only, 20261205000000)",
 };

@@ -184,6 +184,8 @@ const INSERT_CASES: [string, string, () => unknown][] = [
   ['restaurants', 'updated_at', () => ALREADY],
   ['menus', 'created_at', () => ALREADY],
   ['menus', 'updated_at', () => ALREADY],
+  // 20261207000000: the newest version's number, kept by the menu_versions trigger only.
+  ['menus', 'current_version', () => 1],
   ['menuitems', 'created_at', () => ALREADY],
   ['menuitems', 'updated_at', () => ALREADY],
   ['staff_members', 'staffid', uuid],
@@ -276,6 +278,7 @@ const UPDATE_CASES: [string, string, () => unknown, string, () => unknown][] = [
   ['menus', 'menuid', () => world.alice.menuid, 'menuid', () => world.alice.menuid],
   ['menus', 'menuid', () => world.alice.menuid, 'restaurantid', () => world.alice.restaurantid],
   ['menus', 'menuid', () => world.alice.menuid, 'created_at', () => ALREADY],
+  ['menus', 'menuid', () => world.alice.menuid, 'current_version', () => 9],
   [
     'menuitems',
     'menuitemid',

@@ -5,6 +5,7 @@
 // docs/decisions/0003-database-tests-on-pglite.md.
 import { readdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteFromTemplate } from './pglite-template.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -70,18 +71,31 @@ const migrationsDir = new URL('migrations/', supabaseDir);
  * the superuser, which bypasses RLS: use that for arranging data and for checking the truth.
  */
 export async function createTestDatabase(options: CreateOptions = {}): Promise<TestDatabase> {
-  const driver = await connect();
-  try {
-    await applyFile(driver, new URL('tests/auth-shim.sql', supabaseDir));
-    const migrations = (await readdir(migrationsDir))
-      .filter((f) => f.endsWith('.sql'))
-      .filter(options.migrations ?? (() => true))
-      .sort();
-    for (const file of migrations) await applyFile(driver, new URL(file, migrationsDir));
-    await applyFile(driver, new URL('seed.sql', supabaseDir));
-  } catch (error) {
-    await driver.close();
-    throw error;
+  const migrations = (await readdir(migrationsDir))
+    .filter((f) => f.endsWith('.sql'))
+    .filter(options.migrations ?? (() => true))
+    .sort();
+  const files = [
+    new URL('tests/auth-shim.sql', supabaseDir),
+    ...migrations.map((file) => new URL(file, migrationsDir)),
+    new URL('seed.sql', supabaseDir),
+  ];
+  const applyAll = async (driver: Driver) => {
+    for (const file of files) await applyFile(driver, file);
+  };
+
+  let driver: Driver;
+  if (process.env.DATABASE_URL || options.migrations) {
+    driver = await connect();
+    try {
+      await applyAll(driver);
+    } catch (error) {
+      await driver.close();
+      throw error;
+    }
+  } else {
+    // The full schema on PGlite: from a snapshot of it when there is one (./pglite-template.ts).
+    driver = pgliteDriver(await pgliteFromTemplate(files, (db) => applyAll(pgliteDriver(db))));
   }
 
   // `set local` ends with the transaction, so the superuser session is back afterwards even

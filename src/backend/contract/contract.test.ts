@@ -1,6 +1,7 @@
 // One contract, two adapters: every case runs against local mode (browser storage) and against
 // the Supabase adapter on the real schema (supabase/migrations on PGlite through the PostgREST
 // translator). A behaviour the screens rely on must hold in both, or the case fails for one.
+import type { MenuItem, SavedMenu } from '@/domain/menu';
 import { buildNotification } from '@/domain/notification-rules';
 import type { SentNotification } from '@/domain/notification';
 import { recipientState } from '@/domain/readiness';
@@ -9,7 +10,7 @@ import { menuItem, staffMember as member } from '@/testing/fixtures';
 import { localManager } from '@/testing/local-manager';
 import { installMemoryStorage } from '@/testing/memory-storage';
 import { managerWithRestaurant, memoryStorage, setupRealSupabase } from '@/testing/postgrest/setup';
-import type { Backend } from '../port';
+import { MenuConflictError, type Backend } from '../port';
 
 type Manager = { backend: Backend; restaurantId: string };
 type Adapter = {
@@ -295,7 +296,7 @@ describe.each(adapters)('the $name adapter', ({ manager, withSamples }) => {
     expect((await backend.staff.list(restaurantId)).map((s) => s.id)).toEqual([ada!.id]);
   });
 
-  it('records each save of a menu as its next version', async () => {
+  it('records each save of a menu as its next version, a new menu as version 1', async () => {
     const { backend, restaurantId } = await manager();
     const dish = menuItem({ id: 'item-1', name: 'Burrata', price: '$14', category: 'Starters' });
     const first = await backend.menus.save(restaurantId, {
@@ -303,21 +304,88 @@ describe.each(adapters)('the $name adapter', ({ manager, withSamples }) => {
       type: 'food',
       foodType: null,
       items: [dish],
+      baseVersion: null,
     });
-    await backend.menus.save(restaurantId, {
+    expect(first.version).toBe(1);
+    const second = await backend.menus.save(restaurantId, {
       id: first.id,
       name: 'Dinner',
       type: 'food',
       foodType: null,
-      items: [{ ...dish, price: '$16' }],
+      items: [{ ...first.items[0]!, price: '$16' }],
+      baseVersion: first.version!,
     });
+    expect(second.version).toBe(2);
     const versions = await backend.menus.versions(restaurantId, first.id);
     expect(versions.map((v) => [v.version, v.items.map((i) => i.price)])).toEqual([
       [1, ['$14']],
       [2, ['$16']],
     ]);
     const [menu] = await backend.menus.list(restaurantId);
-    expect(menu).toMatchObject({ id: first.id, isSample: false });
+    expect(menu).toMatchObject({ id: first.id, isSample: false, version: 2 });
     expect(menu!.items.map((i) => [i.name, i.price])).toEqual([['Burrata', '$16']]);
+  });
+
+  it('refuses a save from a stale version with the menu as stored now (two tabs)', async () => {
+    const { backend, restaurantId } = await manager();
+    const burrata = menuItem({ id: 'item-1', name: 'Burrata', price: '$14' });
+    await backend.menus.save(restaurantId, {
+      name: 'Dinner',
+      type: 'food',
+      foodType: null,
+      items: [burrata],
+      baseVersion: null,
+    });
+    // Both tabs open the menu at the same version n.
+    const [tabA] = await backend.menus.list(restaurantId);
+    const [tabB] = await backend.menus.list(restaurantId);
+    const n = tabA!.version!;
+    expect(tabB!.version).toBe(n);
+    const draftOf = (from: SavedMenu, items: MenuItem[], baseVersion: number) => ({
+      id: from.id,
+      name: from.name,
+      type: from.type,
+      foodType: from.foodType,
+      items,
+      baseVersion,
+    });
+
+    // Tab A adds a dish.
+    const halibut = menuItem({ id: 'item-2', name: 'Halibut', price: '$34' });
+    const savedA = await backend.menus.save(
+      restaurantId,
+      draftOf(tabA!, [...tabA!.items, halibut], n),
+    );
+    expect(savedA.version).toBe(n + 1);
+
+    // Tab B, still at n, changes a price: refused, nothing written, told what is stored now.
+    const mine = [{ ...tabB!.items[0]!, price: '$15' }];
+    const error = await backend.menus
+      .save(restaurantId, draftOf(tabB!, mine, n))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MenuConflictError);
+    const { current } = error as MenuConflictError;
+    expect(current.version).toBe(n + 1);
+    expect(current.items.map((i) => [i.name, i.price])).toEqual([
+      ['Burrata', '$14'],
+      ['Halibut', '$34'],
+    ]);
+    const [stored] = await backend.menus.list(restaurantId);
+    expect(stored!.items.map((i) => i.name)).toEqual(['Burrata', 'Halibut']);
+    expect((await backend.menus.versions(restaurantId, tabA!.id)).map((v) => v.version)).toEqual([
+      n,
+      n + 1,
+    ]);
+
+    // Merged on the stored menu and saved from its version: accepted.
+    const merged = await backend.menus.save(
+      restaurantId,
+      draftOf(current, [{ ...current.items[0]!, price: '$15' }, current.items[1]!], n + 1),
+    );
+    expect(merged.version).toBe(n + 2);
+    expect(merged.items.map((i) => [i.name, i.price])).toEqual([
+      ['Burrata', '$15'],
+      ['Halibut', '$34'],
+    ]);
   });
 });

@@ -6,7 +6,13 @@ import { restaurantSchema, type Restaurant } from '@/domain/restaurant';
 import { showsSamples, withoutSamples, withSamples } from '@/domain/samples';
 import { isWebsiteUrl } from '@/lib/safe-url';
 import { readJson, writeJson } from '@/lib/storage';
-import { BackendError, type MenusPort, type ProfilesPort, type RestaurantsPort } from '../port';
+import {
+  BackendError,
+  MenuConflictError,
+  type MenusPort,
+  type ProfilesPort,
+  type RestaurantsPort,
+} from '../port';
 import { localKeys } from './keys';
 
 const profilesSchema = z.record(z.string(), profileSchema);
@@ -121,20 +127,34 @@ export function createLocalData(
     return !!restaurant && showsSamples(restaurant);
   };
 
-  /** The stored menus: real ones only, as the samples are never stored (ADR 0026). */
-  const readMenus = (restaurantId: string): SavedMenu[] =>
-    withoutSamples(readJson(localKeys.menus(restaurantId), menusSchema, []).value);
-
   const readVersions = (restaurantId: string): MenuVersion[] =>
     readJson(localKeys.menuVersions(restaurantId), versionsSchema, []).value;
 
-  /** Appends the saved menu as its next version (versions are only ever added). */
-  function addVersion(restaurantId: string, menu: SavedMenu, userId: string) {
+  /** The number of a menu's newest version, as menus.current_version on Supabase; null: none. */
+  const newestVersion = (versions: MenuVersion[], menuId: string): number | null => {
+    const numbers = versions.filter((v) => v.menuId === menuId).map((v) => v.version);
+    return numbers.length ? Math.max(...numbers) : null;
+  };
+
+  /** The stored menus as kept: real ones only, as the samples are never stored (ADR 0026). */
+  const storedMenus = (restaurantId: string): SavedMenu[] =>
+    withoutSamples(readJson(localKeys.menus(restaurantId), menusSchema, []).value);
+
+  /** The stored menus, each with its newest version (kept with the versions, not the menu). */
+  const readMenus = (restaurantId: string): SavedMenu[] => {
+    const versions = readVersions(restaurantId);
+    return storedMenus(restaurantId).map((menu) => {
+      const version = newestVersion(versions, menu.id);
+      return version ? { ...menu, version } : menu;
+    });
+  };
+
+  /** Appends the saved menu as its next version (versions are only ever added); its number. */
+  function addVersion(restaurantId: string, menu: SavedMenu, userId: string): number {
     const all = readVersions(restaurantId);
-    const newest = Math.max(0, ...all.filter((v) => v.menuId === menu.id).map((v) => v.version));
     const version: MenuVersion = {
       menuId: menu.id,
-      version: newest + 1,
+      version: (newestVersion(all, menu.id) ?? 0) + 1,
       name: menu.name,
       type: menu.type,
       foodType: menu.foodType,
@@ -143,6 +163,7 @@ export function createLocalData(
       savedBy: userId,
     };
     writeJson(localKeys.menuVersions(restaurantId), [...all, version]);
+    return version.version;
   }
 
   const menus: MenusPort = {
@@ -152,28 +173,34 @@ export function createLocalData(
     },
     async save(restaurantId, draft) {
       authorizeRestaurant(restaurantId);
-      const all = readMenus(restaurantId);
+      const all = storedMenus(restaurantId);
       const id = draft.id ?? `menu-${Date.now()}`;
+      const stored = all.find((m) => m.id === id);
+      // As save_menu() on Supabase (ADR 0054): a save based on another version than the stored
+      // newest one would overwrite what was saved since, so it is refused with the menu as it is.
+      const current = newestVersion(readVersions(restaurantId), id);
+      if (stored && current !== draft.baseVersion)
+        throw new MenuConflictError(current ? { ...stored, version: current } : stored);
       // A draft without add-ons (a version restore) leaves the stored ones, as on Supabase.
-      const addOns = draft.addOns ?? all.find((m) => m.id === id)?.addOns;
+      const addOns = draft.addOns ?? stored?.addOns;
       const menu = savedMenuSchema.parse({
         ...draft,
         ...(addOns?.length ? { addOns } : { addOns: undefined }),
         id,
         lastSaved: new Date().toISOString(),
+        // Kept with the versions (readMenus), never in the menu record.
+        version: undefined,
         isSample: false,
       });
-      const exists = all.some((m) => m.id === menu.id);
       writeJson(
         localKeys.menus(restaurantId),
-        exists ? all.map((m) => (m.id === menu.id ? menu : m)) : [...all, menu],
+        stored ? all.map((m) => (m.id === menu.id ? menu : m)) : [...all, menu],
       );
-      addVersion(restaurantId, menu, requireUser());
-      return menu;
+      return { ...menu, version: addVersion(restaurantId, menu, requireUser()) };
     },
     async remove(restaurantId, menuId) {
       authorizeRestaurant(restaurantId);
-      const all = readMenus(restaurantId);
+      const all = storedMenus(restaurantId);
       const next = all.filter((m) => m.id !== menuId);
       writeJson(localKeys.menus(restaurantId), next);
       // As ON DELETE CASCADE: a deleted menu's versions go with it.

@@ -158,11 +158,16 @@ describe('local menu versions', () => {
       available: true,
     };
     const menu = { name: 'Dinner', type: 'food' as const, foodType: null };
-    const first = await backend.menus.save(restaurantid, { ...menu, items: [item] });
+    const first = await backend.menus.save(restaurantid, {
+      ...menu,
+      items: [item],
+      baseVersion: null,
+    });
     await backend.menus.save(restaurantid, {
       ...menu,
       id: first.id,
       items: [{ ...item, price: '$16' }],
+      baseVersion: first.version ?? null,
     });
     const versions = await backend.menus.versions(restaurantid, first.id);
     expect(versions.map((v) => [v.version, v.items[0].price, v.savedBy])).toEqual([
@@ -189,10 +194,14 @@ describe('local menu add-ons', () => {
     const items = [menuItem({ id: 'i1', name: 'Green salad', category: 'Salads' })];
     const addOns = [{ category: 'Salads', addOns: ['Add grilled halloumi 3.50'] }];
     const menu = { name: 'Dinner', type: 'food' as const, foodType: null, items };
-    const first = await backend.menus.save(restaurantid, { ...menu, addOns });
+    const first = await backend.menus.save(restaurantid, { ...menu, addOns, baseVersion: null });
     expect(first.addOns).toEqual(addOns);
     // A version restore saves dishes only: the add-ons stay.
-    await backend.menus.save(restaurantid, { ...menu, id: first.id });
+    await backend.menus.save(restaurantid, {
+      ...menu,
+      id: first.id,
+      baseVersion: first.version ?? null,
+    });
     const [stored] = await backend.menus.list(restaurantid);
     expect(stored?.addOns).toEqual(addOns);
     // Add-ons are not dishes: the versions that the change set compares hold the items only.

@@ -51,7 +51,7 @@ it('price, new dish with fish, removed dish: staff learn them, the quiz gates, t
           allergenStates: { fish: { state: 'contains' } },
         }),
       ],
-      first.id,
+      first,
     ),
   );
 

@@ -15,15 +15,17 @@ describe('supabase menus: section add-ons', () => {
       ...draft([item('a', 'Soup', '$8')]),
       addOns,
     });
-    expect(fake.find('POST', '/rest/v1/menus')[0].body).toMatchObject({ add_ons: addOns });
+    const menuOf = () =>
+      (fake.find('POST', '/rest/v1/rpc/save_menu')[0].body as { p_menu: object }).p_menu;
+    expect(menuOf()).toMatchObject({ add_ons: addOns });
     expect(first.addOns).toEqual(addOns);
     // A version restore sends no add-ons: the row's stay as they were.
     fake.requests.length = 0;
-    const restored = await backend.menus.save(restaurantId, draft(first.items, first.id));
-    expect(fake.find('PATCH', '/rest/v1/menus')[0].body).not.toHaveProperty('add_ons');
+    const restored = await backend.menus.save(restaurantId, draft(first.items, first));
+    expect(menuOf()).not.toHaveProperty('add_ons');
     expect(restored.addOns).toEqual(addOns);
     const cleared = await backend.menus.save(restaurantId, {
-      ...draft(first.items, first.id),
+      ...draft(first.items, restored),
       addOns: [],
     });
     expect(cleared.addOns).toBeUndefined();

@@ -15,6 +15,8 @@ export const menuRowSchema = z.object({
   add_ons: z.unknown().optional(),
   created_at: z.string().nullable().optional(),
   updated_at: z.string().nullable().optional(),
+  /** The newest version's number, kept by the server (20261207000000); null: none saved yet. */
+  current_version: z.number().int().min(1).nullable().optional(),
 });
 export type MenuRow = z.infer<typeof menuRowSchema>;
 
@@ -93,6 +95,7 @@ export function toSavedMenus(menus: MenuRow[], items: MenuItemRow[]): SavedMenu[
       items: byMenu.get(menu.menuid) ?? [],
       ...addOnsOf(menu),
       lastSaved: menu.updated_at ?? menu.created_at ?? new Date().toISOString(),
+      ...(menu.current_version ? { version: menu.current_version } : {}),
       isSample: false,
     });
     if (!parsed.success) throw shapeFailure('read menu', parsed.error.issues);
@@ -100,14 +103,18 @@ export function toSavedMenus(menus: MenuRow[], items: MenuItemRow[]): SavedMenu[
   });
 }
 
-/** Item columns written on insert and update; position is the editor's order. */
-export function itemColumns(item: MenuItem, position: number) {
+/**
+ * Item columns as save_menu() takes them (supabase/migrations/20261207000000_save_menu.sql), with
+ * the editor's id: the function updates the stored row of that id, or inserts a new one. The
+ * position is the item's place in the list, set by the function.
+ */
+export function itemColumns(item: MenuItem) {
   return {
+    id: item.id,
     name: item.name,
     description: item.description,
     price: item.price,
     category: item.category,
-    position,
     ingredients: item.ingredients,
     allergens: item.allergens,
     dietary: item.dietary,

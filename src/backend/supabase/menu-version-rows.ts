@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { foodTypeSchema, menuItemSchema, type SavedMenu } from '@/domain/menu';
+import { foodTypeSchema, menuItemSchema } from '@/domain/menu';
 import type { MenuVersion } from '@/domain/menu-version';
 import { menuTypeSchema } from '@/domain/parsed-menu';
 import { parseRows } from './menu-rows';
@@ -28,12 +28,3 @@ export function toMenuVersions(rows: unknown[]): MenuVersion[] {
     savedBy: r.saved_by,
   }));
 }
-
-/** What a client may send for a new version: the menu as saved, nothing the server owns. */
-export const versionColumns = (menu: SavedMenu) => ({
-  menuid: Number(menu.id),
-  name: menu.name,
-  menu_type: menu.type,
-  food_type: menu.foodType,
-  items: menu.items,
-});

@@ -25,15 +25,19 @@ describe('supabase menu versions', () => {
     const first = await backend.menus.save(restaurantId, draft([item('Burrata', '$14')]));
     await backend.menus.save(
       restaurantId,
-      draft([{ ...first.items[0], price: '$16' }, item('Halibut', '$34')], first.id),
+      draft([{ ...first.items[0], price: '$16' }, item('Halibut', '$34')], first),
     );
 
-    const inserts = fake.find('POST', '/rest/v1/menu_versions');
-    expect(inserts).toHaveLength(2);
-    // Number, saver and time are the server's: the request carries the menu and its items only.
-    expect(Object.keys(inserts[0].body as object).sort()).toEqual(
-      ['food_type', 'items', 'menu_type', 'menuid', 'name'].sort(),
+    // save_menu() adds the version: the client never writes menu_versions itself.
+    expect(fake.find('POST', '/rest/v1/menu_versions')).toEqual([]);
+    const saves = fake.find('POST', '/rest/v1/rpc/save_menu');
+    expect(saves).toHaveLength(2);
+    // Number, saver and time are the server's: the request carries the menu, its items and the
+    // version the save is based on.
+    expect(Object.keys(saves[1].body as object).sort()).toEqual(
+      ['p_base_version', 'p_items', 'p_menu', 'p_menuid', 'p_restaurantid'].sort(),
     );
+    expect(saves[1].body).toMatchObject({ p_menuid: Number(first.id), p_base_version: 1 });
     const versions = await backend.menus.versions(restaurantId, first.id);
     expect(versions.map((v) => v.version)).toEqual([1, 2]);
     expect(versions[1].items.map((i) => `${i.name} ${i.price}`)).toEqual([
@@ -63,7 +67,7 @@ describe('supabase menu versions', () => {
     const [burrata] = v1.items;
     const v2 = await laptop.menus.save(
       restaurantId,
-      draft([{ ...burrata, price: '$16' }, item('Halibut', '$34')], v1.id),
+      draft([{ ...burrata, price: '$16' }, item('Halibut', '$34')], v1),
     );
 
     const phone = await secondDevice();

@@ -1,26 +1,12 @@
 import type { MenuItem } from '@/domain/menu';
 import { sampleItems } from '@/domain/seeds/sample-items';
-import { BackendError } from '../port';
+import { BackendError, MenuConflictError } from '../port';
 import { menuDraft as draft, menuItem } from '@/testing/fixtures';
 import { managerWithRestaurant, setupRealSupabase } from '@/testing/postgrest/setup';
 
 // Against the real schema (supabase/migrations, PGlite): grants, row policies and cascades are
 // the database's own.
 const fake = setupRealSupabase();
-
-/** What a manager may change on a menu item (the update grant of 20261124000000). */
-const ITEM_UPDATABLE = [
-  'name',
-  'description',
-  'price',
-  'category',
-  'position',
-  'ingredients',
-  'allergens',
-  'dietary',
-  'available',
-  'allergen_states',
-];
 
 const storedItems = async () =>
   (await fake.db.query<{ n: number }>('select count(*)::int as n from public.menuitems')).rows[0].n;
@@ -99,42 +85,48 @@ describe('supabase menus: list', () => {
   });
 });
 
+/** The requests one save made to the data API (auth and the ownership check aside). */
+const dataRequests = () =>
+  fake.requests.filter((r) => r.path.startsWith('/rest/v1/') && r.path !== '/rest/v1/restaurants');
+
 describe('supabase menus: save', () => {
-  it('inserts a new menu and its items (positions = order), returning the stored menu', async () => {
+  it('inserts a new menu and its items (positions = order) in one RPC, as version 1', async () => {
     const { backend, restaurantId } = await managerWithRestaurant(fake);
     const items = sampleItems.food.slice(0, 3);
+    fake.requests.length = 0;
     const saved = await backend.menus.save(restaurantId, draft(items, 'sample-dinner'));
 
-    const [menuPost] = fake.find('POST', '/rest/v1/menus');
-    expect(menuPost.body).toEqual({
-      restaurantid: Number(restaurantId),
-      name: 'Dinner',
-      menu_type: 'food',
-      food_type: 'dinner',
-    });
-    const [itemPost] = fake.find('POST', '/rest/v1/menuitems');
-    expect(itemPost.body).toEqual(
-      items.map((it, position) => ({
-        menuid: 1,
+    // One request: a dropped connection cannot leave half a menu (ADR 0054).
+    expect(dataRequests().map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /rest/v1/rpc/save_menu',
+    ]);
+    const [rpc] = dataRequests();
+    expect(rpc!.body).toEqual({
+      p_restaurantid: Number(restaurantId),
+      // A sample's id is not a row: a new menu, started from nothing.
+      p_menuid: null,
+      p_base_version: null,
+      p_menu: { name: 'Dinner', menu_type: 'food', food_type: 'dinner' },
+      p_items: items.map((it) => ({
+        id: it.id,
         name: it.name,
         description: it.description,
         price: it.price,
         category: it.category,
-        position,
         ingredients: it.ingredients,
         allergens: it.allergens,
         dietary: it.dietary,
         available: it.available,
         allergen_states: it.allergenStates ?? {},
       })),
-    );
-    expect(saved).toMatchObject({ id: '1', name: 'Dinner', isSample: false });
+    });
+    expect(saved).toMatchObject({ id: '1', name: 'Dinner', isSample: false, version: 1 });
     expect(saved.items.map((i) => i.name)).toEqual(items.map((i) => i.name));
     expect(saved.items.map((i) => i.id)).toEqual(['1', '2', '3']);
-    expect(fake.find('PATCH', '/rest/v1/menuitems')).toEqual([]);
+    expect(await backend.menus.list(restaurantId)).toEqual([saved]);
   });
 
-  it('updates kept items by menuitemid, deletes removed ones and inserts new ones', async () => {
+  it('updates kept items by menuitemid, deletes removed ones and inserts new ones, in one RPC', async () => {
     const { backend, restaurantId } = await managerWithRestaurant(fake);
     const first = await backend.menus.save(
       restaurantId,
@@ -143,46 +135,58 @@ describe('supabase menus: save', () => {
     fake.requests.length = 0;
     const [soup, , steak] = first.items;
     const saved = await backend.menus.save(restaurantId, {
-      ...draft([{ ...steak, price: '$32' }, item('item-new', 'Tart', '$7'), soup], first.id),
+      ...draft([{ ...steak, price: '$32' }, item('item-new', 'Tart', '$7'), soup], first),
       name: 'Dinner (spring)',
     });
 
-    const [menuPatch] = fake.find('PATCH', '/rest/v1/menus');
-    expect(menuPatch.search.get('menuid')).toBe('eq.1');
-    // Exactly the editable columns: updated_at is set by the server's trigger.
-    expect(menuPatch.body).toEqual({
-      name: 'Dinner (spring)',
-      menu_type: 'food',
-      food_type: 'dinner',
-    });
-    expect(fake.find('POST', '/rest/v1/menus')).toEqual([]);
-
-    const patches = fake.find('PATCH', '/rest/v1/menuitems');
-    expect(patches.map((p) => [p.search.get('menuitemid'), p.body])).toEqual(
-      expect.arrayContaining([
-        ['eq.3', expect.objectContaining({ price: '$32', position: 0 })],
-        ['eq.1', expect.objectContaining({ name: 'Soup', position: 2 })],
-      ]),
-    );
-    expect(patches).toHaveLength(2);
-    // Only the columns of the update grant: never the id, the menu or a timestamp.
-    const updatable = [...ITEM_UPDATABLE].sort();
-    for (const patch of patches)
-      expect(Object.keys(patch.body as object).sort()).toEqual(updatable);
-    const deletes = fake.find('DELETE', '/rest/v1/menuitems');
-    expect(deletes.map((d) => d.search.get('menuitemid'))).toEqual(['eq.2']);
-    const [insert] = fake.find('POST', '/rest/v1/menuitems');
-    expect(insert.body).toEqual([
-      expect.objectContaining({ menuid: 1, name: 'Tart', position: 1 }),
+    // The restaurant's ownership was checked at the first save: this one is the RPC alone.
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /rest/v1/rpc/save_menu',
     ]);
-
+    expect(dataRequests()[0]!.body).toMatchObject({
+      p_menuid: 1,
+      p_base_version: 1,
+      p_items: [{ id: '3' }, { id: 'item-new' }, { id: '1' }],
+    });
     expect(saved.name).toBe('Dinner (spring)');
+    expect(saved.version).toBe(2);
     expect(saved.items.map((i) => [i.id, i.name, i.price])).toEqual([
       ['3', 'Steak', '$32'],
       ['4', 'Tart', '$7'],
       ['1', 'Soup', '$8'],
     ]);
     expect(await storedItems()).toBe(3);
+    const versions = await backend.menus.versions(restaurantId, first.id);
+    expect(versions.map((v) => [v.version, v.items.map((i) => i.id)])).toEqual([
+      [1, ['1', '2', '3']],
+      [2, ['3', '4', '1']],
+    ]);
+  });
+
+  it('refuses a save from a stale version with MenuConflictError, re-reading the menu once', async () => {
+    const { backend, restaurantId } = await managerWithRestaurant(fake);
+    const v1 = await backend.menus.save(restaurantId, draft([item('a', 'Soup', '$8')]));
+    const v2 = await backend.menus.save(
+      restaurantId,
+      draft([...v1.items, item('b', 'Tart', '$7')], v1),
+    );
+    fake.requests.length = 0;
+    const error = await backend.menus
+      .save(restaurantId, draft([{ ...v1.items[0]!, price: '$9' }], v1))
+      .catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(MenuConflictError);
+    expect(error).toMatchObject({ code: 'menu_conflict', status: 409 });
+    expect((error as MenuConflictError).current).toEqual(v2);
+    expect(dataRequests().map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /rest/v1/rpc/save_menu',
+      'GET /rest/v1/menus',
+      'GET /rest/v1/menuitems',
+    ]);
+    expect((await backend.menus.list(restaurantId))[0]!.items.map((i) => i.price)).toEqual([
+      '$8',
+      '$7',
+    ]);
   });
 
   it('keeps the samples beside a saved menu until they are removed (ADR 0026)', async () => {
@@ -191,13 +195,13 @@ describe('supabase menus: save', () => {
     });
     await backend.menus.save(restaurantId, draft([item('a', 'Soup', '$8')]));
     const menus = await backend.menus.list(restaurantId);
-    expect(menus.map((m) => [m.name, m.isSample])).toEqual([
-      ['Dinner', false],
-      ['Dinner', true],
-      ['Lunch', true],
-      ['Weekend Brunch', true],
-      ['Premium Wine Selection', true],
-      ['Bar Menu', true],
+    expect(menus.map((m) => [m.name, m.isSample, m.version])).toEqual([
+      ['Dinner', false, 1],
+      ['Dinner', true, undefined],
+      ['Lunch', true, undefined],
+      ['Weekend Brunch', true, undefined],
+      ['Premium Wine Selection', true, undefined],
+      ['Bar Menu', true, undefined],
     ]);
     await backend.restaurants.removeSamples(restaurantId);
     const left = await backend.menus.list(restaurantId);
@@ -210,13 +214,13 @@ describe('supabase menus: save', () => {
       message: 'Menu not found',
       status: 404,
     });
-    expect(fake.find('POST', '/rest/v1/menuitems')).toEqual([]);
+    expect(await backend.menus.list(restaurantId)).toEqual([]);
   });
 
-  it('throws a failed item write as BackendError with the PostgREST message', async () => {
+  it('throws a failed save as BackendError with the PostgREST message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { backend, restaurantId } = await managerWithRestaurant(fake);
-    fake.failNext('POST', '/rest/v1/menuitems', 500, {
+    fake.failNext('POST', '/rest/v1/rpc/save_menu', 500, {
       code: '57014',
       message: 'canceling statement due to statement timeout',
     });

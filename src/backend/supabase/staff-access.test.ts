@@ -317,6 +317,7 @@ describe('supabase staffAccess', () => {
       type: 'food',
       foodType: 'dinner',
       items: [],
+      baseVersion: null,
     });
     expect(await staff.staffAccess.menus(m)).toEqual([menu]);
 
