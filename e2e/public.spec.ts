@@ -61,27 +61,29 @@ test.describe('public routes', () => {
     await expect(page.getByText('Restaurant Management Platform', { exact: true })).toBeVisible();
   });
 
-  for (const path of [
-    '/settings',
-    '/menus',
-    '/upload',
-    '/menu-editor',
-    '/notifications',
-    '/specials',
-    '/restaurant-details',
-    '/staff',
-    '/training',
-    '/dashboard',
-  ]) {
-    test(`guarded ${path} sends a signed-out visitor to /auth`, async ({
-      page,
-      externalRequests: _,
-    }) => {
+  // One signed-out visit after another in one page: each is a full load of the route, and a fresh
+  // browser per route would spend most of its time starting up.
+  test('every guarded route sends a signed-out visitor to /auth', async ({
+    page,
+    externalRequests: _,
+  }) => {
+    for (const path of [
+      '/settings',
+      '/menus',
+      '/upload',
+      '/menu-editor',
+      '/notifications',
+      '/specials',
+      '/restaurant-details',
+      '/staff',
+      '/training',
+      '/dashboard',
+    ]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page, `${path} redirects`).toHaveURL(/\/auth$/);
       await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-    });
-  }
+    }
+  });
 });
 
 test.describe('signed-in frame', () => {

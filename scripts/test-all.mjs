@@ -1,19 +1,32 @@
 // The one test command: typecheck, lint, format, unit tests, Edge Function tests (Deno), build,
 // landing-page budget, end-to-end tests.
 // Its last line is the summary CI reads: "N passed, N failed" (", N skipped").
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
+// The checks that need no build run in two lanes at once: each is one process on one core, so on
+// two cores the pair takes as long as the longer lane (lint), not the sum.
+const checks = [
+  [
+    ['typecheck', 'npm', ['run', 'typecheck']],
+    ['format', 'npm', ['run', 'format:check']],
+    // Every message in the code is in the catalogs (extracted afresh and compared).
+    ['catalogs', 'node', ['scripts/check-catalogs.mjs']],
+    // The Edge Functions under Deno (type check, then tests against loopback SMTP and push servers).
+    [
+      'functions',
+      'npm',
+      ['run', 'test:functions', '--', '--reporter=dot', `--junit-path=${results}/functions.xml`],
+    ],
+  ],
+  [['lint', 'npm', ['run', 'lint']]],
+];
+
 const steps = [
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['lint', 'npm', ['run', 'lint']],
-  ['format', 'npm', ['run', 'format:check']],
-  // Every message in the code is in the catalogs (extracted afresh and compared).
-  ['catalogs', 'node', ['scripts/check-catalogs.mjs']],
   [
     'unit',
     'npx',
@@ -25,26 +38,47 @@ const steps = [
       `--outputFile.json=${results}/unit.json`,
     ],
   ],
-  // The Edge Functions under Deno (type check, then tests against loopback SMTP and push servers).
-  [
-    'functions',
-    'npm',
-    ['run', 'test:functions', '--', '--reporter=dot', `--junit-path=${results}/functions.xml`],
-  ],
   ['build', 'npm', ['run', 'build']],
   // The landing page's gzipped JavaScript budget (ADR 0001), measured on the build just made.
   ['budget', 'node', ['scripts/bundle-report.mjs', '--check']],
   ['e2e', 'node', ['scripts/e2e.mjs', '--no-build']],
 ];
 
+const env = { ...process.env, FORCE_COLOR: '0' };
+const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 const failedSteps = [];
+
+/** Runs one step with its output held back, then prints it whole: two lanes never interleave. */
+function runQuietly([name, cmd, args]) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds(started)} s)`);
+      if (status !== 0) failedSteps.push(name);
+      resolve();
+    });
+  });
+}
+
+const lanes = Date.now();
+await Promise.all(
+  checks.map(async (lane) => {
+    for (const step of lane) await runQuietly(step);
+  }),
+);
+console.log(`=== checks in two lanes: ${seconds(lanes)} s`);
+
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  console.log(
-    `=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  );
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+  console.log(`=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} (${seconds(started)} s)`);
   if (r.status !== 0) {
     failedSteps.push(name);
     if (name === 'build') break; // End-to-end tests need the build.
