@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getBackend } from '@/backend';
+import { MenuConflictError } from '@/backend/port';
 import type { MenuDraft, SavedMenu } from '@/domain/menu';
+import type { MenuVersion } from '@/domain/menu-version';
 import { detectMenuChanges } from '@/domain/menu-changes';
 import { withoutSamples } from '@/domain/samples';
 
@@ -22,6 +24,30 @@ export function useMenus(restaurantId: string | undefined) {
 }
 
 /**
+ * A save refused because the menu moved on since the editor opened it, with what a merge needs:
+ * the menu as stored now and the version the save started from (null when it cannot be read).
+ */
+export class MenuSaveConflict extends MenuConflictError {
+  constructor(
+    current: SavedMenu,
+    readonly base: MenuVersion | null,
+  ) {
+    super(current);
+  }
+}
+
+/**
+ * The version a save must still find. The editor's own base when the save lands on the menu it
+ * opened; when it lands on another by name and type (an upload saved under an existing menu's
+ * name, a re-import), that menu as it is now, which the upload replaces; none for a new menu.
+ */
+function baseFor(draft: MenuDraft, previous: SavedMenu | undefined): number | null {
+  if (!previous) return null;
+  if (previous.id === draft.id) return draft.baseVersion;
+  return previous.version ?? null;
+}
+
+/**
  * Saves a menu as a new version of the same menu (same id, else same name and type). The notify
  * screen derives what changed from the versions; the changes returned here are for the toast.
  */
@@ -38,10 +64,23 @@ export function useSaveMenu(restaurantId: string) {
             m.type === draft.type &&
             m.name.trim().toLowerCase() === draft.name.trim().toLowerCase(),
         );
-      const saved = await backend.menus.save(restaurantId, {
-        ...draft,
-        id: previous?.id ?? draft.id,
-      });
+      const baseVersion = baseFor(draft, previous);
+      let saved: SavedMenu;
+      try {
+        saved = await backend.menus.save(restaurantId, {
+          ...draft,
+          id: previous?.id ?? draft.id,
+          baseVersion,
+        });
+      } catch (error) {
+        if (!(error instanceof MenuConflictError) || error instanceof MenuSaveConflict) throw error;
+        const { current } = error;
+        const base =
+          baseVersion === null
+            ? null
+            : await backend.menus.version(restaurantId, current.id, baseVersion).catch(() => null);
+        throw new MenuSaveConflict(current, base);
+      }
       const changes = detectMenuChanges(previous?.items ?? [], saved.items);
       return { saved, changes };
     },
@@ -51,6 +90,15 @@ export function useSaveMenu(restaurantId: string) {
         old?.some((m) => m.id === saved.id)
           ? old.map((m) => (m.id === saved.id ? saved : m))
           : [...withoutSamples(old ?? []), saved],
+      );
+      return queryClient.invalidateQueries({ queryKey: menuKeys.list(restaurantId) });
+    },
+    onError: (error) => {
+      if (!(error instanceof MenuConflictError)) return;
+      // The list was stale: every screen shows the menu as stored now, at once.
+      const { current } = error;
+      queryClient.setQueryData<SavedMenu[]>(menuKeys.list(restaurantId), (old) =>
+        old?.map((m) => (m.id === current.id ? current : m)),
       );
       return queryClient.invalidateQueries({ queryKey: menuKeys.list(restaurantId) });
     },

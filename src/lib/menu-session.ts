@@ -72,9 +72,26 @@ const draftKey = (userId: string, target: DraftTarget) =>
 const draftAddOnsSchema = z.array(z.object({ category: z.string(), addOns: z.array(z.string()) }));
 export type DraftAddOns = z.infer<typeof draftAddOnsSchema>;
 
+/**
+ * What the edits started from: the stored menu's version (null for a new menu) and its add-ons,
+ * which saved versions do not record. Kept with the draft, so a draft restored after a reload
+ * still saves against its true base and a newer save by someone else is merged, not overwritten.
+ */
+const draftBaseSchema = z.object({
+  version: z.number().int().min(1).nullable(),
+  addOns: draftAddOnsSchema.default([]),
+});
+export type DraftBase = z.infer<typeof draftBaseSchema>;
+
 export type EditorDraft = { items: MenuItem[]; addOns: DraftAddOns };
+/** A kept draft; `base` is absent on drafts kept before saves carried one. */
+export type KeptEditorDraft = EditorDraft & { base?: DraftBase };
 const editorDraftSchema = z.union([
-  z.object({ items: z.array(menuItemSchema), addOns: draftAddOnsSchema.default([]) }),
+  z.object({
+    items: z.array(menuItemSchema),
+    addOns: draftAddOnsSchema.default([]),
+    base: draftBaseSchema.optional(),
+  }),
   // Kept before sections had add-ons: the items alone.
   z.array(menuItemSchema).transform((items) => ({ items, addOns: [] })),
 ]);
@@ -83,7 +100,7 @@ const editorDraftSchema = z.union([
  * Unsaved edits, kept as they are made so that closing the tab, a crash or a navigation never
  * loses them; cleared when the menu is saved or the edits are discarded.
  */
-export function readEditorDraftState(userId: string, target: DraftTarget): EditorDraft | null {
+export function readEditorDraftState(userId: string, target: DraftTarget): KeptEditorDraft | null {
   return readJson(draftKey(userId, target), editorDraftSchema.nullable(), null).value;
 }
 
@@ -97,8 +114,9 @@ export function writeEditorDraft(
   target: DraftTarget,
   items: MenuItem[],
   addOns: DraftAddOns = [],
+  base?: DraftBase,
 ) {
-  writeJson(draftKey(userId, target), { items, addOns } satisfies EditorDraft);
+  writeJson(draftKey(userId, target), { items, addOns, base } satisfies KeptEditorDraft);
 }
 
 export function clearEditorDraft(userId: string, target: DraftTarget) {

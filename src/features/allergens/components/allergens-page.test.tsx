@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '@/domain/menu';
+import { menuDraft } from '@/testing/fixtures';
 import { renderWithProviders, setupLocalBackend } from '@/testing/render-with-providers';
 import { AllergensPage } from './allergens-page';
 
@@ -28,6 +29,7 @@ async function setup() {
     name: 'Dinner',
     type: 'food',
     foodType: 'dinner',
+    baseVersion: null,
     items: [
       item('Carbonara', 'Mains', {
         eggs: { state: 'contains' },
@@ -62,7 +64,12 @@ async function setup() {
   const stored = async () =>
     (await backend.menus.list(restaurantId)).find((m) => m.id === menu.id)!;
   const versions = async () => (await backend.menus.versions(restaurantId, menu.id)).length;
-  return { user, stored, versions };
+  /** Another tab's save of the menu as stored now, with its items changed by `change`. */
+  const saveElsewhere = async (change: (items: MenuItem[]) => MenuItem[]) => {
+    const now = await stored();
+    await backend.menus.save(restaurantId, menuDraft(change(now.items), now));
+  };
+  return { user, stored, versions, saveElsewhere };
 }
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
@@ -139,6 +146,68 @@ describe('AllergensPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled(),
     );
+  });
+
+  it('on a save made elsewhere meanwhile, shows it with the edits on top and names what clashed', async () => {
+    const { user, stored, versions, saveElsewhere } = await setup();
+    await screen.findByRole('table');
+    await user.click(
+      within(row('Carbonara')).getByRole('button', { name: /^Milk: not confirmed/ }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Confirm contains' }));
+    await user.click(within(row('Salad')).getByRole('button', { name: 'Fish: not confirmed' }));
+    await user.click(
+      within(await screen.findByRole('group', { name: 'Set state' })).getByRole('button', {
+        name: /free/,
+      }),
+    );
+    // Another tab: Carbonara's milk 'may contain' and gluten 'contains'; Salad removed.
+    await saveElsewhere((items) =>
+      items
+        .filter((i) => i.name !== 'Salad')
+        .map((i) =>
+          i.name === 'Carbonara'
+            ? {
+                ...i,
+                allergenStates: {
+                  ...i.allergenStates,
+                  milk: { state: 'may_contain' },
+                  gluten: { state: 'contains' },
+                },
+              }
+            : i,
+        ),
+    );
+
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    await user.click(save);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Someone else saved Dinner' });
+    expect(await versions()).toBe(2);
+    expect(
+      within(dialog).getByRole('heading', { name: 'What the other save changed' }),
+    ).toBeVisible();
+    expect(dialog).toHaveTextContent('Removed: Salad');
+    const removed = within(dialog).getByRole('region', { name: /Removed by the other save/ });
+    expect(within(removed).getByRole('listitem')).toHaveTextContent('Salad');
+    const clashes = within(dialog).getByRole('region', { name: /Set differently/ });
+    expect(within(clashes).getByRole('listitem')).toHaveTextContent(
+      'Carbonara, Milk: they saved may contain; yours is contains',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Review changes' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(save).toHaveFocus();
+
+    // The page shows their save with my milk on top; saving again keeps their gluten.
+    expect(screen.queryByRole('row', { name: /^Salad/ })).toBeNull();
+    expect(within(row('Carbonara')).getByRole('button', { name: 'Milk: contains' })).toBeVisible();
+    expect(screen.getByText('1 dish changed, not saved yet.')).toBeVisible();
+    await user.click(save);
+    await waitFor(async () => expect(await versions()).toBe(3));
+    expect((await stored()).items.find((i) => i.name === 'Carbonara')?.allergenStates).toEqual({
+      eggs: { state: 'contains' },
+      milk: { state: 'contains' },
+      gluten: { state: 'contains' },
+    });
   });
 
   it('filters by category and answers a guest lookup from confirmed states only', async () => {

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Printer, Save } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { GuestLookup } from '@/components/allergens/guest-lookup';
 import { PageHeader } from '@/components/layout/page-header';
@@ -17,6 +17,7 @@ import { useAllergenDraft } from '../hooks/use-allergen-draft';
 import { useMatrixFilter } from '../hooks/use-matrix-filter';
 import { allergenCsv, allergenCsvFileName } from '../lib/allergen-csv';
 import { downloadText } from '../lib/download';
+import { AllergenConflictDialog } from './allergen-conflict-dialog';
 import { AllergenLegend } from './allergen-legend';
 import { AllergenMatrix } from './allergen-matrix';
 import { MatrixFilters } from './matrix-filters';
@@ -56,6 +57,7 @@ export function AllergensPage({ restaurant }: { restaurant: Restaurant }) {
   const draft = useAllergenDraft(restaurantId, saved, regime);
   const filter = useMatrixFilter(draft.menus);
   const versions = useLatestVersions(restaurantId, saved);
+  const saveButton = useRef<HTMLButtonElement>(null);
 
   const downloadCsv = () =>
     downloadText(
@@ -138,6 +140,7 @@ export function AllergensPage({ restaurant }: { restaurant: Restaurant }) {
             ready && (
               <>
                 <Button
+                  ref={saveButton}
                   onClick={() => void draft.save()}
                   disabled={!draft.dirty || draft.saving}
                   className="w-full sm:w-auto"
@@ -159,6 +162,12 @@ export function AllergensPage({ restaurant }: { restaurant: Restaurant }) {
         />
       </div>
       {body}
+      <AllergenConflictDialog
+        conflict={draft.conflict}
+        regime={regime}
+        returnFocus={saveButton}
+        onClose={draft.closeConflict}
+      />
       <UnsavedAllergensDialog
         dirty={draft.dirtyNow}
         onSave={draft.save}

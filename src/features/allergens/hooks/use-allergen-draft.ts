@@ -1,12 +1,28 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useSaveMenu } from '@/data/menus';
+import { MenuConflictError } from '@/backend/port';
+import { MenuSaveConflict, useSaveMenu } from '@/data/menus';
 import { allergenListFor, type AllergenStates, type Regime } from '@/domain/allergens';
-import type { SavedMenu } from '@/domain/menu';
+import type { MenuItem, SavedMenu } from '@/domain/menu';
+import { rebaseAllergenEdits, type AllergenRebase } from '@/domain/menu-merge-allergens';
+import type { MenuVersion } from '@/domain/menu-version';
 
 /** Edited allergen states by menu id, then item id: only what differs from the saved menus. */
 type Draft = Record<string, Record<string, AllergenStates>>;
+
+/**
+ * A save refused because someone else saved the menu meanwhile: the page now shows that save with
+ * these edits on top, and names what could not simply be laid over it.
+ */
+export type AllergenConflict = Omit<AllergenRebase, 'edits'> & {
+  menuName: string;
+  /** Its dishes as the edits started, and as stored now: what the other save changed. */
+  base: MenuVersion | null;
+  current: SavedMenu;
+  /** Menus saved before this one was refused. */
+  saved: number;
+};
 
 /** Equal in meaning: key order aside, and an empty row (not confirmed, no suggestion) is no row. */
 function canonical(states: AllergenStates): string {
@@ -53,6 +69,10 @@ export function useAllergenDraft(
 ) {
   const saveMenu = useSaveMenu(restaurantId);
   const [draft, setDraft] = useState<Draft>({});
+  // Per menu, the version its first pending edit was made on: the save must still find it, so
+  // a refetch that brought in someone else's save meanwhile cannot be overwritten unseen.
+  const bases = useRef<Record<string, number | null>>({});
+  const [conflict, setConflict] = useState<AllergenConflict | null>(null);
   const menus = useMemo(() => applyDraft(saved, draft, regime), [saved, draft, regime]);
   const changedMenus = Object.keys(draft).length;
   const changedItems = Object.values(draft).reduce((n, m) => n + Object.keys(m).length, 0);
@@ -71,8 +91,10 @@ export function useAllergenDraft(
 
   /** Applies `change` to one item's states; an edit back to the saved states is no edit. */
   const edit = (menuId: string, itemId: string, change: (s: AllergenStates) => AllergenStates) => {
-    const base = saved.find((m) => m.id === menuId)?.items.find((i) => i.id === itemId);
-    if (!base) return;
+    const menu = saved.find((m) => m.id === menuId);
+    const base = menu?.items.find((i) => i.id === itemId);
+    if (!menu || !base) return;
+    if (!draft[menuId]) bases.current[menuId] = menu.version ?? null;
     setDraft((old) => {
       const savedStates = base.allergenStates ?? {};
       const current = old[menuId]?.[itemId] ?? savedStates;
@@ -84,20 +106,43 @@ export function useAllergenDraft(
     });
   };
 
+  /**
+   * The edits of a menu someone else saved meanwhile, laid over it as stored now; the page says
+   * what the other save changed, and what could not be laid over it.
+   */
+  const rebase = (error: MenuConflictError, id: string, done: number) => {
+    const { current } = error;
+    const base = error instanceof MenuSaveConflict ? error.base : null;
+    const started: readonly MenuItem[] = base?.items ?? saved.find((m) => m.id === id)?.items ?? [];
+    const { edits, ...named } = rebaseAllergenEdits(started, draft[id] ?? {}, current.items);
+    bases.current[id] = current.version ?? null;
+    setDraft(({ [id]: _old, ...rest }) =>
+      Object.keys(edits).length > 0 ? { ...rest, [id]: edits } : rest,
+    );
+    setConflict({ ...named, menuName: current.name, base, current, saved: done });
+  };
+
   /** Saves each changed menu once; true when everything was saved. */
   const save = async (): Promise<boolean> => {
     const ids = Object.keys(draft);
     let done = 0;
+    let id = '';
     try {
-      for (const id of ids) {
+      for (id of ids) {
         const menu = menus.find((m) => m.id === id);
         if (!menu) continue;
         const { name, type, foodType, items } = menu;
-        await saveMenu.mutateAsync({ id, name, type, foodType, items });
+        const baseVersion = bases.current[id] ?? menu.version ?? null;
+        await saveMenu.mutateAsync({ id, name, type, foodType, items, baseVersion });
         done += 1;
+        delete bases.current[id];
         setDraft(({ [id]: _saved, ...rest }) => rest);
       }
-    } catch {
+    } catch (error) {
+      if (error instanceof MenuConflictError) {
+        rebase(error, id, done);
+        return false;
+      }
       const total = ids.length;
       toast.error(t`Allergens not saved`, {
         description:
@@ -124,6 +169,11 @@ export function useAllergenDraft(
     saving: saveMenu.isPending,
     edit,
     save,
-    discard: () => setDraft({}),
+    discard: () => {
+      bases.current = {};
+      setDraft({});
+    },
+    conflict,
+    closeConflict: () => setConflict(null),
   };
 }

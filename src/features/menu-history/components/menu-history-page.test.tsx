@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import type { SavedMenu } from '@/domain/menu';
 import { activateLocale } from '@/i18n';
 import { readEditorDraft, writeEditorDraft } from '@/lib/menu-session';
 import { menuDraft, menuItem } from '@/testing/fixtures';
@@ -17,11 +18,10 @@ const v2 = [{ ...v1[0]!, price: '$26' }, v1[1]!];
 async function setup(saves: (typeof v1)[] = [v1, v2], pick?: (ids: string[]) => string) {
   const env = await setupLocalBackend();
   const { backend, userId, restaurantId } = env;
-  let menuId: string | undefined;
-  for (const items of saves)
-    menuId = (await backend.menus.save(restaurantId, menuDraft(items, menuId))).id;
+  let last: SavedMenu | undefined;
+  for (const items of saves) last = await backend.menus.save(restaurantId, menuDraft(items, last));
   const ids = (await backend.menus.list(restaurantId)).map((m) => m.id);
-  const id = pick ? pick(ids) : menuId!;
+  const id = pick ? pick(ids) : last!.id;
   const [restaurant] = await backend.restaurants.listForUser(userId);
   const router = createMemoryRouter(
     [
@@ -118,6 +118,22 @@ describe('MenuHistoryPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Restore Version 1' }));
     expect(await screen.findByText('Restored as Version 3')).toBeVisible();
     expect(readEditorDraft(userId, menuId)).toEqual(edits);
+  });
+
+  it('refuses a restore over a save made meanwhile, says so and shows that save', async () => {
+    const { user, backend, restaurantId, menuId } = await setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Restore this version (Version 1)' }),
+    );
+    // Another tab saves version 3 while the dialog is open.
+    const stored = (await backend.menus.list(restaurantId)).find((m) => m.id === menuId)!;
+    await backend.menus.save(restaurantId, menuDraft([v2[0]!], stored));
+    await user.click(screen.getByRole('button', { name: 'Restore Version 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Version 1 could not be restored: the menu was saved somewhere else meanwhile.',
+    );
+    expect(await screen.findByRole('listitem', { name: 'Version 3' })).toBeVisible();
+    expect(await backend.menus.versions(restaurantId, menuId)).toHaveLength(3);
   });
 
   it('cancelling the dialog saves nothing', async () => {

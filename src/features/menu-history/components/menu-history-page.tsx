@@ -137,7 +137,7 @@ export function MenuHistoryPage({ userId, restaurant, menuId }: Props) {
           onCancel={() => setAsking(null)}
           onConfirm={(version) => {
             setAsking(null);
-            void restore(version);
+            void restore(version, versions.data.at(-1)?.version ?? null);
           }}
         />
       </div>

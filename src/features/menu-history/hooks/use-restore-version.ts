@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSaveMenu } from '@/data/menus';
+import { MenuSaveConflict, useSaveMenu } from '@/data/menus';
 import { menuVersionsQuery } from '@/data/menu-versions';
 import type { MenuVersion } from '@/domain/menu-version';
 import { readEditorDraft } from '@/lib/menu-session';
@@ -28,7 +28,11 @@ export function useRestoreVersion(userId: string, restaurantId: string, menuId: 
    */
   const hasEditorDraft = () => readEditorDraft(userId, menuId) !== null;
 
-  const restore = async (version: MenuVersion) => {
+  /**
+   * `newest`: the newest version the page shows. The restore replaces that one; if someone saved
+   * since, it is refused and the history refreshes, so nobody's save is undone unseen.
+   */
+  const restore = async (version: MenuVersion, newest: number | null) => {
     setOutcome({ kind: 'restoring', from: version.version });
     try {
       await save.mutateAsync({
@@ -37,6 +41,7 @@ export function useRestoreVersion(userId: string, restaurantId: string, menuId: 
         type: version.type,
         foodType: version.foodType,
         items: version.items,
+        baseVersion: newest,
       });
       // The number the save got, as stored: another device may have saved in between.
       const versions = await queryClient.fetchQuery(menuVersionsQuery(restaurantId, menuId));
@@ -50,7 +55,12 @@ export function useRestoreVersion(userId: string, restaurantId: string, menuId: 
       setOutcome({
         kind: 'failed',
         from: version.version,
-        message: error instanceof Error ? error.message : t`Try again.`,
+        message:
+          error instanceof MenuSaveConflict
+            ? t`the menu was saved somewhere else meanwhile. Its history now shows that save; restore again if you still want this version.`
+            : error instanceof Error
+              ? error.message
+              : t`Try again.`,
       });
     }
   };

@@ -1,10 +1,7 @@
-import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Plus, Undo2 } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useCategoryFold } from '@/components/menu/use-category-fold';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { Regime } from '@/domain/allergens';
@@ -25,6 +22,8 @@ import { useReviewNavigation } from '../review/use-review-navigation';
 import { CategorySections } from './category-sections';
 import { EditorActionBar } from './editor-action-bar';
 import { EditorDialogs, type EditorDialog } from './editor-dialogs';
+import { EditorHeader } from './editor-header';
+import { DraftConflictDialog } from './menu-conflict-dialog';
 import { MenuSearch } from './menu-search';
 import { ReimportPanel } from './reimport-panel';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
@@ -35,12 +34,6 @@ import { useCardActions } from './use-card-actions';
  * restaurant's allergen rules, which the item dialog asks about.
  */
 type Props = { userId: string; restaurantId: string; menuId: string | null; regime: Regime };
-
-const TYPE_MENU = {
-  food: msg`food menu`,
-  wine: msg`wine menu`,
-  cocktail: msg`cocktail menu`,
-} as const;
 
 export function MenuEditor({ userId, restaurantId, menuId, regime }: Props) {
   const { t } = useLingui();
@@ -65,7 +58,6 @@ function LoadedEditor({
   regime,
   loaded,
 }: Props & { loaded: EditorMenu }) {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const draft = useMenuDraft(userId, restaurantId, loaded, menuId);
   const { items, dirty } = draft;
@@ -102,15 +94,17 @@ function LoadedEditor({
 
   // Saving with items still to check asks once: 'Save anyway' / 'Review them'.
   const asked = useRef(false);
+  const saveButton = useRef<HTMLButtonElement>(null);
   const [pending, setPending] = useState<(() => void) | null>(null);
   const guarded = (run: () => void) => () => {
     if (review.toCheck.length > 0 && !asked.current) setPending(() => run);
     else run();
   };
+  const saved = () => review.review && review.end();
   const save = async () => {
-    const saved = await draft.persist();
-    if (saved && review.review) review.end();
-    return saved;
+    const done = await draft.persist();
+    if (done) saved();
+    return done;
   };
   // Unsaved edits are saved first, so the update describes what is on the menu.
   const send = async () => {
@@ -144,38 +138,15 @@ function LoadedEditor({
 
   return (
     <div className="pb-28">
-      <div className="mb-6 flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="break-words text-2xl font-bold md:text-3xl">{loaded.name}</h1>
-          <p className="text-sm text-muted-foreground">
-            {t`${plural(items.length, { one: '# item', other: '# items' })}`} ·{' '}
-            {t(TYPE_MENU[loaded.type])}
-            {dirty ? t` · Unsaved changes` : ''}
-          </p>
-        </div>
-        <div className="flex shrink-0 gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            className="rounded-full"
-            aria-label={t`Undo last edit`}
-            aria-keyshortcuts="Control+Z Meta+Z"
-            title={t`Undo (Ctrl+Z)`}
-            disabled={draft.undoable === 0}
-            onClick={() => draft.undo()}
-          >
-            <Undo2 aria-hidden />
-          </Button>
-          <Button
-            size="icon"
-            className="rounded-full"
-            aria-label={t`Add menu item`}
-            onClick={() => setDialog({ kind: 'new' })}
-          >
-            <Plus aria-hidden />
-          </Button>
-        </div>
-      </div>
+      <EditorHeader
+        name={loaded.name}
+        type={loaded.type}
+        count={items.length}
+        dirty={dirty}
+        canUndo={draft.undoable > 0}
+        onUndo={() => draft.undo()}
+        onAdd={() => setDialog({ kind: 'new' })}
+      />
 
       {reimport.pending && (
         <div className="mb-6">
@@ -227,6 +198,7 @@ function LoadedEditor({
       )}
 
       <EditorActionBar
+        saveRef={saveButton}
         saving={draft.saving}
         onSave={guarded(() => void save())}
         onSend={guarded(() => void send())}
@@ -245,6 +217,8 @@ function LoadedEditor({
       />
 
       <UnsavedChangesDialog dirty={draft.dirtyNow} onSave={save} onDiscard={draft.discard} />
+
+      <DraftConflictDialog draft={draft} regime={regime} returnFocus={saveButton} onSaved={saved} />
 
       <EditorDialogs
         dialog={dialog}

@@ -19,6 +19,8 @@ export type EditorMenu = {
   items: MenuItem[];
   /** Each section's add-on and deal lines, by section (category) name. */
   addOns: SectionAddOns[];
+  /** The stored menu's version, which a save of these edits starts from; null for a new menu. */
+  version: number | null;
 };
 
 const fromSaved = (saved: SavedMenu): EditorMenu => ({
@@ -28,6 +30,7 @@ const fromSaved = (saved: SavedMenu): EditorMenu => ({
   foodType: saved.foodType,
   items: saved.items,
   addOns: saved.addOns ?? [],
+  version: saved.version ?? null,
 });
 
 function fromUpload(parsed: ParsedMenu, selection: MenuSelection): EditorMenu {
@@ -43,6 +46,7 @@ function fromUpload(parsed: ParsedMenu, selection: MenuSelection): EditorMenu {
     items: flattenParsedMenu(parsed),
     // The add-on lines the import kept on each section come along, never as dishes.
     addOns: addOnsFromSections(parsed.menuData.categories),
+    version: null,
   };
 }
 
@@ -55,6 +59,7 @@ function samples(selection: MenuSelection, stamp: number): EditorMenu {
     foodType: selection.foodType,
     items: sampleItems[kind].map((item) => ({ ...item, id: `${item.id}-${stamp}` })),
     addOns: [],
+    version: null,
   };
 }
 

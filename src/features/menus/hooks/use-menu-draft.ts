@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { menuEditorPath } from '@/config/paths';
-import { useSaveMenu } from '@/data/menus';
-import type { MenuItem } from '@/domain/menu';
+import { MenuSaveConflict, useSaveMenu } from '@/data/menus';
+import type { MenuItem, SavedMenu } from '@/domain/menu';
 import { groupByCategory } from '@/domain/menu-rules';
 import { addOnsToSave, type SectionAddOns } from '@/domain/section-add-ons';
 import {
@@ -13,6 +13,7 @@ import {
   readEditorDraftState,
   rememberSelection,
   writeEditorDraft,
+  type DraftBase,
   type EditorDraft,
 } from '@/lib/menu-session';
 import { pushHistory } from './edit-history';
@@ -44,6 +45,13 @@ export function useMenuDraft(
   // Fields may be empty while edited; saving trims them and drops the empty ones.
   const [addOns, setAddOns] = useState<SectionAddOns[]>(restored?.addOns ?? loaded.addOns);
   const [menuId, setMenuId] = useState(loaded.id);
+  // What the edits started from; a kept draft brings its own. One kept before drafts had a base
+  // is taken to start from the menu as loaded now, as saves were before (ADR 0055).
+  const [base, setBase] = useState<DraftBase>(
+    () => restored?.base ?? { version: loaded.version, addOns: loaded.addOns },
+  );
+  // A save refused because the menu was saved elsewhere meanwhile: the editor offers a merge.
+  const [conflict, setConflict] = useState<MenuSaveConflict | null>(null);
   // An upload that was never saved is unsaved work.
   const [dirty, setDirty] = useState(!loaded.id || restored !== null);
   // Read by the navigation guard at the moment of a navigation, before React re-renders.
@@ -73,7 +81,7 @@ export function useMenuDraft(
     setItems(next.items);
     setAddOns(next.addOns);
     markDirty(true);
-    writeEditorDraft(userId, menuId ?? null, next.items, next.addOns);
+    writeEditorDraft(userId, menuId ?? null, next.items, next.addOns, base);
   };
 
   // The menu before each of the last 20 edits, newest last.
@@ -118,27 +126,30 @@ export function useMenuDraft(
     clearEditorDraft(userId, menuId ?? null);
     setItems(loaded.items);
     setAddOns(loaded.addOns);
+    setBase({ version: loaded.version, addOns: loaded.addOns });
     markDirty(!loaded.id);
     history.current = [];
     setUndoable(0);
   };
 
-  /** Saves as the menu's next version; true when it worked. */
-  const persist = async (): Promise<boolean> => {
+  /** Saves these edits as the menu's next version; true when it worked. */
+  const saveDraft = async (next: EditorDraft, from: DraftBase, id = menuId): Promise<boolean> => {
     try {
       const { saved, changes } = await save.mutateAsync({
-        id: menuId,
+        id,
         name: loaded.name,
         type: loaded.type,
         foodType: loaded.foodType,
-        items,
+        items: next.items,
         addOns: addOnsToSave(
-          addOns,
-          groupByCategory(items).map(([category]) => category),
+          next.addOns,
+          groupByCategory(next.items).map(([category]) => category),
         ),
+        baseVersion: from.version,
       });
       setAddOns(saved.addOns ?? []);
-      clearEditorDraft(userId, menuId ?? null);
+      setBase({ version: saved.version ?? null, addOns: saved.addOns ?? [] });
+      clearEditorDraft(userId, id ?? null);
       setMenuId(saved.id);
       markDirty(false);
       clearParsedMenu(userId);
@@ -158,6 +169,11 @@ export function useMenuDraft(
       if (saved.id !== urlMenuId) void navigate(menuEditorPath(saved.id), { replace: true });
       return true;
     } catch (error) {
+      // Not a failure to report: the draft stays as it is and the merge dialog opens.
+      if (error instanceof MenuSaveConflict) {
+        setConflict(error);
+        return false;
+      }
       console.error('[editor] save failed', error);
       toast.error(t`Save failed`, {
         description:
@@ -165,6 +181,30 @@ export function useMenuDraft(
       });
       return false;
     }
+  };
+
+  /** Saves as the menu's next version; true when it worked. */
+  const persist = () => saveDraft({ items, addOns }, base);
+
+  /**
+   * The merge the manager accepted becomes the draft, on top of the menu as stored now, and is
+   * saved. Undo history goes: it holds edits of the old base, and undoing past the merge would
+   * save over the other changes again.
+   */
+  const keepMerged = (merged: EditorDraft, current: SavedMenu): Promise<boolean> => {
+    const from: DraftBase = { version: current.version ?? null, addOns: current.addOns ?? [] };
+    history.current = [];
+    setUndoable(0);
+    setConflict(null);
+    setItems(merged.items);
+    setAddOns(merged.addOns);
+    setBase(from);
+    markDirty(true);
+    // An upload that met an existing menu's save is that menu's draft from here on.
+    if (menuId !== current.id) clearEditorDraft(userId, menuId ?? null);
+    setMenuId(current.id);
+    writeEditorDraft(userId, current.id, merged.items, merged.addOns, from);
+    return saveDraft(merged, from, current.id);
   };
 
   return {
@@ -180,5 +220,10 @@ export function useMenuDraft(
     remove,
     discard,
     persist,
+    base,
+    conflict,
+    keepMerged,
+    /** Closes the merge without saving: the draft stays, unsaved, as it was. */
+    dismissConflict: () => setConflict(null),
   };
 }

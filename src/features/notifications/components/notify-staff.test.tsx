@@ -37,7 +37,7 @@ async function setup(next: MenuItem[]) {
     menuVersions: [{ menuId: menu.id, fromVersion: 0, toVersion: 1, heldBack: [] }],
   });
   await backend.notifications.send(restaurantId, announced);
-  await backend.menus.save(restaurantId, menuDraft(next, menu.id));
+  await backend.menus.save(restaurantId, menuDraft(next, menu));
   const [restaurant] = await backend.restaurants.listForUser(userId);
   const view = renderWithProviders(
     <NotifyStaff userId={userId} restaurant={{ ...restaurant!, allergen_regime: 'eu' }} />,

@@ -39,7 +39,7 @@ async function setup() {
       menuVersions: [{ menuId: menu.id, fromVersion: 0, toVersion: 1, heldBack: [] }],
     }),
   );
-  await backend.menus.save(restaurantId, menuDraft([{ ...roast, price: '$26' }], menu.id));
+  await backend.menus.save(restaurantId, menuDraft([{ ...roast, price: '$26' }], menu));
   const [restaurant] = await backend.restaurants.listForUser(userId);
   const view = renderWithProviders(<NotifyStaff userId={userId} restaurant={restaurant!} />, {
     route: '/notifications',
