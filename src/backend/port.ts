@@ -9,7 +9,7 @@ import type { MenuVersion } from '@/domain/menu-version';
 import type { Regime } from '@/domain/allergens';
 import type { SentNotification } from '@/domain/notification';
 import type { Profile, UserType } from '@/domain/profile';
-import type { Restaurant, RestaurantInput } from '@/domain/restaurant';
+import type { Restaurant, RestaurantEdit, RestaurantInput } from '@/domain/restaurant';
 import type { Special } from '@/domain/special';
 import type { StaffMember } from '@/domain/staff';
 import type { Locale } from '@/domain/i18n/locale';
@@ -75,6 +75,19 @@ export class MenuConflictError extends BackendError {
   }
 }
 
+/**
+ * An edit of a whole record (the restaurant, a special, a training module) from a stale version:
+ * the stored record changed since the form read it, and writing every field of the form would
+ * put older values back over that change (ADR 0056). Nothing was written; `current` is the record
+ * as stored now, with its version, so the form can show it and the next save start from it.
+ */
+export class RecordConflictError<T = unknown> extends BackendError {
+  override name = 'RecordConflictError';
+  constructor(readonly current: T) {
+    super('This was changed somewhere else since you opened it.', 'record_conflict', 409);
+  }
+}
+
 export interface AuthPort {
   getSession(): Promise<AuthSession | null>;
   getUser(): Promise<AuthUser | null>;
@@ -95,7 +108,11 @@ export interface ProfilesPort {
 export interface RestaurantsPort {
   create(input: RestaurantInput): Promise<Restaurant>;
   listForUser(userId: string): Promise<Restaurant[]>;
-  update(restaurantId: string, input: RestaurantInput): Promise<Restaurant>;
+  /**
+   * Writes the form's fields where the restaurant is still at `input.version`; refused with
+   * RecordConflictError (carrying the restaurant as stored) when it moved on (ADR 0056).
+   */
+  update(restaurantId: string, input: RestaurantEdit): Promise<Restaurant>;
   /** 'Remove sample data': the samples stop showing for good (ADR 0026); real data stays. */
   removeSamples(restaurantId: string): Promise<Restaurant>;
 }
@@ -120,7 +137,12 @@ export interface CollectionPort<T> {
   list(restaurantId: string): Promise<T[]>;
   /** Adds these rows at once; returns them as stored, in order, with the ids they were given. */
   add(restaurantId: string, items: T[]): Promise<T[]>;
-  /** Writes one row's own fields; refused with code 'not_found' when the row is gone. */
+  /**
+   * Writes one row's own fields; refused with code 'not_found' when the row is gone. Specials and
+   * training modules carry the `version` they were read at: the write happens only where the row
+   * is still at it, and is refused with RecordConflictError (carrying the row as stored) when it
+   * moved on or when no version was given (ADR 0056).
+   */
   update(restaurantId: string, item: T): Promise<T>;
   /** Removes one row; one already gone is no error (the same end state). */
   remove(restaurantId: string, id: string): Promise<void>;

@@ -5,8 +5,8 @@ import {
   type AllergenState,
   type AllergenStates,
   type Regime,
-} from './allergen-catalog';
-import { stateOf } from './allergen-states';
+} from './allergen-catalog.ts';
+import { stateOf } from './allergen-states.ts';
 
 /** One confirmed allergen fact that changed, with the sentence staff read in an update. */
 export type AllergenChange = {

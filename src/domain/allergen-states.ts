@@ -7,7 +7,7 @@ import {
   type AllergenStates,
   type AllergenSuggestion,
   type Regime,
-} from './allergen-catalog';
+} from './allergen-catalog.ts';
 
 /** The confirmed state; a suggestion alone is not one, so an unconfirmed row is `not_confirmed`. */
 export function stateOf(states: AllergenStates | undefined, id: AllergenId): AllergenState {

@@ -3,6 +3,6 @@
  * catalog (ids, regimes, schemas, wording), the rules for one item's states, and change
  * detection. Each part lives in its own file to stay small.
  */
-export * from './allergen-catalog';
-export * from './allergen-states';
-export * from './allergen-changes';
+export * from './allergen-catalog.ts';
+export * from './allergen-states.ts';
+export * from './allergen-changes.ts';

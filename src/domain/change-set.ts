@@ -7,9 +7,9 @@ import {
   stateOf,
   type AllergenChange,
   type Regime,
-} from './allergens';
-import { keptSections, otherRegime, pairChanges, pairItems } from './item-pairing';
-import type { MenuItem } from './menu';
+} from './allergens.ts';
+import { keptSections, otherRegime, pairChanges, pairItems } from './item-pairing.ts';
+import type { MenuItem } from './menu.ts';
 
 /**
  * The change set an update carries: what staff must learn, item by item and kind by kind,

@@ -1,7 +1,7 @@
-import { allergenChanges, type AllergenChange, type Regime } from './allergens';
-import type { ItemChange } from './change-set';
-import { baseDishKey, dishKey, samePrice, sectionKey as sectionOf } from './dish-name';
-import type { MenuItem } from './menu';
+import { allergenChanges, type AllergenChange, type Regime } from './allergens.ts';
+import type { ItemChange } from './change-set.ts';
+import { baseDishKey, dishKey, samePrice, sectionKey as sectionOf } from './dish-name.ts';
+import type { MenuItem } from './menu.ts';
 
 /*
  * How two versions of a menu are compared, the one rule of every "what changed" (the notify

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { allergenStatesSchema } from './allergens';
-import { menuTypeSchema } from './parsed-menu';
-import { menuAddOnsSchema, type SectionAddOns } from './section-add-ons';
+import { allergenStatesSchema } from './allergens.ts';
+import { menuTypeSchema } from './parsed-menu.ts';
+import { menuAddOnsSchema, type SectionAddOns } from './section-add-ons.ts';
 
 export const foodTypeSchema = z.enum(['dinner', 'lunch', 'brunch']);
 export type FoodType = z.infer<typeof foodTypeSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { allergenStatesSchema } from './allergens';
-import { parsedAddOnsSchema } from './section-add-ons';
+import { allergenStatesSchema } from './allergens.ts';
+import { parsedAddOnsSchema } from './section-add-ons.ts';
 
 /** The three menu types a manager can upload. */
 export const menuTypeSchema = z.enum(['food', 'wine', 'cocktail']);

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { ADDRESS_MIN, RESTAURANT_NAME_MIN } from '@/config/constants';
 import { regimeSchema, type Regime } from './allergens';
+import { FIRST_VERSION, recordVersionSchema, type RecordVersion } from './record-version';
 
 export const restaurantSchema = z.object({
   restaurantid: z.union([z.string(), z.number()]).transform(String),
@@ -15,6 +16,8 @@ export const restaurantSchema = z.object({
   allergen_regime: regimeSchema.nullable().default(null),
   /** Set once the manager removed the sample data (ADR 0026); until then the samples show. */
   samples_removed: z.boolean().default(false),
+  /** The stored version (ADR 0056); an edit names it. Kept from before versions existed: 1. */
+  version: recordVersionSchema.default(FIRST_VERSION),
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
 
@@ -49,3 +52,9 @@ export type RestaurantInput = {
   /** Left out, the stored choice stays as it is. */
   allergen_regime?: Regime | null;
 };
+
+/**
+ * An edit of the restaurant form: every field of it, and the version of the restaurant the form
+ * was opened on. Refused when the stored restaurant is no longer at that version (ADR 0056).
+ */
+export type RestaurantEdit = RestaurantInput & { version: RecordVersion };

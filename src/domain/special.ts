@@ -1,6 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
+import { recordVersionSchema } from './record-version';
 import { isIsoDate, isValidRange } from './special-rules';
 
 export const SPECIAL_CATEGORIES = [
@@ -49,6 +50,8 @@ export const specialSchema = z.object({
   category: z.string().default(DEFAULT_SPECIAL_CATEGORY),
   startDate: isoDateSchema.nullable().default(null),
   endDate: isoDateSchema.nullable().default(null),
+  /** The stored version an edit starts from (ADR 0056); none before the special is stored. */
+  version: recordVersionSchema.optional(),
 });
 export type Special = z.infer<typeof specialSchema>;
 

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { recordVersionSchema } from './record-version';
 
 export const TRAINING_TYPES = [
   'wine_pairings',
@@ -55,5 +56,7 @@ export const savedTrainingModuleSchema = trainingModuleSchema.extend({
   createdAt: z.string(),
   // Optional so modules stored before scores existed still parse.
   lastScore: quizScoreSchema.optional(),
+  /** The stored version an update starts from (ADR 0056); none before the module is stored. */
+  version: recordVersionSchema.optional(),
 });
 export type SavedTrainingModule = z.infer<typeof savedTrainingModuleSchema>;

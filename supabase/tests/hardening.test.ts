@@ -207,6 +207,10 @@ const INSERT_CASES: [string, string, () => unknown][] = [
   ['notification_recipients', 'reminded_at', () => ALREADY],
   ['training_modules', 'moduleid', uuid],
   ['training_modules', 'created_at', () => ALREADY],
+  // 20261207010000: the version a form's save is checked against, raised by a trigger only.
+  ['restaurants', 'version', () => 7],
+  ['specials', 'version', () => 7],
+  ['training_modules', 'version', () => 7],
   ['quiz_results', 'resultid', uuid],
   ['quiz_results', 'taken_at', () => ALREADY],
 ];
@@ -350,6 +354,10 @@ const UPDATE_CASES: [string, string, () => unknown, string, () => unknown][] = [
     () => world.alice.restaurantid,
   ],
   ['training_modules', 'moduleid', () => world.alice.moduleid, 'created_at', () => ALREADY],
+  // 20261207010000: a save names the version it read; only the trigger writes one.
+  ['restaurants', 'restaurantid', () => world.alice.restaurantid, 'version', () => 9],
+  ['specials', 'specialid', () => world.alice.specialid, 'version', () => 9],
+  ['training_modules', 'moduleid', () => world.alice.moduleid, 'version', () => 9],
 ];
 
 /** The identity ids: GENERATED ALWAYS refuses any value but DEFAULT, before privileges. */

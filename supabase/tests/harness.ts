@@ -139,7 +139,7 @@ export async function createTestDatabase(options: CreateOptions = {}): Promise<T
 
 async function connect(): Promise<Driver> {
   const url = process.env.DATABASE_URL;
-  if (url) return (await import('./pg-driver')).pgServerDriver(url);
+  if (url) return (await import('./pg-driver.ts')).pgServerDriver(url);
   return pgliteDriver(await PGlite.create());
 }
 

@@ -1,7 +1,7 @@
 // The same suite against a real PostgreSQL server: set DATABASE_URL to a superuser connection.
 // Each run gets a fresh throw-away database, so runs never see each other's rows.
 import pg from 'pg';
-import type { Driver, Row, Sql } from './harness';
+import type { Driver, Row, Sql } from './harness.ts';
 
 const wrap = (client: pg.ClientBase): Sql => ({
   async query<T extends Row>(text: string, params?: unknown[]) {

@@ -18,7 +18,11 @@ export async function pgliteFromTemplate(
   build: (db: PGlite) => Promise<void>,
 ): Promise<PGlite> {
   const hash = createHash('sha256');
-  for (const file of files) hash.update(file.pathname).update('\0').update(await readFile(file));
+  for (const file of files)
+    hash
+      .update(file.pathname)
+      .update('\0')
+      .update(await readFile(file));
   const path = join(tmpdir(), `preshift-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 
   const snapshot = await readFile(path).catch(() => null);

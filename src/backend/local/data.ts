@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { savedMenuSchema, type SavedMenu } from '@/domain/menu';
 import { menuVersionSchema, type MenuVersion } from '@/domain/menu-version';
 import { profileSchema, type Profile } from '@/domain/profile';
+import { FIRST_VERSION } from '@/domain/record-version';
 import { restaurantSchema, type Restaurant } from '@/domain/restaurant';
 import { showsSamples, withoutSamples, withSamples } from '@/domain/samples';
 import { isWebsiteUrl } from '@/lib/safe-url';
@@ -9,11 +10,13 @@ import { readJson, writeJson } from '@/lib/storage';
 import {
   BackendError,
   MenuConflictError,
+  RecordConflictError,
   type MenusPort,
   type ProfilesPort,
   type RestaurantsPort,
 } from '../port';
 import { localKeys } from './keys';
+import { formChanged, restaurantFormFields } from './record-versions';
 
 const profilesSchema = z.record(z.string(), profileSchema);
 const restaurantsSchema = z.array(restaurantSchema);
@@ -82,6 +85,7 @@ export function createLocalData(
         allergen_regime: input.allergen_regime ?? null,
         samples_removed: false,
         restaurantid: crypto.randomUUID(),
+        version: FIRST_VERSION,
       };
       writeJson(localKeys.restaurants, [...readRestaurants(), row]);
       return row;
@@ -96,13 +100,21 @@ export function createLocalData(
       const index = all.findIndex((r) => r.restaurantid === restaurantId && r.userid === userId);
       if (index < 0 || input.userid !== userId) throw denied();
       checkWebsite(input.website_url);
-      const row: Restaurant = {
+      const stored = all[index]!;
+      // As the version filter on Supabase (ADR 0056): a form opened on an older version would
+      // write its older values back over the change made since, so it is refused.
+      if (input.version !== stored.version) throw new RecordConflictError(stored);
+      const next: Restaurant = {
         ...input,
         allergen_regime:
-          input.allergen_regime === undefined ? all[index]!.allergen_regime : input.allergen_regime,
-        samples_removed: all[index]!.samples_removed,
+          input.allergen_regime === undefined ? stored.allergen_regime : input.allergen_regime,
+        samples_removed: stored.samples_removed,
         restaurantid: restaurantId,
+        version: stored.version,
       };
+      // Raised only when a field of the form changed, as the trigger does on Supabase.
+      const bump = formChanged(restaurantFormFields, stored, next) ? 1 : 0;
+      const row = { ...next, version: stored.version + bump };
       writeJson(
         localKeys.restaurants,
         all.map((r, i) => (i === index ? row : r)),

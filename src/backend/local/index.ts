@@ -15,6 +15,7 @@ import { createLocalData } from './data';
 import { createLocalDeliveries } from './deliveries';
 import { localKeys } from './keys';
 import { createLocalNotifications, receiptSchema } from './notifications';
+import { specialFormFields, trainingFormFields } from './record-versions';
 import { readRows } from './row-keys';
 import { createLocalStaffAccess } from './staff-access';
 
@@ -77,7 +78,12 @@ export function createLocalBackend(): Backend {
     ),
     specials: withSampleRows(
       createCollectionStore(
-        { key: localKeys.specials, schema: specialSchema, label: 'special' },
+        {
+          key: localKeys.specials,
+          schema: specialSchema,
+          label: 'special',
+          versioned: specialFormFields,
+        },
         authorize,
       ),
       () => sampleSpecials(),
@@ -94,6 +100,7 @@ export function createLocalBackend(): Backend {
         schema: savedTrainingModuleSchema,
         newestFirst: true,
         label: 'training module',
+        versioned: trainingFormFields,
       },
       authorize,
     ),

@@ -26,6 +26,7 @@ import { answerInvitation, localTeams, sameEmail, setOwnLanguage } from './staff
 import {
   asStaffUpdate,
   notAddressed,
+  notYourQuiz,
   quizFirst,
   quizGone,
   quizWait,
@@ -187,7 +188,10 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
       const module = rows(localKeys.training(m.restaurantId), savedTrainingModuleSchema, true).find(
         (t) => t.id === moduleId,
       );
-      if (!module?.quizQuestions?.length) throw quizGone();
+      // As grade_quiz(): no module of this team is refused as not yours (42501), whether it is
+      // another team's or none at all; a module without questions has no quiz (22023).
+      if (!module) throw notYourQuiz();
+      if (!module.quizQuestions?.length) throw quizGone();
       const { score, total, review } = gradeAnswers(module.quizQuestions, answers);
       const key = localKeys.quizResults(m.restaurantId);
       const saved: QuizResult = {

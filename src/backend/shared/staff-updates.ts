@@ -10,6 +10,13 @@ export const notAddressed = () =>
 export const quizGone = () =>
   new BackendError('This quiz is no longer available', 'not_found', 404);
 
+/**
+ * Both backends: a training module that is not one of the person's team, or no module at all
+ * (grade_quiz() answers 42501 for both, so nothing is told about other teams' modules).
+ */
+export const notYourQuiz = () =>
+  new BackendError('This quiz is not for your team', 'forbidden', 403);
+
 /** Both backends refuse an early acknowledgement in the same words. */
 export const quizFirst = () =>
   new BackendError('Pass the quiz on these changes before acknowledging', 'quiz_required', 409);

@@ -120,6 +120,7 @@ export const specialFromRow = mapped(
     category: z.string().nullable(),
     start_date: z.string().nullable(),
     end_date: z.string().nullable(),
+    version: z.number(),
   }),
   specialSchema,
   (r) => ({
@@ -131,6 +132,7 @@ export const specialFromRow = mapped(
     // A date column arrives as 'yyyy-MM-dd' already; slice guards against a timestamp column.
     startDate: r.start_date?.slice(0, 10) ?? null,
     endDate: r.end_date?.slice(0, 10) ?? null,
+    version: r.version,
   }),
 );
 
@@ -152,6 +154,8 @@ const trainingRow = z.object({
   quiz_questions: z.array(z.unknown()).nullable(),
   source_url: z.string().nullable(),
   created_at: timestamp,
+  // The table's (20261207010000); staff_training_modules() has none: staff never edit a module.
+  version: z.number().optional(),
 });
 
 export const trainingFromRow = mapped(
@@ -166,6 +170,7 @@ export const trainingFromRow = mapped(
     ...(r.quiz_questions ? { quizQuestions: r.quiz_questions } : {}),
     sourceUrl: r.source_url,
     createdAt: r.created_at,
+    ...(r.version === undefined ? {} : { version: r.version }),
   }),
 );
 

@@ -267,7 +267,10 @@ describe('supabase specials and training tables', () => {
       },
       expect.objectContaining({ name: 'Tart', start_date: null, end_date: '2026-03-31' }),
     ]);
-    expect(tart).toEqual(special(tart.id, 'Tart', { startDate: null, endDate: '2026-03-31' }));
+    // A new row starts at the first version (20261207010000).
+    expect(tart).toEqual(
+      special(tart.id, 'Tart', { startDate: null, endDate: '2026-03-31', version: 1 }),
+    );
     fake.requests.length = 0;
 
     await backend.specials.remove(restaurantId, tart.id);
@@ -311,7 +314,7 @@ describe('supabase specials and training tables', () => {
     ]);
     // No column holds a manager's last score in Supabase mode (ADR 0004).
     const { lastScore: _dropped, id: _id, createdAt: _at, ...rest } = module;
-    expect(saved).toEqual({ ...rest, id: saved.id, createdAt: expect.any(String) });
+    expect(saved).toEqual({ ...rest, id: saved.id, createdAt: expect.any(String), version: 1 });
     expect(isUuid(saved.id)).toBe(true);
     expect(await backend.training.list(restaurantId)).toEqual([saved]);
     const [list] = fake.find('GET', '/rest/v1/training_modules');

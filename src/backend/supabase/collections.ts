@@ -53,6 +53,7 @@ export function createTableCollections(
     schema: specialSchema,
     fromRow: specialFromRow,
     columns: specialColumns,
+    versioned: true,
   });
   return {
     staff: withSampleRows(staff, () => sampleStaff(), samplesShown),
@@ -72,6 +73,7 @@ export function createTableCollections(
       schema: savedTrainingModuleSchema,
       fromRow: trainingFromRow,
       columns: trainingColumns,
+      versioned: true,
     }),
   };
 }

@@ -82,6 +82,7 @@ describe('supabase restaurants', () => {
       allergen_regime: null,
       samples_removed: false,
       restaurantid: '1',
+      version: 1,
     });
   });
 
@@ -102,19 +103,22 @@ describe('supabase restaurants', () => {
     ]);
   });
 
-  it('updates the four editable columns (never userid or orgid) where restaurantid matches', async () => {
+  it('updates the four editable columns (never userid or orgid) where restaurantid and the version match', async () => {
     const { backend, userId } = await signedIn(fake);
     const { restaurantid } = await backend.restaurants.create(restaurantInput(userId));
     const next = { ...restaurantInput(userId), restaurant_name: 'Renamed', phone_num: null };
-    expect(await backend.restaurants.update(restaurantid, next)).toEqual({
+    expect(await backend.restaurants.update(restaurantid, { ...next, version: 1 })).toEqual({
       ...next,
       allergen_regime: null,
       samples_removed: false,
       restaurantid,
+      // Raised by the trigger: a field of the form changed (20261207010000).
+      version: 2,
     });
 
     const [request] = fake.find('PATCH', '/rest/v1/restaurants');
     expect(request.search.get('restaurantid')).toBe('eq.1');
+    expect(request.search.get('version')).toBe('eq.1');
     expect(request.body).toEqual(editable(next));
   });
 
@@ -137,13 +141,12 @@ describe('supabase restaurants', () => {
     expect(logged).toHaveBeenCalledWith('[supabase] list restaurants failed', expect.anything());
   });
 
-  it('throws when an update matches no row (RLS hides it) instead of returning junk', async () => {
+  it('throws when an update matches no row and none is readable (RLS hides it) instead of returning junk', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { backend, userId } = await signedIn(fake);
-    await expect(backend.restaurants.update('42', restaurantInput(userId))).rejects.toMatchObject({
-      status: 406,
-      code: 'PGRST116',
-    });
+    await expect(
+      backend.restaurants.update('42', { ...restaurantInput(userId), version: 1 }),
+    ).rejects.toMatchObject({ status: 403, code: 'forbidden' });
   });
 
   it('sends the anon key as bearer when signed out, and throws the permission error', async () => {

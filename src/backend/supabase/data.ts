@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { profileSchema, type Profile } from '@/domain/profile';
 import { restaurantSchema, type Restaurant, type RestaurantInput } from '@/domain/restaurant';
 import { showsSamples } from '@/domain/samples';
-import type { ProfilesPort, RestaurantsPort } from '../port';
+import { RecordConflictError, type ProfilesPort, type RestaurantsPort } from '../port';
 import { forbidden, maybeRowOf, rowsOf, sessionMissing, shapeFailure } from './errors';
 
 /** Rows are parsed so a drifted column surfaces as one clear error, not as undefined in the UI. */
@@ -134,13 +134,20 @@ export function createSupabaseRestaurants(
       );
       return rows;
     },
+    // One PATCH where the restaurant is still at the form's version (20261207010000, ADR 0056).
+    // No row back: it moved on (or is not the caller's), told apart by a read on that path only.
     async update(restaurantId, input) {
       const result = await table()
         .update(restaurantColumns(input))
         .eq('restaurantid', restaurantId)
-        .select()
-        .single();
-      return parse('update restaurant', rowsOf('update restaurant', result));
+        .eq('version', input.version)
+        .select();
+      const [saved] = rowsOf('update restaurant', result);
+      if (saved) return parse('update restaurant', saved);
+      const stored = await table().select('*').eq('restaurantid', restaurantId).maybeSingle();
+      const current = maybeRowOf('read restaurant', stored);
+      if (current) throw new RecordConflictError(parse('read restaurant', current));
+      throw forbidden();
     },
     async removeSamples(restaurantId) {
       await access.authorize(restaurantId);

@@ -51,10 +51,10 @@ describe('supabase staffAccess', () => {
   it('teams(): offers the entry through the claim RPC; it stays pending until accepted', async () => {
     const manager = await managerWithRestaurant(fake);
     // Staff cannot read the restaurant row, so its allergen rules come with the membership.
-    await manager.backend.restaurants.update(
-      manager.restaurantId,
-      restaurantInput(manager.userId, 'Chez Test', { allergen_regime: 'us' }),
-    );
+    await manager.backend.restaurants.update(manager.restaurantId, {
+      ...restaurantInput(manager.userId, 'Chez Test', { allergen_regime: 'us' }),
+      version: 1,
+    });
     const [sam] = await manager.backend.staff.add(manager.restaurantId, [
       person('staff-1', 'Sam', 'invited'),
     ]);
@@ -506,10 +506,10 @@ describe('supabase staffAccess', () => {
     });
     expect(rpc('grade_quiz')).toHaveLength(2);
     expect(await quizResults()).toEqual([]);
-    // An id that is not a row is refused without a request.
+    // An id that is not a row is no module of the team, refused without a request.
     fake.requests.length = 0;
     await expect(w.staff.staffAccess.gradeQuiz(w.m, 'training-1', [1])).rejects.toMatchObject({
-      status: 404,
+      status: 403,
     });
     expect(fake.requests).toEqual([]);
   });

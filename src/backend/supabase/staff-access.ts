@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { BackendError, type StaffAccessPort, type StaffTeams } from '../port';
-import { quizGone } from '../shared/staff-updates';
+import { notYourQuiz, quizGone } from '../shared/staff-updates';
 import {
   gradedQuizFromRow,
   isUuid,
@@ -19,8 +19,6 @@ const notYourInvitation = () =>
 
 const notYourEntry = () =>
   new BackendError('You do not have access to this restaurant', 'forbidden', 403); // as local mode
-
-const notYourQuiz = () => new BackendError('This quiz is not for your team', 'forbidden', 403);
 
 const noTeams = (): StaffTeams => ({ active: [], pending: [] });
 
@@ -116,7 +114,8 @@ export function createSupabaseStaffAccess(client: SupabaseClient): StaffAccessPo
 
     // The membership is not sent: grade_quiz() finds the caller's own entry in the module's team.
     async gradeQuiz(_m, moduleId, answers) {
-      if (!isUuid(moduleId)) throw quizGone();
+      // An id that cannot be a row is no module of the team, as grade_quiz() would answer.
+      if (!isUuid(moduleId)) throw notYourQuiz();
       // Only the chosen options go up, never a score: the server scores them against the stored
       // module. Anything but a whole number is no answer (it scores nothing).
       const result = await client

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { z } from 'zod';
-import { BackendError, rowGone, type CollectionPort } from '../port';
+import { BackendError, RecordConflictError, rowGone, type CollectionPort } from '../port';
 import { isUuid } from './collection-rows';
-import { assertOk, rowsOf } from './errors';
+import { assertOk, maybeRowOf, rowsOf } from './errors';
 
 type Columns = Record<string, unknown>;
 
@@ -24,6 +24,11 @@ export type TableSpec<T extends { id: string }> = {
    * database refuses them); also what "changed" compares.
    */
   columns: (item: T) => Columns;
+  /**
+   * The table has a server-owned `version` (20261207010000, ADR 0056): an update is written only
+   * where the row is still at the item's version, so a form's stale copy never wins.
+   */
+  versioned?: boolean;
 };
 
 /**
@@ -33,7 +38,7 @@ export type TableSpec<T extends { id: string }> = {
  * those (column grants).
  * `authorize` gives a non-owner a clear 403 instead of RLS's silent empty list.
  */
-export function createTableCollection<T extends { id: string }>(
+export function createTableCollection<T extends { id: string; version?: number }>(
   client: SupabaseClient,
   authorize: (restaurantId: string) => Promise<void>,
   spec: TableSpec<T>,
@@ -62,14 +67,34 @@ export function createTableCollection<T extends { id: string }>(
     return rows;
   }
 
-  /** The row as stored after the PATCH, or undefined when no row matched (RLS or removed). */
+  /**
+   * The row as stored after the PATCH, or undefined when no row matched (RLS, removed, or, for a
+   * versioned table, moved on from the item's version). One request either way: the version is a
+   * filter of the PATCH itself, so no write can land between a check and the write.
+   */
   async function updateRow(restaurantId: string, item: T): Promise<T | undefined> {
-    const result = await table()
+    const patch = table()
       .update(spec.columns(item))
       .eq(spec.key, item.id)
-      .eq('restaurantid', restaurantId)
-      .select(spec.select);
+      .eq('restaurantid', restaurantId);
+    const result = await (spec.versioned ? patch.eq('version', item.version!) : patch).select(
+      spec.select,
+    );
     return rowsOf(`update ${spec.label}`, result).map(spec.fromRow)[0];
+  }
+
+  /**
+   * Why a versioned update matched no row, read only on that path: the row is gone (not found),
+   * or it moved on (a conflict carrying it as stored now).
+   */
+  async function refusal(restaurantId: string, id: string): Promise<Error> {
+    const result = await table()
+      .select(spec.select)
+      .eq(spec.key, id)
+      .eq('restaurantid', restaurantId)
+      .maybeSingle();
+    const row = maybeRowOf(`read ${spec.rowLabel ?? spec.label}`, result);
+    return row ? new RecordConflictError(spec.fromRow(row)) : rowGone(spec.rowLabel ?? spec.label);
   }
 
   async function removeRow(restaurantId: string, id: string) {
@@ -98,14 +123,19 @@ export function createTableCollection<T extends { id: string }>(
       return insertBatch(restaurantId, validate(input));
     },
 
-    // One PATCH of that row's client-written columns, under RLS; none back: it was removed.
+    // One PATCH of that row's client-written columns, under RLS (and at the version it was read
+    // at, where the table keeps one); none back: it was removed, or changed since.
     async update(restaurantId, input) {
       await authorize(restaurantId);
       const [item] = validate([input]);
       if (!isUuid(item!.id)) throw rowGone(spec.rowLabel ?? spec.label);
+      // No version: not read from the store, so it cannot say what it would overwrite.
+      if (spec.versioned && item!.version === undefined)
+        throw await refusal(restaurantId, item!.id);
       const saved = await updateRow(restaurantId, item!);
-      if (!saved) throw rowGone(spec.rowLabel ?? spec.label);
-      return saved;
+      if (saved) return saved;
+      if (spec.versioned) throw await refusal(restaurantId, item!.id);
+      throw rowGone(spec.rowLabel ?? spec.label);
     },
 
     // One delete; a row already gone (or never stored) deletes nothing, which is no error.

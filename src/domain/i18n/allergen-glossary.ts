@@ -1,5 +1,5 @@
-import { allergenLabel, allergenWord, type AllergenId, type Regime } from '../allergen-catalog';
-import type { Locale } from './locale';
+import { allergenLabel, allergenWord, type AllergenId, type Regime } from '../allergen-catalog.ts';
+import type { Locale } from './locale.ts';
 
 /**
  * An allergen's two names: `label` as a list or heading shows it ('Cereals containing gluten'),

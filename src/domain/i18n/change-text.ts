@@ -1,8 +1,8 @@
-import type { AllergenChange, Regime } from '../allergens';
-import { changeLine, KIND_HEADING, type ChangeKind, type ItemChange } from '../change-set';
-import { allergenWordIn } from './allergen-glossary';
-import { dietaryTermIn } from './dietary-terms';
-import type { Locale } from './locale';
+import type { AllergenChange, Regime } from '../allergens.ts';
+import { changeLine, KIND_HEADING, type ChangeKind, type ItemChange } from '../change-set.ts';
+import { allergenWordIn } from './allergen-glossary.ts';
+import { dietaryTermIn } from './dietary-terms.ts';
+import type { Locale } from './locale.ts';
 
 /*
  * The change texts of an update in the reader's language, generated from the structured change

@@ -1,4 +1,4 @@
-import type { Locale } from './locale';
+import type { Locale } from './locale.ts';
 
 /**
  * Spanish for the dietary tags the menu reader writes (lib/menu-parser/dietary.ts normalises

@@ -1,4 +1,4 @@
-import type { Locale } from './locale';
+import type { Locale } from './locale.ts';
 
 type Forms = { one: string; other: string };
 

@@ -1,7 +1,7 @@
 // Test-only: what the translator needs to know about the schema, read from pg_catalog once per
 // database (as PostgREST reads its schema cache): tables and columns, foreign keys and unique
 // keys for embedding, and the functions callable through /rpc.
-import type { Sql } from '../../../supabase/tests/harness';
+import type { Sql } from '../../../supabase/tests/harness.ts';
 
 export type Relationship = {
   constraint: string;

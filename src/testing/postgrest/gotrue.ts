@@ -2,7 +2,7 @@
 // refresh grants, sign-out, the current user). Accounts are real auth.users rows in the test
 // database, so its on_auth_user_created trigger makes the profile and auth.uid() / the e-mail
 // claim in the database are this user's. Passwords and tokens stay in memory.
-import type { Row, TestDatabase } from '../../../supabase/tests/harness';
+import type { Row, TestDatabase } from '../../../supabase/tests/harness.ts';
 
 type User = {
   id: string;

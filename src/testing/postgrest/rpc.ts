@@ -2,9 +2,9 @@
 // match the JSON body's keys, called with named arguments read from the body by
 // json_to_record (so PostgreSQL converts each to its declared type), and the result shaped by
 // what the function returns (a set: an array; one row: an object; a scalar: its JSON; void: 204).
-import type { Catalog, RpcFunction } from './catalog';
-import { pgrstError } from './parse';
-import { ident, Params } from './shape';
+import type { Catalog, RpcFunction } from './catalog.ts';
+import { pgrstError } from './parse.ts';
+import { ident, Params } from './shape.ts';
 
 export type RpcStatement = { text: string; params: unknown[]; fn: RpcFunction };
 

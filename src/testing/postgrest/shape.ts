@@ -1,8 +1,8 @@
 // Test-only: the SQL pieces of a PostgREST request: quoted identifiers, bind parameters, the
 // filters as conditions, and the `select` shape with each embed a correlated subquery along the
 // foreign key that links the two tables (an object for a one-to-one or a parent, else a list).
-import type { Catalog, Relationship } from './catalog';
-import { parseList, pgrstError, type Filter, type SelectItem } from './parse';
+import type { Catalog, Relationship } from './catalog.ts';
+import { parseList, pgrstError, type Filter, type SelectItem } from './parse.ts';
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export const table = (name: string) => `public.${ident(name)}`;

@@ -2,9 +2,9 @@
 // own (a CTE around the write, json_agg over the selected shape), so the caller's grants, row
 // policies, triggers and defaults decide everything. Identifiers are quoted; every value from
 // the request is a bind parameter.
-import type { Catalog } from './catalog';
-import { parseColumns, parseFilters, parseOrder, parseSelect, pgrstError } from './parse';
-import { condition, filtersAt, ident, Params, returning, shape, table } from './shape';
+import type { Catalog } from './catalog.ts';
+import { parseColumns, parseFilters, parseOrder, parseSelect, pgrstError } from './parse.ts';
+import { condition, filtersAt, ident, Params, returning, shape, table } from './shape.ts';
 
 export type TableRequest = {
   method: string;

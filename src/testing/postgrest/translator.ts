@@ -1,11 +1,11 @@
 // Test-only: answers supabase-js's PostgREST requests by running SQL on a test database as the
 // caller (the user of the bearer token, or anon for the anon key), one transaction per request,
 // and answers as PostgREST does: its statuses, its JSON error shape with the real SQLSTATE.
-import type { Row, TestDatabase, Sql } from '../../../supabase/tests/harness';
-import type { Catalog } from './catalog';
-import { PgrstError } from './parse';
-import { rpcStatement } from './rpc';
-import { tableStatement } from './sql';
+import type { Row, TestDatabase, Sql } from '../../../supabase/tests/harness.ts';
+import type { Catalog } from './catalog.ts';
+import { PgrstError } from './parse.ts';
+import { rpcStatement } from './rpc.ts';
+import { tableStatement } from './sql.ts';
 
 export type RestRequest = {
   method: string;

@@ -7,8 +7,8 @@
 // catalog uses for the same things (src/locales/es/messages.po: "Actualización del menú",
 // "Cuestionario", "Recordatorio", "Cree su cuenta"), so a person meets one vocabulary on the phone
 // and in the mailbox. English is what the function has always sent, byte for byte.
-import type { Locale } from '../../../src/domain/i18n/locales.ts';
-import { changesCountIn } from '../../../src/domain/i18n/plural.ts';
+import type { Locale } from '@domain/i18n/locales.ts';
+import { changesCountIn } from '@domain/i18n/plural.ts';
 
 export type MessageWords = {
   /** Stands in for a restaurant that has no name yet. */

@@ -3,7 +3,7 @@
 // what the screen says; this file only lays them out, with the fixed sentences of the reader's
 // language (message-words.ts; English when no locale is given). Restaurant names, messages and
 // dish names are user text: the HTML escapes every piece.
-import type { Locale } from '../../../src/domain/i18n/locales.ts';
+import type { Locale } from '@domain/i18n/locales.ts';
 import { wordsIn, type MessageWords } from './message-words.ts';
 
 export type ChangeGroup = { heading: string; lines: string[] };

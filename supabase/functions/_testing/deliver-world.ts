@@ -5,7 +5,7 @@
 // push to the loopback service only because the world names its origin (testPushOrigins); any
 // other address off the push services' list it refuses, as deployed.
 import assert from 'node:assert/strict';
-import { changeLine, itemChangeSchema } from '../../../src/domain/change-set.ts';
+import { changeLine, itemChangeSchema } from '@domain/change-set.ts';
 import { handleRequest } from '../deliver/handler.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { browserSubscription, startPushService, type BrowserSubscription } from './push-service.ts';

@@ -2,10 +2,10 @@
 // app's own domain (the same groupByKind and, per language, kindHeadingIn / changeLineIn the staff
 // home uses), so the e-mail says what the update says; _shared/messages.ts lays it out and escapes
 // it. Dish names and the manager's message pass through as written.
-import { regimeForLocale, type Regime } from '../../../src/domain/allergen-catalog.ts';
-import { groupByKind, itemChangeSchema } from '../../../src/domain/change-set.ts';
-import { changeLineIn, kindHeadingIn } from '../../../src/domain/i18n/change-text.ts';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/domain/i18n/locales.ts';
+import { regimeForLocale, type Regime } from '@domain/allergen-catalog.ts';
+import { groupByKind, itemChangeSchema } from '@domain/change-set.ts';
+import { changeLineIn, kindHeadingIn } from '@domain/i18n/change-text.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/i18n/locales.ts';
 import {
   inviteEmail,
   reminderEmail,

@@ -3,7 +3,7 @@
 // sends an update through send_update() as the app does, then invokes the function with their
 // token.
 import assert from 'node:assert/strict';
-import { KIND_HEADING } from '../../../src/domain/change-set.ts';
+import { KIND_HEADING } from '@domain/change-set.ts';
 import { parseMail, startSmtpSink } from '../_testing/smtp-sink.ts';
 import { browserSubscription, decryptPush, startPushService } from '../_testing/push-service.ts';
 import { APP_URL, LINE, worldTests, type DeliverWorld } from '../_testing/deliver-world.ts';

@@ -14,6 +14,7 @@ const restaurant = (website_url: string | null): Restaurant => ({
   website_url,
   allergen_regime: null,
   samples_removed: true,
+  version: 1,
 });
 
 describe('RestaurantCard', () => {

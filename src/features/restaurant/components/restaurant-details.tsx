@@ -50,7 +50,10 @@ export function RestaurantDetails() {
           restaurant={restaurant}
           saving={save.isPending}
           onCancel={restaurant ? () => setEditing(false) : undefined}
-          onSubmit={(values) => save.mutate(values, { onSuccess: () => setEditing(false) })}
+          onSubmit={async (values, version) => {
+            await save.mutateAsync({ values, version });
+            setEditing(false);
+          }}
         />
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { toast } from 'sonner';
+import { RecordConflictError } from '@/backend/port';
 import { useCollectionAction, type CollectionAction } from '@/data/collection';
 import { specialSchema, type Special, type SpecialFormValues } from '@/domain/special';
 import { addedDescription, describeRange, newSpecialId } from '@/domain/special-rules';
@@ -18,12 +19,14 @@ function useSpecialAction<V>(
   });
 }
 
-const toSpecial = (id: string, values: SpecialFormValues): Special =>
-  specialSchema.parse({ id, ...values });
+const toSpecial = (id: string, values: SpecialFormValues, version?: number): Special =>
+  specialSchema.parse({ id, ...values, version });
 
 const removedText = (name: string) => t`${name} was removed`;
 
 const saveFailed = (error: Error) => {
+  // Saved elsewhere since the dialog opened: the dialog shows theirs beside what was typed.
+  if (error instanceof RecordConflictError) return;
   console.error('[specials] save failed', error);
   toast.error(t`Special not saved`, {
     description: t`There was a problem saving your special. Please try again.`,
@@ -48,12 +51,16 @@ export function useAddSpecial(restaurantId: string) {
   );
 }
 
-/** Replaces the special with the same id; toasts 'Special updated'. */
+/**
+ * Writes the dialog's fields over the special with the same id, from the version the dialog was
+ * opened on (refused with RecordConflictError when it was saved elsewhere since, ADR 0056);
+ * toasts 'Special updated'.
+ */
 export function useUpdateSpecial(restaurantId: string) {
   return useSpecialAction(
     restaurantId,
-    (rows, { id, values }: { id: string; values: SpecialFormValues }) =>
-      rows.update(restaurantId, toSpecial(id, values)),
+    (rows, { id, values, version }: { id: string; values: SpecialFormValues; version?: number }) =>
+      rows.update(restaurantId, toSpecial(id, values, version)),
     {
       done: (special) =>
         toast.success(t`Special updated`, {

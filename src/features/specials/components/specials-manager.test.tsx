@@ -74,6 +74,7 @@ describe('SpecialsManager', () => {
         category: 'Special Offers',
         startDate: iso(0),
         endDate: iso(7),
+        version: 1,
       },
     ]);
     expect(toast.success).toHaveBeenCalledWith('Special added', {

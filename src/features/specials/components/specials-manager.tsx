@@ -120,12 +120,11 @@ export function SpecialsManager({ restaurantId }: { restaurantId: string }) {
           special={editor.special}
           saving={add.isPending || update.isPending}
           onOpenChange={(open) => !open && closeEditor()}
-          onSubmit={(values) => {
-            if (editor.special) {
-              update.mutate({ id: editor.special.id, values }, { onSuccess: closeEditor });
-            } else {
-              add.mutate(values, { onSuccess: closeEditor });
-            }
+          onSubmit={async (values, version) => {
+            if (editor.special)
+              await update.mutateAsync({ id: editor.special.id, values, version });
+            else await add.mutateAsync(values);
+            closeEditor();
           }}
         />
       )}

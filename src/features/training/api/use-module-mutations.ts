@@ -1,6 +1,6 @@
-import { rowGone } from '@/backend/port';
+import { RecordConflictError, rowGone } from '@/backend/port';
 import { useCollectionAction } from '@/data/collection';
-import type { QuizScore, TrainingModule } from '@/domain/training';
+import { savedTrainingModuleSchema, type QuizScore, type TrainingModule } from '@/domain/training';
 import { newModules } from './saved-modules';
 
 /** Saves new modules in one add (the store gives them their ids); newest first, as listed. */
@@ -16,7 +16,11 @@ export function useDeleteModule(restaurantId: string) {
   );
 }
 
-/** Writes the module's last score: one update of that module, read fresh. */
+/**
+ * Writes the module's last score: one update of that module, read fresh, from its version. The
+ * score is one field of its own: when the module was changed between the read and the write, it
+ * goes once onto the module as stored then (ADR 0056), never the older copy over the change.
+ */
 export function useRecordScore(restaurantId: string) {
   return useCollectionAction(
     'training',
@@ -24,7 +28,13 @@ export function useRecordScore(restaurantId: string) {
     async (rows, { id, score }: { id: string; score: QuizScore }) => {
       const module = (await rows.list(restaurantId)).find((m) => m.id === id);
       if (!module) throw rowGone('training module');
-      return rows.update(restaurantId, { ...module, lastScore: score });
+      try {
+        return await rows.update(restaurantId, { ...module, lastScore: score });
+      } catch (error) {
+        if (!(error instanceof RecordConflictError)) throw error;
+        const current = savedTrainingModuleSchema.parse(error.current);
+        return rows.update(restaurantId, { ...current, lastScore: score });
+      }
     },
   );
 }
