@@ -14,6 +14,9 @@ const args = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Nothing but this machine resolves, so a request meant for the internet fails in the browser
+  // itself; e2e/fixtures.ts names any such attempt and fails the test.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
 
 export default defineConfig({

@@ -58,6 +58,9 @@ export default defineConfig({
     // Vitest's default leaves one core free, which on a two-core machine runs one file at a time;
     // much of a file's time is waiting (imports, PGlite start-up), so use them all (ADR 0048).
     maxWorkers: availableParallelism(),
+    // Worker threads, not child processes: a file starts faster (measured on two cores: the
+    // database and adapter files 154 s -> 113 s, the component files 78 s -> 60 s; ADR 0057).
+    pool: 'threads',
     restoreMocks: true,
     projects: [
       {

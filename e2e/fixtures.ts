@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /** Hosts a page may reach: our own server, plus whatever a test declares (e.g. the AI stub). */
 const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
@@ -7,18 +7,20 @@ const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
 type Fixtures = { externalRequests: string[] };
 
 export const test = base.extend<Fixtures>({
-  externalRequests: async ({ page }, use) => {
+  externalRequests: async ({ context }, use) => {
     const seen: string[] = [];
-    // Abort and record anything that would leave this machine: the app must work offline.
-    await page.route(
-      (url) =>
-        !LOCAL.test(url.href) && !url.href.startsWith('data:') && !url.href.startsWith('blob:'),
-      async (route) => {
-        seen.push(route.request().url());
-        await route.abort('blockedbyclient');
-      },
-    );
+    // Watched, not routed: any route makes Chromium hand every request to this process and turns
+    // its HTTP cache off (Playwright intercepts "*"), which cost a busy machine a sixth of each
+    // test. The browser refuses every host name but this machine's on its own
+    // (--host-resolver-rules in playwright.config.ts), so nothing leaves; each attempt is named
+    // here, from every page and service worker of the context.
+    const record = (request: Request) => {
+      const url = request.url();
+      if (!LOCAL.test(url) && !url.startsWith('data:') && !url.startsWith('blob:')) seen.push(url);
+    };
+    context.on('request', record);
     await use(seen);
+    context.off('request', record);
     expect(seen, 'requests that left 127.0.0.1').toEqual([]);
   },
 });
