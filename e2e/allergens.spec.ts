@@ -133,6 +133,8 @@ test('a manager confirms allergens, saves once, prints, downloads and looks up a
   page,
   externalRequests: _,
 }, info) => {
+  // A whole journey with axe on each view: 47 s on a quiet two-core machine, 61 s on a busy one.
+  test.setTimeout(150_000);
   const phone = info.project.name === 'mobile';
   const staffEmail = uniqueEmail('server');
   await onboardManager(page, 'Allergen Bistro');

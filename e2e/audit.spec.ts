@@ -98,6 +98,8 @@ test('public pages', async ({ page, externalRequests: _ }, info) => {
 
 // The manager's tour is four tests, each well under half its limit on two busy cores (issue 42).
 test('manager: every page, with a toast', async ({ page, externalRequests: _ }, info) => {
+  // Six pages with axe each: 57 s on a quiet two-core machine, 90 s with another job beside it.
+  test.setTimeout(180_000);
   // Long names must wrap or truncate, never widen the page or run into each other.
   await onboardManager(page, 'The Extraordinarily Long-Named Neighbourhood Bistro & Wine Bar');
   await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
