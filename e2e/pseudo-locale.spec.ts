@@ -6,7 +6,8 @@ import {
   allergenLabel,
   allergenWord,
 } from '../src/domain/allergen-catalog';
-import { KIND_HEADING } from '../src/domain/change-set';
+import { KIND_ORDER } from '../src/domain/change-set';
+import { kindHeadingIn } from '../src/domain/i18n/change-text';
 import { sampleMenus } from '../src/domain/seeds/sample-menus';
 import { sampleNotifications } from '../src/domain/seeds/sample-notifications';
 import { sampleStaff } from '../src/domain/seeds/sample-staff';
@@ -145,6 +146,9 @@ function makeLeakFinder(moreData: string[]) {
   };
 }
 
+// The English headings of the change groups, the generated lines' markers.
+const KIND_HEADINGS = KIND_ORDER.map((kind) => kindHeadingIn('en', kind));
+
 /**
  * The page's visible text: lines of its body, the labels of visible elements, its title. An
  * update's change list is left out: it is written per language from the change set by
@@ -174,7 +178,7 @@ async function visibleText(page: Page): Promise<{ where: string; text: string }[
     }
     lines.push({ where: 'document title', text: document.title });
     return lines.map((l) => ({ ...l, text: l.text.trim() })).filter((l) => l.text);
-  }, Object.values(KIND_HEADING));
+  }, KIND_HEADINGS);
 }
 
 /**

@@ -19,10 +19,10 @@ export function SignedInFrame({ children, width, hideBottomNav, variant }: Props
   const { user, profile, signOut, backendKind } = useAuth();
   const navigate = useNavigate();
   const { t } = useLingui();
-  const label = displayName({
-    full_name: profile?.full_name ?? user?.user_metadata.full_name,
-    email: user?.email,
-  });
+  const label = displayName(
+    { full_name: profile?.full_name ?? user?.user_metadata.full_name, email: user?.email },
+    t`User`,
+  );
   const banner =
     backendKind === 'local' ? (
       // A landmark of its own, so screen-reader users moving by landmarks do not skip it.

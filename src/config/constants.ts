@@ -16,7 +16,6 @@ export const SIGNUP_RESTAURANT_NAME_MIN = 1;
 export const ADDRESS_MIN = 5;
 export const DEFAULT_ORG_ID = 1;
 export const SIGNUP_FOLLOW_UP_DELAY_MS = 1000;
-export const SPECIAL_DEFAULT_DAYS = 7;
 export const DASHBOARD_STAFF_LIMIT = 5;
 export const DASHBOARD_NOTIFICATION_LIMIT = 3;
 export const QUIZ_OPTIONS = 4;

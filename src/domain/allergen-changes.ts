@@ -1,5 +1,4 @@
 import {
-  allergenWord,
   REGIME_ALLERGENS,
   type AllergenId,
   type AllergenState,
@@ -7,35 +6,19 @@ import {
   type Regime,
 } from './allergen-catalog.ts';
 import { stateOf } from './allergen-states.ts';
+import { allergenFactIn } from './i18n/change-text.ts';
 
-/** One confirmed allergen fact that changed, with the sentence staff read in an update. */
+/**
+ * One confirmed allergen fact that changed. `text` is its English sentence, kept in the stored
+ * change set for older readers; every screen and message words the fact itself, in its reader's
+ * language (i18n/change-text.ts allergenFactIn).
+ */
 export type AllergenChange = {
   allergen: AllergenId;
   from: AllergenState;
   to: AllergenState;
   text: string;
 };
-
-/**
- * The sentence for one change. A row going back to `not_confirmed` says so: 'no longer contains
- * milk' alone would read as 'milk-free' to a server answering a guest, and nobody said that.
- */
-function changeText(word: string, from: AllergenState, to: AllergenState): string {
-  switch (to) {
-    case 'contains':
-      return `now contains ${word}`;
-    case 'may_contain':
-      return from === 'contains'
-        ? `now may contain ${word} (no longer contains it)`
-        : `now may contain ${word}`;
-    case 'free':
-      return `now free of ${word}`;
-    case 'not_confirmed':
-      if (from === 'contains') return `no longer contains ${word}, not confirmed`;
-      if (from === 'may_contain') return `no longer may contain ${word}, not confirmed`;
-      return `no longer confirmed free of ${word}`;
-  }
-}
 
 /**
  * What changed in an item's allergens between two versions, for the regime's allergens in its
@@ -51,7 +34,8 @@ export function allergenChanges(
     const from = stateOf(before, id);
     const to = stateOf(after, id);
     if (from !== to) {
-      changes.push({ allergen: id, from, to, text: changeText(allergenWord(id), from, to) });
+      const fact = { allergen: id, from, to };
+      changes.push({ ...fact, text: allergenFactIn('en', fact, regime) });
     }
   }
   return changes;

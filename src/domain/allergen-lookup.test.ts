@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale } from '@/i18n';
+import { describe, expect, it } from 'vitest';
 import type { AllergenStates } from './allergens';
-import { classifyForGuest, notSafeReason, unconfirmedReason } from './allergen-lookup';
+import { classifyForGuest } from './allergen-lookup';
 import type { MenuItem, SavedMenu } from './menu';
 
 const item = (name: string, allergenStates: AllergenStates): MenuItem => ({
@@ -73,29 +72,5 @@ describe('classifyForGuest', () => {
 
   it('with nothing chosen, every dish is safe', () => {
     expect(classifyForGuest([dinner], []).safe).toHaveLength(5);
-  });
-});
-
-describe('reasons', () => {
-  it('says what a dish contains and may contain in plain words', () => {
-    expect(notSafeReason({ contains: ['milk'], mayContain: ['tree_nuts'] })).toBe(
-      'contains milk, may contain tree nuts',
-    );
-    expect(notSafeReason({ contains: [], mayContain: ['sesame'] })).toBe('may contain sesame');
-    expect(unconfirmedReason({ unconfirmed: ['eggs', 'milk'] })).toBe('not confirmed: eggs, milk');
-  });
-});
-
-describe('reasons in Spanish', () => {
-  afterEach(() => activateLocale('en'));
-
-  it("name the allergens with the regime's glossary words", async () => {
-    await activateLocale('es');
-    expect(notSafeReason({ contains: ['milk'], mayContain: ['soybeans'] }, 'us')).toBe(
-      'contiene leche, puede contener soya',
-    );
-    expect(unconfirmedReason({ unconfirmed: ['soybeans', 'tree_nuts'] }, 'eu')).toBe(
-      'sin confirmar: soja, frutos de cáscara',
-    );
   });
 });

@@ -1,7 +1,4 @@
-import { i18n } from '@lingui/core';
-import { t } from '@lingui/core/macro';
-import { stateOf, type AllergenId, type Regime } from './allergens';
-import { allergenWordIn } from './i18n/allergen-glossary';
+import { stateOf, type AllergenId } from './allergens';
 import type { SavedMenu } from './menu';
 
 /** One dish as a guest lookup names it; the menu's name matters when there are several. */
@@ -60,35 +57,4 @@ export function classifyForGuest(
     }
   }
   return result;
-}
-
-/** The allergens' words in the language shown, from the reviewed glossary (pseudo reads English). */
-const words = (ids: readonly AllergenId[], regime: Regime) =>
-  ids.map((id) => allergenWordIn(i18n.locale === 'es' ? 'es' : 'en', id, regime)).join(', ');
-
-/**
- * Why a dish is not safe, in the words staff say to a guest: 'contains milk, may contain tree
- * nuts'; in the language shown, the allergens named as the regime's glossary names them.
- */
-export function notSafeReason(
-  dish: Pick<NotSafeDish, 'contains' | 'mayContain'>,
-  regime: Regime = 'eu',
-): string {
-  const contains = words(dish.contains, regime);
-  const mayContain = words(dish.mayContain, regime);
-  return [
-    dish.contains.length > 0 && t`contains ${contains}`,
-    dish.mayContain.length > 0 && t`may contain ${mayContain}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
-
-/** What the kitchen still has to say about a dish: 'not confirmed: eggs, sesame'. */
-export function unconfirmedReason(
-  dish: Pick<UnconfirmedDish, 'unconfirmed'>,
-  regime: Regime = 'eu',
-): string {
-  const unconfirmed = words(dish.unconfirmed, regime);
-  return t`not confirmed: ${unconfirmed}`;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildChangeSet,
-  changeLine,
   changeSetSchema,
   groupByKind,
   isSafetyChange,
@@ -10,6 +9,9 @@ import {
   sortChanges,
   type ItemChange,
 } from './change-set';
+import { changeLineIn } from './i18n/change-text';
+
+const changeLine = (c: ItemChange) => changeLineIn('en', c, 'eu');
 import { menuItem as item } from '@/testing/fixtures';
 
 const burrata = item({ id: 'b', name: 'Burrata', price: '$16', description: 'Tomatoes' });
@@ -181,7 +183,7 @@ describe('buildChangeSet', () => {
   });
 });
 
-describe('changeLine', () => {
+describe('the English change line', () => {
   const line = (previous: (typeof burrata)[], next: (typeof burrata)[]) =>
     buildChangeSet('m', previous, next, 'eu').map(changeLine);
 

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import {
   allergenIdSchema,
   allergenStateSchema,
-  allergenWord,
   REGIME_ALLERGENS,
   stateOf,
   type AllergenChange,
   type Regime,
 } from './allergens.ts';
+import { allergenFactIn } from './i18n/change-text.ts';
 import { keptSections, otherRegime, pairChanges, pairItems } from './item-pairing.ts';
 import type { MenuItem } from './menu.ts';
 
@@ -63,23 +63,10 @@ function newDishAllergens(item: MenuItem, regime: Regime): AllergenChange[] {
   return ids.flatMap((allergen) => {
     const to = stateOf(item.allergenStates, allergen);
     if (to !== 'contains' && to !== 'may_contain') return [];
-    const word = allergenWord(allergen);
-    const text = to === 'contains' ? `contains ${word}` : `may contain ${word}`;
-    return [{ allergen, from: 'not_confirmed' as const, to, text }];
+    const fact = { allergen, from: 'not_confirmed' as const, to };
+    return [{ ...fact, text: allergenFactIn('en', fact, regime, true) }];
   });
 }
-
-/** The heading of each kind's group wherever changes are listed: notify screen, updates, history. */
-export const KIND_HEADING: Record<ChangeKind, string> = {
-  allergen: 'Allergen changes',
-  new: 'New dishes',
-  removed: 'Removed',
-  price: 'Price changes',
-  description: 'Description changes',
-  dietary: 'Dietary changes',
-  availability: 'Availability',
-  moved: 'Moved',
-};
 
 /** Allergen changes first, then KIND_ORDER; within a kind the menu's order is kept. */
 export function sortChanges(changes: ItemChange[]): ItemChange[] {
@@ -143,35 +130,4 @@ export function isSafetyChange(change: ItemChange): boolean {
 /** An update whose change set touches safety is Required: staff must pass its quiz. */
 export function requiresQuiz(changes: ItemChange[]): boolean {
   return changes.some(isSafetyChange);
-}
-
-/** A dietary change in words: 'now vegan; no longer gluten-free'. */
-export function dietaryWords(c: Pick<ItemChange, 'dietary'>): string {
-  const added = (c.dietary?.added ?? []).map((t) => `now ${t}`);
-  const removed = (c.dietary?.removed ?? []).map((t) => `no longer ${t}`);
-  return [...added, ...removed].join('; ');
-}
-
-/** One short line per change, as staff read it in the update. */
-export function changeLine(c: ItemChange): string {
-  switch (c.kind) {
-    case 'new':
-      return [c.name, 'new', c.after, c.allergens.map((a) => a.text).join(', ')]
-        .filter(Boolean)
-        .join(' - ');
-    case 'removed':
-      return `Removed: ${c.name}`;
-    case 'price':
-      return `${c.name} ${c.before || 'no price'} → ${c.after || 'no price'}`;
-    case 'allergen':
-      return `${c.name}: ${c.allergens.map((a) => a.text).join('; ')}`;
-    case 'description':
-      return `${c.name}: description updated`;
-    case 'availability':
-      return `${c.name}: ${c.after === 'available' ? 'now available' : 'no longer available'}`;
-    case 'moved':
-      return `${c.name}: moved from ${c.before} to ${c.after}`;
-    case 'dietary':
-      return `${c.name}: ${dietaryWords(c)}`;
-  }
 }

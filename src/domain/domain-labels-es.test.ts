@@ -1,27 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/i18n';
-import { allergenBadges } from './menu-filter';
-import type { MenuItem } from './menu';
-import { STAGE_LABEL } from './readiness';
 import { restaurantFormSchema } from './restaurant';
 import { specialCategoryLabel } from './special';
 import { staffFormSchema } from './staff';
-import { formatStaffDate, languageLabel, PREFERENCE_LABELS } from './staff-rules';
+import { formatStaffDate, languageLabel, PREFERENCE_LABELS } from '@/i18n/staff-labels';
 
 afterEach(() => activateLocale('en'));
-
-const item: MenuItem = {
-  id: 'i1',
-  name: 'Tahini Bowl',
-  description: '',
-  price: '$12',
-  category: 'Mains',
-  ingredients: [],
-  allergens: [],
-  dietary: [],
-  available: true,
-  allergenStates: { sesame: { state: 'contains' }, milk: { state: 'may_contain' } },
-};
 
 const staffForm = {
   name: 'A',
@@ -33,26 +17,20 @@ const staffForm = {
 
 describe('labels and messages from the domain, in the language shown when read', () => {
   it('reads English by default, exactly as before', () => {
-    expect(STAGE_LABEL.quiz_passed).toBe('Quiz passed');
     expect(PREFERENCE_LABELS.both).toBe('Both');
     expect(languageLabel(null)).toBe('Browser default');
     expect(formatStaffDate('2026-11-22T10:00:00')).toBe('Nov 22, 2026');
     expect(formatStaffDate(undefined)).toBe('N/A');
-    expect(allergenBadges(item, 'eu')).toEqual(['Contains sesame', 'May contain milk']);
     expect(specialCategoryLabel("Chef's Selection")).toBe("Chef's Selection");
   });
 
   it('reads the same labels in Spanish once Spanish is shown', async () => {
     await activateLocale('es');
-    expect(STAGE_LABEL.not_opened).toBe('Sin abrir');
-    expect(STAGE_LABEL.quiz_passed).toBe('Cuestionario aprobado');
     expect(PREFERENCE_LABELS.both).toBe('Ambos');
     expect(languageLabel(null)).toBe('Predeterminado del navegador');
     expect(languageLabel('en')).toBe('English');
     expect(formatStaffDate('2026-11-22T10:00:00')).toBe('22 nov 2026');
     expect(formatStaffDate('garbage')).toBe('N/D');
-    // Allergen words come from the reviewed glossary, never a machine translation.
-    expect(allergenBadges(item, 'eu')).toEqual(['Contiene sésamo', 'Puede contener leche']);
     expect(specialCategoryLabel("Chef's Selection")).toBe('Selección del chef');
     // A category the manager typed is theirs, shown as written.
     expect(specialCategoryLabel('Brunch only')).toBe('Brunch only');

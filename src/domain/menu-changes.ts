@@ -1,29 +1,11 @@
-import { dietaryWords } from './change-set';
-import { keptSections, pairChanges, pairItems, type Delta } from './item-pairing';
+import { changeDetailIn, type ChangeDetail } from './i18n/change-detail';
+import { keptSections, pairChanges, pairItems } from './item-pairing';
 import type { MenuItem } from './menu';
 import type { MenuChange } from './notification';
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** One change of a dish as the notify screen's row says it. */
-function detail(change: Delta): string {
-  switch (change.kind) {
-    case 'price':
-      return `Price ${change.before || 'none'} → ${change.after || 'none'}`;
-    case 'allergen':
-      return capitalise(change.allergens.map((a) => a.text).join('; '));
-    case 'description':
-      return 'Description updated';
-    case 'dietary':
-      return capitalise(dietaryWords(change));
-    case 'availability':
-      return change.after === 'available' ? 'Available again' : 'Not available';
-    case 'moved':
-      return `Moved from ${change.before} to ${change.after}`;
-    default:
-      return '';
-  }
-}
+// Stored with the saved version, in English as it always was; English names an allergen the
+// same under both regimes.
+const detail = (change: ChangeDetail) => changeDetailIn('en', change, 'eu');
 
 /**
  * What changed between the previously saved version of a menu and the one being saved, one row
@@ -69,7 +51,7 @@ export function detectMenuChanges(previous: MenuItem[], next: MenuItem[]): MenuC
   for (const item of removed)
     changes.push({
       ...row(item),
-      details: 'Removed from the menu',
+      details: detail({ kind: 'removed', before: '', after: '', allergens: [] }),
       isNew: false,
       isUpdated: true,
       changes: ['removed'],

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { MenuItem } from './menu';
 import {
   allergenAnswer,
-  allergenBadges,
   allergenOptions,
   facets,
   filterItems,
   filterMenu,
+  heldAllergens,
   withoutWord,
 } from './menu-filter';
 
@@ -124,7 +124,7 @@ describe('filterMenu by allergen states', () => {
 
 describe('allergen options and badges', () => {
   it("offers the regime's allergens by word, or an old menu's own words", () => {
-    expect(allergenOptions(confirmed, 'us').map((o) => o.label)).toEqual([
+    expect(allergenOptions(confirmed, 'us', 'en').map((o) => o.label)).toEqual([
       'milk',
       'eggs',
       'fish',
@@ -135,22 +135,28 @@ describe('allergen options and badges', () => {
       'soy',
       'sesame',
     ]);
-    expect(allergenOptions(confirmed, 'eu')).toContainEqual({
+    expect(allergenOptions(confirmed, 'eu', 'en')).toContainEqual({
       value: 'tree_nuts',
       label: 'tree nuts',
     });
-    expect(allergenOptions(items, 'eu')).toEqual([
+    expect(allergenOptions(items, 'eu', 'en')).toEqual([
       { value: 'dairy', label: 'dairy' },
       { value: 'egg', label: 'egg' },
       { value: 'nuts', label: 'nuts' },
     ]);
-    expect([withoutWord('tree_nuts'), withoutWord('dairy')]).toEqual(['tree nuts', 'dairy']);
+    expect([withoutWord('tree_nuts', 'eu', 'en'), withoutWord('dairy', 'eu', 'en')]).toEqual([
+      'tree nuts',
+      'dairy',
+    ]);
+    expect(withoutWord('tree_nuts', 'eu', 'es')).toBe('frutos de cáscara');
   });
 
-  it('shows what the states say, and the old list only for an item without states', () => {
-    expect(allergenBadges(confirmed[0]!, 'eu')).toEqual(['Contains milk']);
-    expect(allergenBadges(confirmed[1]!, 'eu')).toEqual(['May contain sesame']);
-    expect(allergenBadges(confirmed[3]!, 'eu')).toEqual([]);
-    expect(allergenBadges(items[0]!, 'eu')).toEqual(['Contains dairy', 'Contains egg']);
+  it('says what the states hold, and the old list only for an item without states', () => {
+    const held = (item: MenuItem) => heldAllergens(item, 'eu', 'en');
+    expect(held(confirmed[0]!)).toEqual({ contains: ['milk'], mayContain: [] });
+    expect(held(confirmed[1]!)).toEqual({ contains: [], mayContain: ['sesame'] });
+    expect(held(confirmed[3]!)).toEqual({ contains: [], mayContain: [] });
+    expect(held(items[0]!)).toEqual({ contains: ['dairy', 'egg'], mayContain: [] });
+    expect(heldAllergens(confirmed[0]!, 'eu', 'es').contains).toEqual(['leche']);
   });
 });

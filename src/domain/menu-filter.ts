@@ -1,21 +1,12 @@
-import { i18n } from '@lingui/core';
-import { t } from '@lingui/core/macro';
-import {
-  allergenIdSchema,
-  REGIME_ALLERGENS,
-  stateOf,
-  type AllergenId,
-  type Regime,
-} from './allergens';
+import { allergenIdSchema, REGIME_ALLERGENS, stateOf, type Regime } from './allergens';
 import { allergenWordIn } from './i18n/allergen-glossary';
+import type { Locale } from './i18n/locales';
 import type { MenuItem } from './menu';
 
-/**
- * An allergen's word in the language shown, from the reviewed glossary (never machine-translated);
- * the pseudo-locale reads English underneath.
+/*
+ * Allergens are named in the reader's `locale` (the language shown: the caller passes it) from the
+ * reviewed glossary, never machine-translated.
  */
-const shownWord = (id: AllergenId, regime: Regime) =>
-  allergenWordIn(i18n.locale === 'es' ? 'es' : 'en', id, regime);
 
 /**
  * `without`: an allergen id ('milk', 'tree_nuts') on a menu answered by states, or one of the
@@ -97,32 +88,39 @@ export type AllergenOption = { value: string; label: string };
  * The 'without' choices: the regime's allergens by their word, in its order; on a menu answered
  * by its lists, the words those lists use, since only they can match.
  */
-export function allergenOptions(items: MenuItem[], regime: Regime): AllergenOption[] {
+export function allergenOptions(
+  items: MenuItem[],
+  regime: Regime,
+  locale: Locale,
+): AllergenOption[] {
   if (allergenAnswer(items) === 'lists')
     return facets(items).allergens.map((a) => ({ value: a, label: a }));
-  return REGIME_ALLERGENS[regime].map((id) => ({ value: id, label: shownWord(id, regime) }));
+  return REGIME_ALLERGENS[regime].map((id) => ({
+    value: id,
+    label: allergenWordIn(locale, id, regime),
+  }));
 }
 
 /**
  * The word a `without` value names, for sentences: 'tree_nuts' -> 'tree nuts', 'dairy' as is (the
  * menu's own word). `regime` picks the glossary term in a language other than English.
  */
-export function withoutWord(without: string, regime: Regime = 'eu'): string {
+export function withoutWord(without: string, regime: Regime, locale: Locale): string {
   const id = allergenIdSchema.safeParse(without);
-  return id.success ? shownWord(id.data, regime) : without;
+  return id.success ? allergenWordIn(locale, id.data, regime) : without;
 }
 
-/** What the item's states say it holds, for badges: 'Contains milk', 'May contain sesame'. */
-export function allergenBadges(item: MenuItem, regime: Regime): string[] {
+/** What the item's states say it holds, as words for its badges ('milk'; 'sesame'). */
+export function heldAllergens(
+  item: MenuItem,
+  regime: Regime,
+  locale: Locale,
+): { contains: string[]; mayContain: string[] } {
   // A menu answered by lists names allergens in its own words: shown as printed.
-  if (!hasStates(item)) return item.allergens.map((word) => t`Contains ${word}`);
-  const ids = REGIME_ALLERGENS[regime];
+  if (!hasStates(item)) return { contains: [...item.allergens], mayContain: [] };
   const of = (state: 'contains' | 'may_contain') =>
-    ids
+    REGIME_ALLERGENS[regime]
       .filter((id) => stateOf(item.allergenStates, id) === state)
-      .map((id) => shownWord(id, regime));
-  return [
-    ...of('contains').map((word) => t`Contains ${word}`),
-    ...of('may_contain').map((word) => t`May contain ${word}`),
-  ];
+      .map((id) => allergenWordIn(locale, id, regime));
+  return { contains: of('contains'), mayContain: of('may_contain') };
 }

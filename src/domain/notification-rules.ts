@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import type { ItemChange } from './change-set';
 import type { ChangeQuizQuestion } from './change-quiz';
 import { isLocale, type Locale } from './i18n/locales';
@@ -61,10 +60,9 @@ export function buildNotification(input: {
   };
 }
 
-/** A ready e-mail draft for staff who prefer e-mail: Preshift itself sends no mail. */
-export function mailDraftHref(emails: string[], message: string, itemNames: string[]): string {
-  const body = [message, '', ...itemNames.map((n) => `- ${n}`)].join('\n');
-  const params = new URLSearchParams({ bcc: emails.join(','), subject: t`Menu update`, body });
+/** A mail draft to these addresses, blind-copied so staff do not see each other's. */
+export function mailtoHref(emails: string[], subject: string, body: string): string {
+  const params = new URLSearchParams({ bcc: emails.join(','), subject, body });
   // mailto wants %20, not '+', for spaces.
   return `mailto:?${params.toString().replace(/\+/g, '%20')}`;
 }

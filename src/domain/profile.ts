@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 
 export const userTypeSchema = z.enum(['Manager', 'Staff']);
@@ -12,13 +11,16 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Welcome line: full name, else e-mail before @, else the fallback. */
+/**
+ * Welcome line: full name, else e-mail before @, else the fallback (the caller's word for a
+ * person, in the language shown: 'User', 'Manager').
+ */
 export function displayName(
   source: { full_name?: string | null; email?: string | null } | null | undefined,
-  fallback?: string,
+  fallback: string,
 ): string {
   const name = source?.full_name?.trim();
   if (name) return name;
   const local = source?.email?.split('@')[0]?.trim();
-  return local || (fallback ?? t`User`);
+  return local || fallback;
 }

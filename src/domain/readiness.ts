@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import type { RecipientState, SentNotification } from './notification';
 import { realRecipients } from './samples';
 
@@ -6,22 +5,6 @@ import { realRecipients } from './samples';
 export const OVERDUE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export type RecipientStage = 'not_opened' | 'opened' | 'quiz_passed' | 'acknowledged';
-
-/** Read in the language shown at the moment a label is looked up (getters, not frozen strings). */
-export const STAGE_LABEL: Record<RecipientStage, string> = {
-  get not_opened() {
-    return t`Not opened`;
-  },
-  get opened() {
-    return t`Opened`;
-  },
-  get quiz_passed() {
-    return t`Quiz passed`;
-  },
-  get acknowledged() {
-    return t`Acknowledged`;
-  },
-};
 
 type Update = Pick<
   SentNotification,

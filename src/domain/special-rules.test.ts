@@ -4,17 +4,13 @@ import { activateLocale } from '@/i18n';
 import { specialFormSchema, specialSchema, type SpecialFormValues } from './special';
 import {
   activeSpecials,
-  addedDescription,
   defaultSpecialDates,
-  describeRange,
-  formatSpecialDate,
   fromIsoDate,
   isActiveOn,
   isIsoDate,
   isValidRange,
   newSpecialId,
   sortSpecials,
-  SPECIAL_STATUS_LABELS,
   specialStatus,
   toIsoDate,
 } from './special-rules';
@@ -44,11 +40,6 @@ describe('calendar dates', () => {
     ]);
     expect(toIsoDate(date)).toBe('2026-03-08');
     expect(toIsoDate(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
-  });
-
-  it('formats as a short month, day and year', () => {
-    expect(formatSpecialDate('2026-11-22')).toBe('Nov 22, 2026');
-    expect(formatSpecialDate('2027-01-05')).toBe('Jan 5, 2027');
   });
 
   it('defaults to today and 7 days ahead, across a month end', () => {
@@ -106,10 +97,6 @@ describe('date range validation', () => {
         'El nombre del especial es obligatorio',
         'La fecha de fin debe ser igual o posterior a la fecha de inicio',
       ]);
-      expect(describeRange({ startDate: '2026-11-22', endDate: null })).toBe(
-        'Desde el 22 nov 2026, sin fecha de fin',
-      );
-      expect(SPECIAL_STATUS_LABELS.upcoming).toBe('Próximo');
     } finally {
       await activateLocale('en');
     }
@@ -222,29 +209,6 @@ describe('ordering', () => {
       'Active open-ended',
       'Upcoming tomorrow',
     ]);
-  });
-});
-
-describe('wording', () => {
-  it('names both dates in the added toast and in the list', () => {
-    const range = { startDate: '2026-11-22', endDate: '2026-11-29' };
-    expect(addedDescription(range)).toBe('Added from Nov 22, 2026 to Nov 29, 2026');
-    expect(describeRange(range)).toBe('Nov 22, 2026 – Nov 29, 2026');
-  });
-
-  it('says so when a side is open', () => {
-    expect(addedDescription({ startDate: '2026-11-22', endDate: null })).toBe(
-      'Added from Nov 22, 2026 with no end date',
-    );
-    expect(addedDescription({ startDate: null, endDate: '2026-11-29' })).toBe(
-      'Added until Nov 29, 2026',
-    );
-    expect(addedDescription({ startDate: null, endDate: null })).toBe('Added with no date limits');
-    expect(describeRange({ startDate: '2026-11-22', endDate: null })).toBe(
-      'From Nov 22, 2026, no end date',
-    );
-    expect(describeRange({ startDate: null, endDate: '2026-11-29' })).toBe('Until Nov 29, 2026');
-    expect(describeRange({ startDate: null, endDate: null })).toBe('No date limits');
   });
 });
 

@@ -1,7 +1,4 @@
-import { t } from '@lingui/core/macro';
-import { addDays, format, isValid } from 'date-fns';
-import { formatDate } from '@/i18n';
-import { SPECIAL_DEFAULT_DAYS } from '@/config/constants';
+import { addDays, localIsoDate } from './calendar';
 
 /**
  * Pure rules for specials. Dates are calendar dates 'yyyy-MM-dd' in the restaurant's local time, so
@@ -10,20 +7,11 @@ import { SPECIAL_DEFAULT_DAYS } from '@/config/constants';
 
 export type IsoDate = string;
 export type SpecialStatus = 'active' | 'upcoming' | 'expired';
-type DateRange = { startDate: IsoDate | null; endDate: IsoDate | null };
+export type DateRange = { startDate: IsoDate | null; endDate: IsoDate | null };
 
-/** Read in the language shown at the moment a label is looked up (getters, not frozen strings). */
-export const SPECIAL_STATUS_LABELS: Record<SpecialStatus, string> = {
-  get active() {
-    return t`Active now`;
-  },
-  get upcoming() {
-    return t`Upcoming`;
-  },
-  get expired() {
-    return t`Expired`;
-  },
-};
+/** How long a new special runs by default (SPEC §9): today and this many days ahead. */
+export const SPECIAL_DEFAULT_DAYS = 7;
+
 const STATUS_RANK: Record<SpecialStatus, number> = { active: 0, upcoming: 1, expired: 2 };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -42,7 +30,7 @@ export function isIsoDate(value: string): boolean {
 
 /** The local calendar date of a moment. */
 export function toIsoDate(date: Date): IsoDate {
-  return format(date, 'yyyy-MM-dd');
+  return localIsoDate(date);
 }
 
 /** Local midnight of a 'yyyy-MM-dd' date (never UTC, which would show the previous day in the US). */
@@ -53,12 +41,6 @@ export function fromIsoDate(value: IsoDate): Date {
   // Years 0-99 would otherwise map to 1900-1999.
   date.setFullYear(Number(m[1]));
   return date;
-}
-
-/** 'Nov 22, 2026' ('22 nov 2026' in Spanish): short month, day, year, in the language shown. */
-export function formatSpecialDate(value: IsoDate): string {
-  const date = fromIsoDate(value);
-  return isValid(date) ? formatDate(date, 'date') : value;
 }
 
 /** Default dates of a new special: today and SPECIAL_DEFAULT_DAYS (7) days ahead. */
@@ -138,26 +120,6 @@ function compareNullableDates(
   if (a === null) return nulls === 'last' ? 1 : -1;
   if (b === null) return nulls === 'last' ? -1 : 1;
   return a < b ? -1 : 1;
-}
-
-/** The range in words for the list: 'Nov 22, 2026 – Nov 29, 2026', 'From …', 'Until …'. */
-export function describeRange(range: DateRange): string {
-  const start = range.startDate && formatSpecialDate(range.startDate);
-  const end = range.endDate && formatSpecialDate(range.endDate);
-  if (start && end) return `${start} – ${end}`;
-  if (start) return t`From ${start}, no end date`;
-  if (end) return t`Until ${end}`;
-  return t`No date limits`;
-}
-
-/** Description of the 'Special added' toast: added from the start date to the end date. */
-export function addedDescription(range: DateRange): string {
-  const start = range.startDate && formatSpecialDate(range.startDate);
-  const end = range.endDate && formatSpecialDate(range.endDate);
-  if (start && end) return t`Added from ${start} to ${end}`;
-  if (start) return t`Added from ${start} with no end date`;
-  if (end) return t`Added until ${end}`;
-  return t`Added with no date limits`;
 }
 
 /** 'special-{timestamp}', moved on by a millisecond if that id is already taken. */

@@ -1,14 +1,5 @@
-import { t } from '@lingui/core/macro';
-import { isValid, parseISO, subMonths } from 'date-fns';
-import { formatDate } from '@/i18n';
-import type { Locale } from './i18n/locale';
-import { LANGUAGE_NAMES } from './i18n/locales';
-import {
-  INVITED_ROLE,
-  type NotificationPreference,
-  type StaffFormValues,
-  type StaffMember,
-} from './staff';
+import { addMonths } from './calendar';
+import { INVITED_ROLE, type StaffFormValues, type StaffMember } from './staff';
 
 export type StaffCounts = { total: number; active: number; servers: number; bartenders: number };
 
@@ -44,7 +35,7 @@ export function migrateLegacyStaff(
       member.notificationsReceived > 0 ? member.notificationsReceived : randomCount(random);
     return {
       ...member,
-      hireDate: subMonths(now, 2 + 3 * index).toISOString(),
+      hireDate: addMonths(now, -(2 + 3 * index)).toISOString(),
       notificationsReceived: count,
     };
   });
@@ -105,38 +96,3 @@ export function applyStaffEdit(member: StaffMember, values: StaffFormValues): St
     language: values.language,
   };
 }
-
-/**
- * Short month, day, year ('Nov 22, 2026' / '22 nov 2026'); 'N/A' when the date is missing or
- * unreadable. In the language shown when it is called.
- */
-export function formatStaffDate(iso: string | undefined): string {
-  const date = iso ? parseISO(iso) : undefined;
-  return date && isValid(date) ? formatDate(date, 'date') : t`N/A`;
-}
-
-/** Read in the language shown at the moment a label is looked up (getters, not frozen strings). */
-export const PREFERENCE_LABELS: Record<NotificationPreference, string> = {
-  get email() {
-    return t`Email`;
-  },
-  get app() {
-    return t`App`;
-  },
-  get both() {
-    return t`Both`;
-  },
-};
-
-/** Each language in its own name, as a speaker looks for it in a list. */
-export const LANGUAGE_LABELS: Record<Locale, string> = LANGUAGE_NAMES;
-
-/**
- * What a stored null means: the person's browser decides. The English text, kept for code that
- * compares with it; screens show `languageLabel(null)`, which is in the language shown.
- */
-export const BROWSER_DEFAULT_LABEL = 'Browser default';
-
-/** A person's language as the directory names it ('Browser default' in the language shown). */
-export const languageLabel = (language: Locale | null | undefined): string =>
-  language ? LANGUAGE_LABELS[language] : t`Browser default`;

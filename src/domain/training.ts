@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { recordVersionSchema } from './record-version';
 
@@ -12,19 +10,6 @@ export const TRAINING_TYPES = [
   'dietary_restrictions',
 ] as const;
 export type TrainingType = (typeof TRAINING_TYPES)[number];
-
-/**
- * What staff read on screen (in the language shown: render with `t(...)` or `i18n._(...)`); the
- * stored values stay the spec's snake_case types.
- */
-export const TRAINING_TYPE_LABELS: Record<TrainingType, MessageDescriptor> = {
-  wine_pairings: msg`Wine pairings`,
-  ingredient_knowledge: msg`Ingredient knowledge`,
-  service_scripts: msg`Service scripts`,
-  upselling_techniques: msg`Upselling techniques`,
-  seasonal_specials: msg`Seasonal specials`,
-  dietary_restrictions: msg`Dietary restrictions`,
-};
 
 export const quizQuestionSchema = z.object({
   question: z.string().min(1),

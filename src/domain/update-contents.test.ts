@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuItem } from '@/testing/fixtures';
-import { changeLine } from './change-set';
+import type { ItemChange } from './change-set';
+import { changeLineIn } from './i18n/change-text';
 import type { MenuItem, SavedMenu } from './menu';
 import type { MenuVersion } from './menu-version';
 import { rangesForSend, unannouncedChanges } from './menu-version-rules';
@@ -37,7 +38,7 @@ const halibut = menuItem({
   allergenStates: { fish: { state: 'contains' } },
 });
 
-const lines = (changes: Parameters<typeof changeLine>[0][]) => changes.map(changeLine);
+const lines = (changes: ItemChange[]) => changes.map((c) => changeLineIn('en', c, 'eu'));
 
 describe('the change set an update carries', () => {
   it('says old → new for what was ticked, and nothing for what was not', () => {

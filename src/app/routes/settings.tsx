@@ -23,6 +23,7 @@ export function SettingsRoute() {
               <RecentNotificationsCard
                 restaurantId={restaurant.restaurantid}
                 regime={regimeOrLocale(restaurant.allergen_regime)}
+                restaurantName={restaurant.restaurant_name}
               />
             </div>
           )}

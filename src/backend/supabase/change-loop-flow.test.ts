@@ -1,5 +1,5 @@
 import { gradeChangeQuiz } from '@/domain/change-quiz';
-import { changeLine } from '@/domain/change-set';
+import { changeLineIn } from '@/domain/i18n/change-text';
 import { rangesForSend } from '@/domain/menu-version-rules';
 import { buildNotification } from '@/domain/notification-rules';
 import { readiness, stageOf } from '@/domain/readiness';
@@ -74,7 +74,7 @@ it('price, new dish with fish, removed dish: staff learn them, the quiz gates, t
   );
 
   const update = (await w.staff.staffAccess.updates(w.m)).find((u) => u.message === 'Tonight')!;
-  expect(update.changeSet.map(changeLine)).toEqual([
+  expect(update.changeSet.map((c) => changeLineIn('en', c, 'eu'))).toEqual([
     'Halibut - new - $34 - contains fish',
     'Removed: Cod Croquettes',
     'Burrata $16 → $18',

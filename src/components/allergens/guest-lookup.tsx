@@ -2,16 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  classifyForGuest,
-  notSafeReason,
-  unconfirmedReason,
-  type LookupDish,
-} from '@/domain/allergen-lookup';
+import { classifyForGuest, type LookupDish } from '@/domain/allergen-lookup';
 import { REGIME_ALLERGENS, type AllergenId, type Regime } from '@/domain/allergens';
 import { allergenLabelIn } from '@/domain/i18n/allergen-glossary';
 import type { SavedMenu } from '@/domain/menu';
 import { currentLocale } from '@/i18n';
+import { notSafeReason, unconfirmedReason } from './guest-reasons';
 
 type Props = {
   menus: SavedMenu[];

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { menuItem as item } from '@/testing/fixtures';
 import {
+  allergenWord,
   REGIME_ALLERGENS,
   regimeSchema,
   type AllergenId,
   type AllergenState,
   type Regime,
 } from '../allergens';
-import {
-  buildChangeSet,
-  changeLine,
-  KIND_HEADING,
-  KIND_ORDER,
-  type ItemChange,
-} from '../change-set';
+import { buildChangeSet, KIND_ORDER, type ItemChange } from '../change-set';
 import { SPANISH_GLOSSARY } from './allergen-glossary';
 import { changeLineIn, kindHeadingIn } from './change-text';
 import { LOCALES } from './locale';
@@ -55,10 +50,38 @@ describe('change texts in the reader language', () => {
     expect(new Set(everyKind().map((c) => c.kind))).toEqual(new Set(KIND_ORDER));
   });
 
-  it('renders every kind in English exactly as the app shows it today', () => {
+  it('renders every kind in English exactly as the app has always shown it', () => {
+    for (const regime of regimeSchema.options) {
+      const lines = Object.fromEntries(
+        everyKind(regime).map((c) => [c.kind, changeLineIn('en', c, regime)]),
+      );
+      expect(lines).toEqual({
+        allergen: 'Burrata: now contains milk',
+        new: 'Tarta de queso - new - 7 € - contains sesame',
+        removed: 'Removed: Pulpo a la gallega',
+        price: 'Tartar de atún 12 € → 14 €',
+        description: 'Sopa: description updated',
+        dietary: 'Curry verde: now vegetarian; no longer vegan; no longer GF',
+        availability: 'Flan: no longer available',
+        moved: 'Croquetas: moved from Entrantes to Mains',
+      });
+    }
+    expect(KIND_ORDER.map((kind) => kindHeadingIn('en', kind))).toEqual([
+      'Allergen changes',
+      'New dishes',
+      'Removed',
+      'Price changes',
+      'Description changes',
+      'Dietary changes',
+      'Availability',
+      'Moved',
+    ]);
+  });
+
+  it('words each English allergen fact as the stored change set does', () => {
     for (const regime of regimeSchema.options)
-      for (const c of everyKind(regime)) expect(changeLineIn('en', c, regime)).toBe(changeLine(c));
-    for (const kind of KIND_ORDER) expect(kindHeadingIn('en', kind)).toBe(KIND_HEADING[kind]);
+      for (const c of everyKind(regime))
+        for (const a of c.allergens) expect(changeLineIn('en', c, regime)).toContain(a.text);
   });
 
   it('renders every kind in Spanish, with the dish, prices and sections as printed', () => {
@@ -78,7 +101,8 @@ describe('change texts in the reader language', () => {
   it('gives every kind a Spanish heading of its own', () => {
     const headings = KIND_ORDER.map((kind) => kindHeadingIn('es', kind));
     expect(new Set(headings).size).toBe(KIND_ORDER.length);
-    for (const kind of KIND_ORDER) expect(kindHeadingIn('es', kind)).not.toBe(KIND_HEADING[kind]);
+    for (const kind of KIND_ORDER)
+      expect(kindHeadingIn('es', kind)).not.toBe(kindHeadingIn('en', kind));
     expect(kindHeadingIn('es', 'allergen')).toBe('Cambios de alérgenos');
   });
 
@@ -105,7 +129,7 @@ describe('change texts in the reader language', () => {
         const [change] = buildChangeSet('m', before, after, regime);
         const term = SPANISH_GLOSSARY[regime][id]!.word;
         expect(changeLineIn('es', change!, regime)).toBe(`Plato: ahora contiene ${term}`);
-        expect(changeLineIn('en', change!, regime)).toBe(changeLine(change!));
+        expect(changeLineIn('en', change!, regime)).toBe(`Plato: now contains ${allergenWord(id)}`);
         for (const locale of LOCALES)
           expect(changeLineIn(locale, change!, regime)).not.toMatch(/undefined/);
       }
@@ -137,6 +161,34 @@ describe('change texts in the reader language', () => {
       'not_confirmed -> contains: Plato: ahora contiene cacahuate (maní)',
       'not_confirmed -> may_contain: Plato: ahora puede contener cacahuate (maní)',
       'not_confirmed -> free: Plato: ahora libre de cacahuate (maní)',
+    ]);
+  });
+
+  it('words every allergen state change in English, not confirmed never read as free', () => {
+    const states: AllergenState[] = ['contains', 'may_contain', 'free', 'not_confirmed'];
+    const lines = states.flatMap((from) =>
+      states
+        .filter((to) => to !== from)
+        .map((to) => {
+          const before = [item({ id: 'a', name: 'Dish', allergenStates: with_('peanuts', from) })];
+          const after = [item({ id: 'a', name: 'Dish', allergenStates: with_('peanuts', to) })];
+          const [change] = buildChangeSet('m', before, after, 'us');
+          return `${from} -> ${to}: ${changeLineIn('en', change!, 'us')}`;
+        }),
+    );
+    expect(lines).toEqual([
+      'contains -> may_contain: Dish: now may contain peanuts (no longer contains it)',
+      'contains -> free: Dish: now free of peanuts',
+      'contains -> not_confirmed: Dish: no longer contains peanuts, not confirmed',
+      'may_contain -> contains: Dish: now contains peanuts',
+      'may_contain -> free: Dish: now free of peanuts',
+      'may_contain -> not_confirmed: Dish: no longer may contain peanuts, not confirmed',
+      'free -> contains: Dish: now contains peanuts',
+      'free -> may_contain: Dish: now may contain peanuts',
+      'free -> not_confirmed: Dish: no longer confirmed free of peanuts',
+      'not_confirmed -> contains: Dish: now contains peanuts',
+      'not_confirmed -> may_contain: Dish: now may contain peanuts',
+      'not_confirmed -> free: Dish: now free of peanuts',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { subDays, subHours } from 'date-fns';
+import { addDays, addHours } from '../calendar';
 import type { SentNotification } from '../notification';
 
 /** 3 sample notifications: 2 hours, 2 days and 7 days ago; recipients 8, 6, 8; items 5, 8, 3. */
@@ -17,7 +17,7 @@ export function sampleNotifications(now = new Date()): SentNotification[] {
     {
       ...base,
       id: 'notif-sample-1',
-      date: subHours(now, 2).toISOString(),
+      date: addHours(now, -2).toISOString(),
       message: 'New seasonal dishes added to the dinner menu',
       recipients: 8,
       items: 5,
@@ -26,7 +26,7 @@ export function sampleNotifications(now = new Date()): SentNotification[] {
     {
       ...base,
       id: 'notif-sample-2',
-      date: subDays(now, 2).toISOString(),
+      date: addDays(now, -2).toISOString(),
       message: 'Wine list prices updated',
       recipients: 6,
       items: 8,
@@ -35,7 +35,7 @@ export function sampleNotifications(now = new Date()): SentNotification[] {
     {
       ...base,
       id: 'notif-sample-3',
-      date: subDays(now, 7).toISOString(),
+      date: addDays(now, -7).toISOString(),
       message: 'Weekend brunch specials',
       recipients: 8,
       items: 3,

@@ -1,4 +1,4 @@
-import { subMonths } from 'date-fns';
+import { addMonths } from '../calendar';
 import type { StaffMember } from '../staff';
 
 const people: [string, string, 'email' | 'app' | 'both'][] = [
@@ -21,7 +21,7 @@ export function sampleStaff(now = new Date()): StaffMember[] {
     email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
     notificationPreference: pref,
     status: 'active',
-    hireDate: subMonths(now, 2 + Math.round((22 * i) / (people.length - 1))).toISOString(),
+    hireDate: addMonths(now, -(2 + Math.round((22 * i) / (people.length - 1)))).toISOString(),
     notificationsReceived: [12, 9, 4, 15, 7, 11, 3, 6][i]!,
     link: 'none' as const,
   }));

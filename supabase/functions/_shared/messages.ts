@@ -1,10 +1,10 @@
 // What staff receive. The change lines come already worded by the app's domain (the caller builds
 // `groups` with change-set.ts / i18n/change-text.ts in the reader's language), so the e-mail says
 // what the screen says; this file only lays them out, with the fixed sentences of the reader's
-// language (message-words.ts; English when no locale is given). Restaurant names, messages and
-// dish names are user text: the HTML escapes every piece.
+// language (src/domain/i18n/message-words.ts; English when no locale is given). Restaurant names,
+// messages and dish names are user text: the HTML escapes every piece.
 import type { Locale } from '@domain/i18n/locales.ts';
-import { wordsIn, type MessageWords } from './message-words.ts';
+import { wordsIn, type MessageWords } from '@domain/i18n/message-words.ts';
 
 export type ChangeGroup = { heading: string; lines: string[] };
 

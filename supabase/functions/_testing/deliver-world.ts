@@ -5,7 +5,8 @@
 // push to the loopback service only because the world names its origin (testPushOrigins); any
 // other address off the push services' list it refuses, as deployed.
 import assert from 'node:assert/strict';
-import { changeLine, itemChangeSchema } from '@domain/change-set.ts';
+import { itemChangeSchema } from '@domain/change-set.ts';
+import { changeLineIn } from '@domain/i18n/change-text.ts';
 import { handleRequest } from '../deliver/handler.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { browserSubscription, startPushService, type BrowserSubscription } from './push-service.ts';
@@ -25,7 +26,7 @@ export const CHANGE = {
 };
 
 /** The line staff read for CHANGE on screen, which the e-mail and the push must repeat. */
-export const LINE = changeLine(itemChangeSchema.parse(CHANGE));
+export const LINE = changeLineIn('en', itemChangeSchema.parse(CHANGE), 'eu');
 
 type Pref = 'email' | 'app' | 'both';
 

@@ -6,6 +6,7 @@ import { regimeForLocale, type Regime } from '@domain/allergen-catalog.ts';
 import { groupByKind, itemChangeSchema } from '@domain/change-set.ts';
 import { changeLineIn, kindHeadingIn } from '@domain/i18n/change-text.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/i18n/locales.ts';
+import { messageIn } from '@domain/i18n/message-words.ts';
 import {
   inviteEmail,
   reminderEmail,
@@ -25,12 +26,9 @@ export type UpdateRow = {
   message_translations?: unknown;
 };
 
-const ORIGINAL: Record<Locale, string> = { en: 'Original message', es: 'Mensaje original' };
-const TRANSLATED: Record<Locale, string> = { en: 'translated', es: 'traducido' };
-
 /**
  * The manager's message for this reader: the translation stored for their language, marked as
- * one and followed by the original (as the app shows it, one tap away); else as written.
+ * one and followed by the original (message-words.ts messageIn); else as written.
  */
 export function messageFor(update: UpdateRow, reader: Reader): string {
   const translations = update.message_translations;
@@ -38,11 +36,7 @@ export function messageFor(update: UpdateRow, reader: Reader): string {
     translations && typeof translations === 'object'
       ? (translations as Record<string, unknown>)[reader.locale]
       : undefined;
-  if (typeof translated !== 'string' || !translated.trim() || !update.message.trim()) {
-    return update.message;
-  }
-  const { locale } = reader;
-  return `${translated.trim()} (${TRANSLATED[locale]})\n\n${ORIGINAL[locale]}: ${update.message}`;
+  return messageIn(reader.locale, update.message, translated);
 }
 
 /** Who reads a delivery: their language, and the allergen names of their restaurant's regime. */

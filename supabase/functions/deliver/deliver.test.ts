@@ -3,7 +3,7 @@
 // sends an update through send_update() as the app does, then invokes the function with their
 // token.
 import assert from 'node:assert/strict';
-import { KIND_HEADING } from '@domain/change-set.ts';
+import { kindHeadingIn } from '@domain/i18n/change-text.ts';
 import { parseMail, startSmtpSink } from '../_testing/smtp-sink.ts';
 import { browserSubscription, decryptPush, startPushService } from '../_testing/push-service.ts';
 import { APP_URL, LINE, worldTests, type DeliverWorld } from '../_testing/deliver-world.ts';
@@ -41,7 +41,7 @@ test('an update to three staff (e-mail, app, both) is e-mailed twice and pushed 
     assert.equal(parseMail(mail.raw).subject, 'alpha bistro: menu update');
     const text = textOf(mail.raw);
     assert.match(text, /No fish tonight/);
-    assert.ok(text.includes(KIND_HEADING.price), text);
+    assert.ok(text.includes(kindHeadingIn('en', 'price')), text);
     assert.ok(text.includes(LINE), text);
     assert.ok(text.includes(`${APP_URL}/my-updates?update=${nid}`), text);
     assert.match(text, /Quiz required/);

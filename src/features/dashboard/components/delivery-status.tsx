@@ -4,7 +4,7 @@ import { RotateCw, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { CHANNEL_LABEL, STATUS_LABEL, type DeliverRequest, type Delivery } from '@/domain/delivery';
-import { relativeTime } from '@/domain/relative-time';
+import { relativeTime } from '@/i18n/relative-time';
 import { useDeliver } from '@/data/deliveries';
 import { i18n } from '@/i18n';
 

@@ -1,6 +1,5 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Dialog,
@@ -9,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { Regime } from '@/domain/allergens';
+import { regimeOrLocale, type Regime } from '@/domain/allergens';
 import type { RecipientState, SentNotification } from '@/domain/notification';
 import {
   isReady,
@@ -17,17 +16,18 @@ import {
   quizGatesAcknowledgement,
   readiness,
   recipientState,
-  STAGE_LABEL,
   stageOf,
   told,
 } from '@/domain/readiness';
-import { relativeTime } from '@/domain/relative-time';
+import { relativeTime } from '@/i18n/relative-time';
 import type { StaffMember } from '@/domain/staff';
 import { deliveriesOf } from '@/domain/delivery';
 import { useDeliver, useDeliveries, useServerSends } from '@/data/deliveries';
-import { formatDate } from '@/i18n';
-import { notReadyEmails, reminderDraftHref } from '../lib/reminder';
+import { currentLocale, formatDate } from '@/i18n';
+import { reminderDrafts } from '../lib/reminder';
+import { STAGE_LABEL } from '../lib/stage-labels';
 import { DeliveryLines, DeliverySummary } from './delivery-status';
+import { ReminderDraftLinks } from './reminder-draft-links';
 import { UpdateChanges } from './update-changes';
 
 type Props = {
@@ -37,6 +37,8 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   /** The restaurant's allergen rules, for the allergen names of the change list. */
   regime?: Regime;
+  /** The restaurant's name, as local mode's reminder drafts open ('A reminder from ...'). */
+  restaurantName?: string;
 };
 
 /** Where each recipient is with an update, so the manager can follow up before service. */
@@ -46,6 +48,7 @@ export function NotificationDetailDialog({
   staff,
   onOpenChange,
   regime,
+  restaurantName = '',
 }: Props) {
   const { t } = useLingui();
   const name = (id: string) => staff.find((s) => s.id === id)?.name ?? t`Former staff member`;
@@ -62,8 +65,14 @@ export function NotificationDetailDialog({
   const pendingCount = pending.length;
   const ackCount = acknowledged.length;
   // Only where no server e-mails them (local mode): there the manager's own mail program does.
-  const mailHref = serverSends === false ? reminderDraftHref(n, staff) : null;
-  const emailCount = notReadyEmails(n, staff).length;
+  const drafts =
+    serverSends === false
+      ? reminderDrafts(n, staff, {
+          restaurantName,
+          regime: regimeOrLocale(regime),
+          fallback: currentLocale(),
+        })
+      : [];
   const row = (id: string) => (
     <RecipientRow
       key={id}
@@ -122,15 +131,7 @@ export function NotificationDetailDialog({
               </li>
             )}
           </ul>
-          {mailHref && (
-            <a
-              className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline"
-              href={mailHref}
-            >
-              <Mail className="size-4" aria-hidden />
-              <Trans>E-mail the {emailCount} not ready who prefer e-mail</Trans>
-            </a>
-          )}
+          {drafts.length > 0 && <ReminderDraftLinks drafts={drafts} />}
           {serverSends === false && (
             <p className="mt-2 text-xs text-muted-foreground">
               <Trans>

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { subHours } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import type { StaffMembership } from '@/backend/port';
 import { buildChangeSet } from '@/domain/change-set';
 import type { SentNotification } from '@/domain/notification';
+import type { StaffMember } from '@/domain/staff';
 import { buildNotification } from '@/domain/notification-rules';
-import { relativeTime } from '@/domain/relative-time';
+import { relativeTime } from '@/i18n/relative-time';
 import { formatDate } from '@/i18n';
 import { menuItem, staffMember } from '@/testing/fixtures';
 import { renderWithProviders, setupLocalBackend } from '@/testing/render-with-providers';
@@ -43,12 +44,15 @@ type Team = { ana: string; ben: string };
  * Adds Ana and Ben, then sends the updates `build` makes for their stored ids, the last one
  * first, so the card lists them as given (newest sent first); `sent` holds them as stored.
  */
-async function setup(build: (team: Team) => SentNotification[]) {
+async function setup(
+  build: (team: Team) => SentNotification[],
+  benExtra: Partial<StaffMember> = {},
+) {
   const env = await setupLocalBackend();
   const { backend, restaurantId } = env;
   const [ana, ben] = await backend.staff.add(restaurantId, [
     staffMember('ana', 'Ana', { notificationPreference: 'email' }),
-    staffMember('ben', 'Ben'),
+    staffMember('ben', 'Ben', benExtra),
   ]);
   const team: Team = { ana: ana!.id, ben: ben!.id };
   const sent: SentNotification[] = [];
@@ -130,6 +134,39 @@ describe('RecentNotificationsCard', () => {
       [team.ana, true],
       [team.ben, true],
     ]);
+  });
+
+  it('drafts the reminder once per language, each in its readers’ own', async () => {
+    const { user } = await setup(({ ana, ben }) => [update([ana, ben], 2)], {
+      notificationPreference: 'both',
+      language: 'es',
+    });
+    await user.click(within(row()).getByRole('button', { name: 'Remind 2 not ready' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    const [, options] = vi.mocked(toast.success).mock.lastCall!;
+    expect(options).toMatchObject({
+      description: expect.stringContaining('in 2 languages'),
+      action: { label: 'Open e-mail drafts' },
+    });
+    // The toast's action opens the details, where each language has its draft.
+    act(() => (options!.action as unknown as { onClick: () => void }).onClick());
+    const dialog = await screen.findByRole('dialog', { name: 'Roast changes' });
+    // The links wait for the backend to say that no server sends e-mail.
+    await within(dialog).findByRole('link', { name: /in English$/ });
+    const body = (name: string) =>
+      new URLSearchParams(
+        within(dialog)
+          .getByRole('link', { name })
+          .getAttribute('href')!
+          .replace(/^mailto:\?/, ''),
+      );
+    const english = body('E-mail the 1 not ready who prefer e-mail, in English');
+    expect(english.get('bcc')).toBe('ana@example.com');
+    expect(english.get('body')).toContain('Roast Chicken: now contains milk');
+    const spanish = body('E-mail the 1 not ready who prefer e-mail, in Español');
+    expect(spanish.get('bcc')).toBe('ben@example.com');
+    expect(spanish.get('subject')).toBe('Recordatorio: actualización del menú de Su restaurante');
+    expect(spanish.get('body')).toContain('Roast Chicken: ahora contiene leche');
   });
 
   it('shows each recipient with their state and times, and what changed', async () => {

@@ -10,7 +10,7 @@ import { SampleBadge } from '@/components/samples/sample-badge';
 import { isSample } from '@/domain/samples';
 import type { SentNotification } from '@/domain/notification';
 import { isOverdue, readiness, toldCount } from '@/domain/readiness';
-import { relativeTime } from '@/domain/relative-time';
+import { relativeTime } from '@/i18n/relative-time';
 import type { StaffMember } from '@/domain/staff';
 import { useNotifications } from '@/data/notifications';
 import { useStaff } from '@/data/staff';
@@ -21,10 +21,13 @@ import type { Regime } from '@/domain/allergens';
 export function RecentNotificationsCard({
   restaurantId,
   regime,
+  restaurantName,
 }: {
   restaurantId: string;
   /** The restaurant's allergen rules, for the allergen names of an update's change list. */
   regime?: Regime;
+  /** For local mode's reminder drafts ('A reminder from ...'). */
+  restaurantName?: string;
 }) {
   const { data: list = [] } = useNotifications(restaurantId);
   const { data: staff = [] } = useStaff(restaurantId);
@@ -66,6 +69,8 @@ export function RecentNotificationsCard({
                   restaurantId={restaurantId}
                   notification={n}
                   staff={staff}
+                  regime={regime}
+                  restaurantName={restaurantName}
                   onDetails={() => setOpenId(n.id)}
                 />
               ))}
@@ -84,6 +89,7 @@ export function RecentNotificationsCard({
           notification={open}
           staff={staff}
           regime={regime}
+          restaurantName={restaurantName}
           onOpenChange={(o) => !o && setOpenId(null)}
         />
       )}
@@ -95,11 +101,13 @@ type RowProps = {
   restaurantId: string;
   notification: SentNotification;
   staff: StaffMember[];
+  regime?: Regime;
+  restaurantName?: string;
   onDetails: () => void;
 };
 
 /** One sent update: what, when, how many of its recipients are ready, and a nudge if not all. */
-function NotificationRow({ restaurantId, notification: n, staff, onDetails }: RowProps) {
+function NotificationRow({ notification: n, onDetails, ...rest }: RowProps) {
   const { ready, total } = readiness(n);
   const told = toldCount(n);
   const items = n.items;
@@ -144,7 +152,7 @@ function NotificationRow({ restaurantId, notification: n, staff, onDetails }: Ro
             >
               <Trans>Details</Trans>
             </button>
-            <RemindButton restaurantId={restaurantId} notification={n} staff={staff} />
+            <RemindButton {...rest} notification={n} onShowDrafts={onDetails} />
           </>
         )}
       </div>

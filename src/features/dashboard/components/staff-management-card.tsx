@@ -8,7 +8,7 @@ import { DASHBOARD_STAFF_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { SampleBadge } from '@/components/samples/sample-badge';
 import { isSample } from '@/domain/samples';
-import { roleName } from '@/domain/staff-role-name';
+import { roleName } from '@/i18n/staff-role-name';
 import { countStaff } from '@/domain/staff-rules';
 import { useStaff } from '@/data/staff';
 import { TileLink } from './tile-link';

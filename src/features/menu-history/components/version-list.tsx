@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { MenuVersion } from '@/domain/menu-version';
-import { relativeTime } from '@/domain/relative-time';
+import { relativeTime } from '@/i18n/relative-time';
 import { formatDate } from '@/i18n';
 import { changeCountText, savedByText, versionLabel, type VersionRow } from '../lib/version-rows';
 

@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { DEFAULT_NOTIFICATION_MESSAGE, mailDraftHref } from '@/domain/notification-rules';
+import { DEFAULT_NOTIFICATION_MESSAGE } from '@/domain/notification-rules';
+import { mailDraftHref } from '../lib/mail-draft';
 
 type Props = {
   message: string;

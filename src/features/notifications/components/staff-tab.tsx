@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SampleBadge } from '@/components/samples/sample-badge';
 import type { NotificationPreference, StaffMember } from '@/domain/staff';
-import { roleName } from '@/domain/staff-role-name';
+import { roleName } from '@/i18n/staff-role-name';
 import { CheckList } from './check-list';
 
 type Props = {

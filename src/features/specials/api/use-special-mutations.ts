@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { RecordConflictError } from '@/backend/port';
 import { useCollectionAction, type CollectionAction } from '@/data/collection';
 import { specialSchema, type Special, type SpecialFormValues } from '@/domain/special';
-import { addedDescription, describeRange, newSpecialId } from '@/domain/special-rules';
+import { newSpecialId } from '@/domain/special-rules';
+import { addedDescription, describeRange } from '../lib/special-labels';
 
 type Feedback = { done: (special: Special) => void; failed: (error: Error) => void };
 

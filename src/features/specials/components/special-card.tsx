@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { isSample } from '@/domain/samples';
 import { specialCategoryLabel, type Special } from '@/domain/special';
-import { describeRange, SPECIAL_STATUS_LABELS, type SpecialStatus } from '@/domain/special-rules';
+import type { SpecialStatus } from '@/domain/special-rules';
+import { describeRange, SPECIAL_STATUS_LABELS } from '../lib/special-labels';
 import { cn } from '@/lib/utils';
 
 const STATUS_STYLES: Record<SpecialStatus, string> = {

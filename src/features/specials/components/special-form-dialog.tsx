@@ -17,12 +17,8 @@ import {
   type SpecialFormValues,
   specialCategoryLabel,
 } from '@/domain/special';
-import {
-  defaultSpecialDates,
-  formatSpecialDate,
-  fromIsoDate,
-  toIsoDate,
-} from '@/domain/special-rules';
+import { defaultSpecialDates, fromIsoDate, toIsoDate } from '@/domain/special-rules';
+import { formatSpecialDate } from '../lib/special-labels';
 import { useRecordConflict } from '@/hooks/use-record-conflict';
 
 type Props = {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Special } from '@/domain/special';
-import { formatSpecialDate, toIsoDate } from '@/domain/special-rules';
+import { toIsoDate } from '@/domain/special-rules';
+import { formatSpecialDate } from '../lib/special-labels';
 import { activateLocale } from '@/i18n';
 import { renderWithProviders, setupLocalBackend } from '@/testing/render-with-providers';
 import { SpecialsManager } from './specials-manager';

@@ -3,7 +3,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { StaffMembership } from '@/backend/port';
 import { LOCALES, localeFromBrowser, localeSchema, type Locale } from '@/domain/i18n/locale';
-import { LANGUAGE_LABELS, languageLabel } from '@/domain/staff-rules';
+import { LANGUAGE_LABELS, languageLabel } from '@/i18n/staff-labels';
 import { activateLocale, chooseLocale, currentLocale, type AppLocale } from '@/i18n';
 import { useSetLanguage } from '../api/mutations';
 

@@ -9,13 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { FoldableCategories } from '@/components/menu/foldable-categories';
 import { SectionAddOnsList } from '@/components/menu/section-add-ons-list';
 import { regimeOrLocale } from '@/domain/allergens';
-import {
-  allergenBadges,
-  allergenOptions,
-  facets,
-  filterMenu,
-  withoutWord,
-} from '@/domain/menu-filter';
+import { allergenOptions, facets, filterMenu, withoutWord } from '@/domain/menu-filter';
+import { currentLocale } from '@/i18n';
+import { allergenBadges } from '../lib/allergen-badges';
 import { groupByCategory } from '@/domain/menu-rules';
 import { priceFormatter } from '@/domain/price-style';
 import { addOnsOf } from '@/domain/section-add-ons';
@@ -51,7 +47,11 @@ export function MenuBrowser({
     focused.current?.focus({ preventScroll: true });
   }, [focusItemId, menu?.id]);
   const diets = useMemo(() => facets(menu?.items ?? []).diets, [menu]);
-  const allergens = useMemo(() => allergenOptions(menu?.items ?? [], regime), [menu, regime]);
+  const locale = currentLocale();
+  const allergens = useMemo(
+    () => allergenOptions(menu?.items ?? [], regime, locale),
+    [menu, regime, locale],
+  );
   const formatPrice = useMemo(
     () => priceFormatter((menu?.items ?? []).map((i) => i.price)),
     [menu],
@@ -70,7 +70,7 @@ export function MenuBrowser({
   const groups = groupByCategory(items);
   const shown = items.length;
   const total = menu.items.length;
-  const word = withoutWord(avoid, regime);
+  const word = withoutWord(avoid, regime, locale);
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2">

@@ -7,7 +7,7 @@ import type { StaffMembership, StaffUpdate } from '@/backend/port';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { regimeOrLocale } from '@/domain/allergens';
-import { relativeTime } from '@/domain/relative-time';
+import { relativeTime } from '@/i18n/relative-time';
 import { quizGatesAcknowledgement } from '@/domain/readiness';
 import type { QuizReviewItem } from '@/domain/update-quiz-attempts';
 import { useAcknowledge, useOpenUpdate } from '../api/mutations';

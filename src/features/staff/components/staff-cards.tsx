@@ -3,8 +3,8 @@ import { SampleBadge } from '@/components/samples/sample-badge';
 import { isSample } from '@/domain/samples';
 import type { StaffMember } from '@/domain/staff';
 import { StaffActions, type StaffActionHandlers } from './staff-actions';
-import { formatStaffDate, languageLabel, PREFERENCE_LABELS } from '@/domain/staff-rules';
-import { roleName } from '@/domain/staff-role-name';
+import { formatStaffDate, languageLabel, PREFERENCE_LABELS } from '@/i18n/staff-labels';
+import { roleName } from '@/i18n/staff-role-name';
 import { StaffStatusBadge } from './staff-status-badge';
 
 /** Narrow-screen directory: one card per person, nothing wider than the phone. */

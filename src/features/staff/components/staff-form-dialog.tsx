@@ -14,8 +14,8 @@ import {
   type StaffMember,
 } from '@/domain/staff';
 import { LOCALES } from '@/domain/i18n/locale';
-import { LANGUAGE_LABELS, languageLabel, PREFERENCE_LABELS } from '@/domain/staff-rules';
-import { roleName } from '@/domain/staff-role-name';
+import { LANGUAGE_LABELS, languageLabel, PREFERENCE_LABELS } from '@/i18n/staff-labels';
+import { roleName } from '@/i18n/staff-role-name';
 
 type Props = {
   /** The member being edited, or null to add one. */

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Locale } from '@/domain/i18n/locale';
-import { LANGUAGE_LABELS } from '@/domain/staff-rules';
+import { LANGUAGE_LABELS } from '@/i18n/staff-labels';
 
 /**
  * The language a manager chose or the person chose, as a short code beside their name ('ES');

@@ -13,8 +13,8 @@ import { SampleBadge } from '@/components/samples/sample-badge';
 import { isSample } from '@/domain/samples';
 import type { StaffMember } from '@/domain/staff';
 import { StaffActions, type StaffActionHandlers } from './staff-actions';
-import { formatStaffDate } from '@/domain/staff-rules';
-import { roleName } from '@/domain/staff-role-name';
+import { formatStaffDate } from '@/i18n/staff-labels';
+import { roleName } from '@/i18n/staff-role-name';
 import { StaffLanguageTag } from './staff-language-tag';
 import { StaffStatusBadge } from './staff-status-badge';
 

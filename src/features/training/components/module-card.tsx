@@ -4,7 +4,8 @@ import { BookOpen, ListChecks } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { TRAINING_TYPE_LABELS, type QuizScore, type TrainingModule } from '@/domain/training';
+import type { QuizScore, TrainingModule } from '@/domain/training';
+import { TRAINING_TYPE_LABELS } from '../lib/type-labels';
 
 type Props = {
   module: TrainingModule & { lastScore?: QuizScore };

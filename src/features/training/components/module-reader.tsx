@@ -3,7 +3,8 @@ import { ListChecks } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { TRAINING_TYPE_LABELS, type TrainingModule } from '@/domain/training';
+import type { TrainingModule } from '@/domain/training';
+import { TRAINING_TYPE_LABELS } from '../lib/type-labels';
 import { FormattedContent } from '@/components/training/formatted-content';
 import { TrainingViewHeader } from '@/components/training/view-header';
 

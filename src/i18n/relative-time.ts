@@ -1,9 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { differenceInDays, differenceInHours, differenceInMinutes } from 'date-fns';
 
-/** '1 item', '2 items', '0 items'. English only: a count shown to people uses Lingui's plural. */
-export const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
 /**
  * 'just now' under a minute, then under 60 minutes 'N min(s) ago', under 24 hours 'N hr(s) ago',
  * else 'N day(s) ago'; in the language shown when it is called.

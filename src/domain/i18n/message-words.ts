@@ -1,14 +1,15 @@
-// The fixed sentences of the e-mails and pushes, per language (issue 30 item 5). The change lines
-// are not here: they are generated per language from the change set (src/domain/i18n), so an
-// e-mail says what the staff home says. Restaurant names, the manager's message and dish names are
-// the restaurant's own words and are never translated.
+// The fixed sentences of the e-mails and pushes, per language (issue 30 item 5): the server's
+// (supabase/functions/_shared/messages.ts) and local mode's mail drafts alike, so a reminder says
+// the same whoever sends it. The change lines are not here: they are generated per language from
+// the change set (change-text.ts), so an e-mail says what the staff home says. Restaurant names,
+// the manager's message and dish names are the restaurant's own words and are never translated.
 //
 // Spanish is reviewed wording, addressed formally ("usted"), with the terms the app's Spanish
 // catalog uses for the same things (src/locales/es/messages.po: "Actualización del menú",
 // "Cuestionario", "Recordatorio", "Cree su cuenta"), so a person meets one vocabulary on the phone
 // and in the mailbox. English is what the function has always sent, byte for byte.
-import type { Locale } from '@domain/i18n/locales.ts';
-import { changesCountIn } from '@domain/i18n/plural.ts';
+import type { Locale } from './locales.ts';
+import { changesCountIn } from './plural.ts';
 
 export type MessageWords = {
   /** Stands in for a restaurant that has no name yet. */
@@ -32,6 +33,9 @@ export type MessageWords = {
   pushEmpty: string;
   /** The HTML document's lang attribute; English keeps the bare <html> it always had. */
   htmlLang: string | null;
+  /** Marks the manager's message as translated, and names the original that follows it. */
+  translated: string;
+  original: string;
 };
 
 const EN: MessageWords = {
@@ -51,6 +55,8 @@ const EN: MessageWords = {
   pushMore: (n) => `and ${n} more`,
   pushEmpty: 'Open the update to read it.',
   htmlLang: null,
+  translated: 'translated',
+  original: 'Original message',
 };
 
 const ES: MessageWords = {
@@ -71,9 +77,21 @@ const ES: MessageWords = {
   pushMore: (n) => `y ${changesCountIn('es', n)} más`,
   pushEmpty: 'Abra la actualización para leerla.',
   htmlLang: 'es',
+  translated: 'traducido',
+  original: 'Mensaje original',
 };
 
 // A table keyed by Locale: a language added to the app fails to compile here until it has words.
 const WORDS: Record<Locale, MessageWords> = { en: EN, es: ES };
 
 export const wordsIn = (locale: Locale = 'en'): MessageWords => WORDS[locale];
+
+/**
+ * The manager's message for a reader: the translation stored for their language (ADR 0045),
+ * marked as one and followed by the original, as the app shows it one tap away; else as written.
+ */
+export function messageIn(locale: Locale, message: string, translated: unknown): string {
+  if (typeof translated !== 'string' || !translated.trim() || !message.trim()) return message;
+  const words = WORDS[locale];
+  return `${translated.trim()} (${words.translated})\n\n${words.original}: ${message}`;
+}

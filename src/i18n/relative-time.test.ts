@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale } from '@/i18n';
+import { activateLocale } from './app-locale';
 import { relativeTime } from './relative-time';
 
 const now = new Date('2026-11-26T12:00:00Z');
@@ -29,5 +29,30 @@ describe('relativeTime in the language shown', () => {
       'hace 1 día',
       'hace 3 días',
     ]);
+  });
+});
+
+describe('relativeTime steps', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const MIN = 60_000;
+  const HOUR = 60 * MIN;
+
+  it.each([
+    [0, 'just now'],
+    [1 * MIN, '1 min ago'],
+    [59 * MIN, '59 mins ago'],
+    [60 * MIN, '1 hr ago'],
+    [119 * MIN, '1 hr ago'],
+    [23 * HOUR, '23 hrs ago'],
+    [24 * HOUR, '1 day ago'],
+    [48 * HOUR, '2 days ago'],
+    [7 * 24 * HOUR, '7 days ago'],
+  ])('%i ms ago reads %s', (ms, text) => {
+    expect(relativeTime(ago(ms), now)).toBe(text);
+  });
+
+  it('treats a future date (clock skew) as now', () => {
+    expect(relativeTime(new Date(now.getTime() + 5 * MIN), now)).toBe('just now');
   });
 });

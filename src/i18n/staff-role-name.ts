@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { INVITED_ROLE, STAFF_ROLES } from './staff';
+import { INVITED_ROLE, STAFF_ROLES } from '@/domain/staff';
 
 type Role = (typeof STAFF_ROLES)[number] | typeof INVITED_ROLE;
 
