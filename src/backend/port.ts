@@ -138,10 +138,10 @@ export interface CollectionPort<T> {
   /** Adds these rows at once; returns them as stored, in order, with the ids they were given. */
   add(restaurantId: string, items: T[]): Promise<T[]>;
   /**
-   * Writes one row's own fields; refused with code 'not_found' when the row is gone. Specials and
-   * training modules carry the `version` they were read at: the write happens only where the row
-   * is still at it, and is refused with RecordConflictError (carrying the row as stored) when it
-   * moved on or when no version was given (ADR 0056).
+   * Writes one row's own fields; refused with code 'not_found' when the row is gone. Specials,
+   * training modules and staff entries carry the `version` they were read at: the write happens
+   * only where the row is still at it, and is refused with RecordConflictError (carrying the row
+   * as stored) when it moved on or when no version was given (ADR 0056).
    */
   update(restaurantId: string, item: T): Promise<T>;
   /** Removes one row; one already gone is no error (the same end state). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The version of a record edited whole in a form (ADR 0056): the restaurant profile, a special, a
- * training module. The store raises it by one on each write that changes what the form edits; a
+ * training module, a staff entry. The store raises it by one on each write that changes what the form edits; a
  * write names the version it was read at and is refused when the record moved on since, so a
  * form opened before another tab's save never writes its older values back over that save.
  * A number, not a time: it compares exactly in SQL, in a request and in browser storage.

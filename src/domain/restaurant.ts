@@ -1,6 +1,5 @@
-import { t } from '@lingui/core/macro';
 import { z } from 'zod';
-import { ADDRESS_MIN, RESTAURANT_NAME_MIN } from '@/config/constants';
+import type { FormMessages } from './form-messages';
 import { regimeSchema, type Regime } from './allergens';
 import { FIRST_VERSION, recordVersionSchema, type RecordVersion } from './record-version';
 
@@ -21,26 +20,45 @@ export const restaurantSchema = z.object({
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
 
-/** The restaurant form, validated on change. */
-export const restaurantFormSchema = z.object({
-  restaurant_name: z
-    .string()
-    .trim()
-    .min(1, { error: () => t`Restaurant name is required` })
-    .min(RESTAURANT_NAME_MIN, { error: () => t`Restaurant name must be at least 2 characters` }),
-  location_address: z
-    .string()
-    .trim()
-    .min(1, { error: () => t`Address is required` })
-    .min(ADDRESS_MIN, { error: () => t`Address must be at least 5 characters` }),
-  phone_num: z.string().trim(),
-  website_url: z.union([
-    z.literal(''),
-    z.url({ error: () => t`Please enter a valid URL`, protocol: /^https?$/ }),
-  ]),
-  allergen_regime: regimeSchema,
-});
-export type RestaurantForm = z.infer<typeof restaurantFormSchema>;
+/** The shortest restaurant name and address the form accepts (SPEC §9). */
+export const RESTAURANT_NAME_MIN = 2;
+export const ADDRESS_MIN = 5;
+
+/** The rules of the restaurant form that can refuse a value, each with its own message. */
+export const RESTAURANT_FORM_RULES = [
+  'nameRequired',
+  'nameTooShort',
+  'addressRequired',
+  'addressTooShort',
+  'websiteInvalid',
+] as const;
+export type RestaurantFormRule = (typeof RESTAURANT_FORM_RULES)[number];
+
+/**
+ * The restaurant form, validated on change, saying each refusal with `messages` (the feature's
+ * translated words: src/features/restaurant/lib/restaurant-form-schema.ts).
+ */
+export function restaurantFormSchemaWith(messages: FormMessages<RestaurantFormRule>) {
+  return z.object({
+    restaurant_name: z
+      .string()
+      .trim()
+      .min(1, { error: messages.nameRequired })
+      .min(RESTAURANT_NAME_MIN, { error: messages.nameTooShort }),
+    location_address: z
+      .string()
+      .trim()
+      .min(1, { error: messages.addressRequired })
+      .min(ADDRESS_MIN, { error: messages.addressTooShort }),
+    phone_num: z.string().trim(),
+    website_url: z.union([
+      z.literal(''),
+      z.url({ error: messages.websiteInvalid, protocol: /^https?$/ }),
+    ]),
+    allergen_regime: regimeSchema,
+  });
+}
+export type RestaurantForm = z.infer<ReturnType<typeof restaurantFormSchemaWith>>;
 
 export type RestaurantInput = {
   restaurant_name: string;

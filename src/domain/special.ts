@@ -1,9 +1,9 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
+import type { FormMessages } from './form-messages';
 import { recordVersionSchema } from './record-version';
 import { isIsoDate, isValidRange } from './special-rules';
 
+/** The offered categories, stored in English; src/i18n/special-labels.ts words them. */
 export const SPECIAL_CATEGORIES = [
   'Special Offers',
   'Limited Time',
@@ -13,30 +13,11 @@ export const SPECIAL_CATEGORIES = [
 export type SpecialCategory = (typeof SPECIAL_CATEGORIES)[number];
 export const DEFAULT_SPECIAL_CATEGORY: SpecialCategory = 'Special Offers';
 
-const CATEGORY_LABELS: Record<SpecialCategory, MessageDescriptor> = {
-  'Special Offers': msg`Special Offers`,
-  'Limited Time': msg`Limited Time`,
-  "Chef's Selection": msg`Chef's Selection`,
-  'Holiday Specials': msg`Holiday Specials`,
-};
-
-/**
- * A category as people read it: the four offered ones in the language shown; one the manager
- * typed is theirs, shown as written. The stored value stays the English one.
- */
-export function specialCategoryLabel(category: string): string {
-  const label = (CATEGORY_LABELS as Record<string, MessageDescriptor | undefined>)[category];
-  return label ? i18n._(label) : category;
-}
-
-// Messages are read when a value is validated, so they are in the language shown then.
-export const endBeforeStartMessage = () => t`End date must be on or after the start date`;
-export const specialNameRequiredMessage = () => t`Special name is required`;
-
 /** A calendar date without time or zone, 'yyyy-MM-dd' (the seed's format). */
-export const isoDateSchema = z
-  .string()
-  .refine(isIsoDate, { error: () => t`Expected a date as yyyy-MM-dd` });
+const isoDate = (error: () => string) => z.string().refine(isIsoDate, { error });
+
+/** Stored data is not a form: its refusal is logged, never shown, so it stays in English. */
+export const isoDateSchema = isoDate(() => 'Expected a date as yyyy-MM-dd');
 
 /**
  * A special: the menu-item fields, a category and an optional date range. Either date may
@@ -55,18 +36,28 @@ export const specialSchema = z.object({
 });
 export type Special = z.infer<typeof specialSchema>;
 
-/** The add/edit dialog's values. An end date before the start date is refused (issue 6). */
-export const specialFormSchema = z
-  .object({
-    name: z.string().trim().min(1, { error: specialNameRequiredMessage }),
-    price: z.string().trim(),
-    description: z.string().trim(),
-    category: z.string().trim().min(1),
-    startDate: isoDateSchema.nullable(),
-    endDate: isoDateSchema.nullable(),
-  })
-  .refine((v) => isValidRange(v.startDate, v.endDate), {
-    path: ['endDate'],
-    error: endBeforeStartMessage,
-  });
-export type SpecialFormValues = z.infer<typeof specialFormSchema>;
+/** The rules of the special dialog that can refuse a value, each with its own message. */
+export const SPECIAL_FORM_RULES = ['nameRequired', 'dateInvalid', 'endBeforeStart'] as const;
+export type SpecialFormRule = (typeof SPECIAL_FORM_RULES)[number];
+
+/**
+ * The add/edit dialog's values, saying each refusal with `messages` (the feature's translated
+ * words: src/features/specials/lib/special-form-schema.ts). An end date before the start date is
+ * refused on the end date (issue 6).
+ */
+export function specialFormSchemaWith(messages: FormMessages<SpecialFormRule>) {
+  return z
+    .object({
+      name: z.string().trim().min(1, { error: messages.nameRequired }),
+      price: z.string().trim(),
+      description: z.string().trim(),
+      category: z.string().trim().min(1),
+      startDate: isoDate(messages.dateInvalid).nullable(),
+      endDate: isoDate(messages.dateInvalid).nullable(),
+    })
+    .refine((v) => isValidRange(v.startDate, v.endDate), {
+      path: ['endDate'],
+      error: messages.endBeforeStart,
+    });
+}
+export type SpecialFormValues = z.infer<ReturnType<typeof specialFormSchemaWith>>;

@@ -1,7 +1,7 @@
-import { t } from '@lingui/core/macro';
 import { z } from 'zod';
-import { STAFF_NAME_MIN } from '@/config/constants';
+import type { FormMessages } from './form-messages';
 import { localeSchema } from './i18n/locale';
+import { recordVersionSchema } from './record-version';
 
 export const STAFF_ROLES = [
   'Manager',
@@ -51,39 +51,48 @@ export const staffMemberSchema = z.object({
    * browser. An unknown stored value reads as null rather than losing the whole entry.
    */
   language: localeSchema.nullable().optional().catch(null),
+  /** The stored version an edit starts from (ADR 0056); none before the entry is stored. */
+  version: recordVersionSchema.optional(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
+/** The shortest name the staff form accepts (SPEC §9). */
+export const STAFF_NAME_MIN = 2;
+
+/** The rules of the staff form that can refuse a value, each with its own message. */
+export const STAFF_FORM_RULES = [
+  'nameTooShort',
+  'roleRequired',
+  'emailInvalid',
+  'preferenceRequired',
+] as const;
+export type StaffFormRule = (typeof STAFF_FORM_RULES)[number];
+
 /**
- * The Add / Edit staff form. Role and preference start as strings because the selects
- * offer an empty placeholder choice, and an empty choice must produce the 'required' message.
+ * The Add / Edit staff form, saying each refusal with `messages` (the feature's translated words:
+ * src/features/staff/lib/staff-form-schema.ts). Role and preference start as strings because the
+ * selects offer an empty placeholder choice, and an empty choice must produce the 'required'
+ * message.
  */
-export const staffFormSchema = z.object({
-  // Messages are functions: read when the form is validated, in the language shown then.
-  name: z
-    .string()
-    .trim()
-    .min(STAFF_NAME_MIN, { error: () => t`Name must be at least 2 characters` }),
-  role: z
-    .string()
-    .trim()
-    .min(1, { error: () => t`Role is required` }),
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email({ error: () => t`Invalid email address` })),
-  notificationPreference: z.string().pipe(
-    z.enum(NOTIFICATION_PREFERENCES, {
-      error: () => t`Please select a notification preference`,
-    }),
-  ),
-  // Only Active and Inactive are offered: invited entries cannot be edited.
-  status: z.enum(['active', 'inactive']),
-  // '' is the 'Browser default' choice: no language stored.
-  language: z
-    .enum(['', ...localeSchema.options])
-    .default('')
-    .transform((v) => (v === '' ? null : v)),
-});
-export type StaffFormInput = z.input<typeof staffFormSchema>;
-export type StaffFormValues = z.output<typeof staffFormSchema>;
+export function staffFormSchemaWith(messages: FormMessages<StaffFormRule>) {
+  return z.object({
+    name: z.string().trim().min(STAFF_NAME_MIN, { error: messages.nameTooShort }),
+    role: z.string().trim().min(1, { error: messages.roleRequired }),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: messages.emailInvalid })),
+    notificationPreference: z
+      .string()
+      .pipe(z.enum(NOTIFICATION_PREFERENCES, { error: messages.preferenceRequired })),
+    // Only Active and Inactive are offered: invited entries cannot be edited.
+    status: z.enum(['active', 'inactive']),
+    // '' is the 'Browser default' choice: no language stored.
+    language: z
+      .enum(['', ...localeSchema.options])
+      .default('')
+      .transform((v) => (v === '' ? null : v)),
+  });
+}
+export type StaffFormInput = z.input<ReturnType<typeof staffFormSchemaWith>>;
+export type StaffFormValues = z.output<ReturnType<typeof staffFormSchemaWith>>;

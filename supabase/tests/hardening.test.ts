@@ -211,6 +211,8 @@ const INSERT_CASES: [string, string, () => unknown][] = [
   ['restaurants', 'version', () => 7],
   ['specials', 'version', () => 7],
   ['training_modules', 'version', () => 7],
+  // 20261207020000: the same for the staff dialog.
+  ['staff_members', 'version', () => 7],
   ['quiz_results', 'resultid', uuid],
   ['quiz_results', 'taken_at', () => ALREADY],
 ];
@@ -358,6 +360,7 @@ const UPDATE_CASES: [string, string, () => unknown, string, () => unknown][] = [
   ['restaurants', 'restaurantid', () => world.alice.restaurantid, 'version', () => 9],
   ['specials', 'specialid', () => world.alice.specialid, 'version', () => 9],
   ['training_modules', 'moduleid', () => world.alice.moduleid, 'version', () => 9],
+  ['staff_members', 'staffid', () => world.alice.staffid, 'version', () => 9],
 ];
 
 /** The identity ids: GENERATED ALWAYS refuses any value but DEFAULT, before privileges. */

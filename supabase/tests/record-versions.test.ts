@@ -1,5 +1,6 @@
-// Versions of whole-record forms (supabase/migrations/20261207010000_record_versions.sql, ADR
-// 0056): restaurants, specials and training modules carry a version that the server raises on each
+// Versions of whole-record forms (supabase/migrations/20261207010000_record_versions.sql and
+// 20261207020000_staff_versions.sql, ADR 0056): restaurants, specials, training modules and staff
+// entries carry a version that the server raises on each
 // write changing a field of the form; the app writes `... where <key> = $1 and version = <read>`,
 // so a write from a copy read before another write matches no row. No client sets a version.
 import { describe, expect, it } from 'vitest';
@@ -44,6 +45,15 @@ const CASES: Case[] = [
     a: ['content', 'Malbec with the steak; Riesling with the trout.'],
     b: ['title', 'Wines'],
     same: () => ['source_url', null],
+  },
+  {
+    table: 'staff_members',
+    key: 'staffid',
+    // tia's entry: active from the start, so accepting it changed nothing the dialog shows.
+    id: () => world.alice.staffid,
+    a: ['role', 'Chef'],
+    b: ['name', 'Tia Novak'],
+    same: () => ['hire_date', '2025-01-15T00:00:00Z'],
   },
 ];
 
@@ -111,4 +121,52 @@ describe.each(CASES)('$table.version', (c) => {
       );
       expect((await read(sql, c)).version).toBe(2);
     }));
+});
+
+describe('staff_members.version and the person’s own writes', () => {
+  const sam = () => world.staff.sam;
+  const version = async (sql: Sql) =>
+    (
+      await sql.query<{ version: number }>(
+        'select version from public.staff_members where staffid = $1',
+        [sam().staffid],
+      )
+    ).rows[0]!.version;
+
+  it('moves when the person sets their language, so a dialog opened before is refused', () =>
+    story(async ({ sql, as }) => {
+      // Accepting his invitation made sam's entry active: a field of the dialog.
+      const opened = await version(sql);
+      expect(opened).toBe(2);
+      // One field, from no copy of the dialog: no version needed, and it is written.
+      await as(sam().id, (tx) =>
+        tx.query('select public.set_my_language($1, $2)', [sam().staffid, 'es']),
+      );
+      expect(await version(sql)).toBe(3);
+      const stale = await as(world.alice.id, (tx) =>
+        tx.query(
+          `update public.staff_members set role = 'Host', language = null
+            where staffid = $1 and version = $2 returning version`,
+          [sam().staffid, opened],
+        ),
+      );
+      expect(stale.rows).toEqual([]);
+      const { rows } = await sql.query(
+        'select language from public.staff_members where staffid = $1',
+        [sam().staffid],
+      );
+      expect(rows).toEqual([{ language: 'es' }]);
+    }));
+
+  it('cannot be written by the person either', () =>
+    expectPermissionDenied(
+      story(({ as }) =>
+        as(sam().id, (tx) =>
+          tx.query('update public.staff_members set version = 9 where staffid = $1', [
+            sam().staffid,
+          ]),
+        ),
+      ),
+      'table staff_members',
+    ));
 });

@@ -78,6 +78,8 @@ export const STAFF_READABLE = [
   'answer',
   'created_at',
   'updated_at',
+  // The dialog's version (20261207020000): read with the entry, raised by a trigger, never written.
+  'version',
 ];
 const MENUITEM_UPDATABLE = [
   'name',

@@ -6,6 +6,8 @@
 // must still be there: before this check, B's save wrote A's field back to its old value.
 import type { Special } from '@/domain/special';
 import type { SavedTrainingModule } from '@/domain/training';
+import { quizAdapters } from '@/testing/contract/quiz-world';
+import { staffMember } from '@/testing/fixtures';
 import { localManager } from '@/testing/local-manager';
 import { installMemoryStorage } from '@/testing/memory-storage';
 import { managerWithRestaurant, memoryStorage, setupRealSupabase } from '@/testing/postgrest/setup';
@@ -161,6 +163,25 @@ describe.each(adapters)('the $name adapter', ({ manager }) => {
     expect(await backend.training.list(restaurantId)).toEqual([saved]);
   });
 
+  it('refuses a staff entry saved from a stale dialog, with the entry as stored', async () => {
+    const { backend, restaurantId } = await manager();
+    await backend.staff.add(restaurantId, [staffMember('staff-ben', 'Ben')]);
+    const [tabA] = await backend.staff.list(restaurantId);
+    const [tabB] = await backend.staff.list(restaurantId);
+    expect(tabA!.version).toBe(1);
+
+    const saved = await backend.staff.update(restaurantId, { ...tabA!, role: 'Bartender' });
+    expect(saved).toMatchObject({ role: 'Bartender', version: 2 });
+    // B's copy still says Server: written, it would have put the old role back.
+    const current = await refusal(
+      backend.staff.update(restaurantId, { ...tabB!, status: 'inactive' }),
+    );
+    expect(current).toEqual(saved);
+    expect(await backend.staff.list(restaurantId)).toEqual([saved]);
+    const { version: _read, ...unread } = saved;
+    await refusal(backend.staff.update(restaurantId, { ...unread, name: 'Benjamin' }));
+  });
+
   it('still says not found for a record removed elsewhere, whatever its version', async () => {
     const { backend, restaurantId } = await manager();
     const [stored] = await backend.specials.add(restaurantId, [special]);
@@ -170,3 +191,36 @@ describe.each(adapters)('the $name adapter', ({ manager }) => {
     ).rejects.toMatchObject({ code: 'not_found' });
   });
 });
+
+// The person writes one field of their own entry (their language), and accepting an invitation
+// makes it active: one-field writes, from no copy of the dialog, so they carry no version. Both
+// change what the manager's dialog shows, so a dialog opened before them is refused.
+describe.each(quizAdapters(supabase))(
+  'the $name adapter, with a person who joined',
+  ({ world }) => {
+    it("refuses a manager's stale save over the language the person set for themselves", async () => {
+      const w = await world(['sam']);
+      const entry = () =>
+        w.asManager(async (b) =>
+          (await b.staff.list(w.restaurantId)).find((s) => s.name === 'Sam')!,
+        );
+      // Accepting the invitation made the entry active: a field of the dialog, so a new version.
+      const opened = await entry();
+      expect(opened).toMatchObject({ status: 'active', link: 'accepted', version: 2 });
+
+      await w.asStaff('sam', (access, m) => access.setLanguage(m, 'es'));
+      const theirs = await entry();
+      expect(theirs).toMatchObject({ language: 'es', version: 3 });
+      const current = await w.asManager((b) =>
+        refusal(b.staff.update(w.restaurantId, { ...opened, role: 'Host' })),
+      );
+      expect(current).toEqual(theirs);
+
+      // From the version it was refused with, the manager's change lands and the language stays.
+      const saved = await w.asManager((b) =>
+        b.staff.update(w.restaurantId, { ...theirs, role: 'Host' }),
+      );
+      expect(saved).toMatchObject({ role: 'Host', language: 'es', version: 4 });
+    });
+  },
+);

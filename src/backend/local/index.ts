@@ -15,7 +15,7 @@ import { createLocalData } from './data';
 import { createLocalDeliveries } from './deliveries';
 import { localKeys } from './keys';
 import { createLocalNotifications, receiptSchema } from './notifications';
-import { specialFormFields, trainingFormFields } from './record-versions';
+import { specialFormFields, staffFormFields, trainingFormFields } from './record-versions';
 import { readRows } from './row-keys';
 import { createLocalStaffAccess } from './staff-access';
 
@@ -69,6 +69,7 @@ export function createLocalBackend(): Backend {
             schema: staffMemberSchema,
             keepServerOwned: keepStaffLinks,
             label: 'staff member',
+            versioned: staffFormFields,
           },
           authorize,
         ),

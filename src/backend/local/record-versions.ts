@@ -1,5 +1,7 @@
 import type { Restaurant } from '@/domain/restaurant';
+import { FIRST_VERSION } from '@/domain/record-version';
 import type { Special } from '@/domain/special';
+import type { StaffMember } from '@/domain/staff';
 import type { SavedTrainingModule } from '@/domain/training';
 
 /**
@@ -34,6 +36,30 @@ export const trainingFormFields: FormFields<SavedTrainingModule> = (m) => [
   m.sourceUrl,
 ];
 
+/** The staff dialog's fields (20261207020000); not the hire date, which it does not edit. */
+export const staffFormFields: FormFields<StaffMember> = (s) => [
+  s.name,
+  s.role,
+  s.email,
+  s.notificationPreference,
+  s.status,
+  s.language ?? null,
+];
+
 /** Whether a write from `before` to `after` changed a field of the form. */
 export const formChanged = <T>(fields: FormFields<T>, before: T, after: T) =>
   JSON.stringify(fields(before)) !== JSON.stringify(fields(after));
+
+/**
+ * `after` at the version a write from `before` leaves it: one more when a field of the form
+ * changed, as the trigger does for every writer (the person's own language or answer included),
+ * so a dialog opened before that write is refused instead of putting the old value back.
+ */
+export function nextVersion<T extends { version?: number }>(
+  fields: FormFields<T>,
+  before: T,
+  after: T,
+): T {
+  const stored = before.version ?? FIRST_VERSION;
+  return { ...after, version: stored + (formChanged(fields, before, after) ? 1 : 0) };
+}

@@ -5,6 +5,7 @@ import { staffMemberSchema, type StaffMember } from '@/domain/staff';
 import { readJson } from '@/lib/storage';
 import { BackendError, type AuthUser, type StaffMembership, type StaffTeams } from '../port';
 import { localKeys } from './keys';
+import { nextVersion, staffFormFields } from './record-versions';
 import { readRows, writeRow } from './row-keys';
 
 const list = (key: string) => readRows(key, staffMemberSchema).value;
@@ -93,7 +94,8 @@ export function answerInvitation(user: AuthUser | null, staffId: string, accept:
           ...(entry.status === 'invited' ? { status: 'active', hireDate: now } : {}),
         }
       : { ...entry, link: 'declined', linkedAt: now };
-    writeRow(key, staffId, answered);
+    // Accepting an invited entry makes it active: a field of the manager's dialog (ADR 0056).
+    writeRow(key, staffId, nextVersion(staffFormFields, entry, answered));
     return;
   }
   throw new BackendError('This invitation is not yours to answer', 'forbidden', 403);
@@ -116,7 +118,9 @@ export function setOwnLanguage(user: AuthUser | null, staffId: string, language:
   if (!entries.some(({ s }) => s.id === staffId)) {
     throw new BackendError('You do not have access to this restaurant', 'forbidden', 403);
   }
-  for (const { key, s } of entries) writeRow(key, s.id, { ...s, language });
+  // The language is a field of the manager's dialog: a dialog opened before this is refused.
+  for (const { key, s } of entries)
+    writeRow(key, s.id, nextVersion(staffFormFields, s, { ...s, language }));
 }
 
 /**

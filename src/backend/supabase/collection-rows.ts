@@ -63,6 +63,7 @@ export const STAFF_SELECT = [
   'notifications_received',
   'answer',
   'language',
+  'version',
 ].join(',');
 
 export const staffFromRow = mapped(
@@ -78,6 +79,7 @@ export const staffFromRow = mapped(
     notifications_received: z.number().nullable(),
     answer: z.string().nullable(),
     language: z.string().nullable(),
+    version: z.number(),
   }),
   staffMemberSchema,
   (r) => ({
@@ -92,13 +94,15 @@ export const staffFromRow = mapped(
     link: r.answer,
     // Absent, like a missing hire date, when nobody chose: the browser decides.
     ...(r.language ? { language: r.language } : {}),
+    version: r.version,
   }),
 );
 
 /**
  * What a manager writes. Never the id, restaurantid (a filter, or set once on insert), user_id,
- * link_state, answer, linked_at or notifications_received (raised by each update sent,
- * 20261201000000): the server owns those, and PostgreSQL refuses them (column grants).
+ * link_state, answer, linked_at, notifications_received (raised by each update sent,
+ * 20261201000000) or version (20261207020000): the server owns those, and PostgreSQL refuses them
+ * (column grants).
  */
 export const staffColumns = (s: StaffMember) => ({
   name: s.name,

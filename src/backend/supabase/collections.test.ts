@@ -81,7 +81,7 @@ describe('supabase staff table', () => {
     expect(insert.headers.prefer).toContain('return=representation');
     expect(saved.map((s) => s.name)).toEqual(['Ada', 'Ben']);
     expect(saved.every((s) => isUuid(s.id))).toBe(true);
-    expect(saved[0]).toEqual({ ...member(saved[0].id, 'Ada') });
+    expect(saved[0]).toEqual({ ...member(saved[0].id, 'Ada'), version: 1 });
     expect(saved[1]).not.toHaveProperty('hireDate');
     expect((await staffRows()).map((r) => r.staffid)).toEqual(saved.map((s) => s.id));
     // Rows of one insert share created_at (the transaction's now()), so list order among them is
@@ -109,10 +109,12 @@ describe('supabase staff table', () => {
     expect(patch.search.get('staffid')).toBe(`eq.${ben.id}`);
     expect(patch.search.get('restaurantid')).toBe(`eq.${restaurantId}`);
     expect(patch.search.get('select')).toBe(STAFF_SELECT);
+    // Only where the row is still at the version it was read at (ADR 0056).
+    expect(patch.search.get('version')).toBe('eq.1');
     const { restaurantid: _filter, ...changed } = staffColumns(changedBen, restaurantId);
     expect(patch.body).toEqual(changed);
     expect(Object.keys(patch.body as object).sort()).toEqual([...STAFF_UPDATABLE].sort());
-    expect(saved).toEqual({ ...changedBen, notificationsReceived: 0 });
+    expect(saved).toEqual({ ...changedBen, notificationsReceived: 0, version: 2 });
 
     fake.requests.length = 0;
     await backend.staff.remove(restaurantId, cy.id);

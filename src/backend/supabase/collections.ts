@@ -42,6 +42,7 @@ export function createTableCollections(
     schema: staffMemberSchema,
     fromRow: staffFromRow,
     columns: staffColumns,
+    versioned: true,
   });
   const specials = createTableCollection(client, authorize, {
     table: 'specials',

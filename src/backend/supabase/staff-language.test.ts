@@ -18,8 +18,10 @@ const languageOf = async (staffid: string) =>
 
 describe('supabase staff language', () => {
   it('the manager sets it in the PATCH of the entry, reads it in the list, and clears it', async () => {
-    const { manager, sam } = await staffWorld(fake);
+    const { manager, sam: added } = await staffWorld(fake);
     const { backend, restaurantId } = manager;
+    // As the dialog opens it: read now, after sam accepted (which made the entry active).
+    const sam = (await backend.staff.list(restaurantId)).find((s) => s.id === added.id)!;
     expect(STAFF_SELECT.split(',')).toContain('language');
     // Nobody chose: left out, the browser decides.
     expect((await backend.staff.list(restaurantId)).map((s) => s.language)).toEqual([
@@ -37,7 +39,8 @@ describe('supabase staff language', () => {
       'es',
     );
 
-    const cleared = await backend.staff.update(restaurantId, { ...sam, language: null });
+    // From the version that save left (ADR 0056): the first copy is stale now.
+    const cleared = await backend.staff.update(restaurantId, { ...saved, language: null });
     expect(await languageOf(sam.id)).toBeNull();
     expect(cleared).not.toHaveProperty('language');
   });

@@ -8,12 +8,12 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { RecordConflictNotice } from '@/components/forms/record-conflict-notice';
 import { regimeOrLocale } from '@/domain/allergens';
 import {
-  restaurantFormSchema,
   restaurantSchema,
   type Restaurant,
   type RestaurantForm as Values,
 } from '@/domain/restaurant';
 import { useRecordConflict } from '@/hooks/use-record-conflict';
+import { restaurantFormSchema } from '../lib/restaurant-form-schema';
 
 // What a web address starts with, in every language.
 const URL_START = 'https://';

@@ -11,13 +11,13 @@ import { Textarea } from '@/components/ui/textarea';
 import {
   DEFAULT_SPECIAL_CATEGORY,
   SPECIAL_CATEGORIES,
-  specialFormSchema,
   specialSchema,
   type Special,
   type SpecialFormValues,
-  specialCategoryLabel,
 } from '@/domain/special';
 import { defaultSpecialDates, fromIsoDate, toIsoDate } from '@/domain/special-rules';
+import { specialCategoryLabel } from '@/i18n/special-labels';
+import { specialFormSchema } from '../lib/special-form-schema';
 import { formatSpecialDate } from '../lib/special-labels';
 import { useRecordConflict } from '@/hooks/use-record-conflict';
 

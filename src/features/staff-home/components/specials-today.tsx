@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { StaffMembership } from '@/backend/port';
 import { Spinner } from '@/components/ui/spinner';
-import { specialCategoryLabel } from '@/domain/special';
+import { specialCategoryLabel } from '@/i18n/special-labels';
 import { fromIsoDate, isActiveOn, toIsoDate } from '@/domain/special-rules';
 import { formatDate } from '@/i18n';
 import { useStaffSpecials } from '../api/queries';

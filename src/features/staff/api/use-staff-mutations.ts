@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { getBackend } from '@/backend';
+import { RecordConflictError } from '@/backend/port';
 import { deliverAfter, type DeliveryOutcome } from '@/data/deliveries';
 import { useCollectionAction, type CollectionAction } from '@/data/collection';
 import { currentStaffMember } from '@/data/staff';
@@ -15,6 +16,8 @@ type Change<V> = {
 };
 
 function onSaveError(error: Error) {
+  // Saved elsewhere since the dialog opened: the dialog shows theirs beside what was typed.
+  if (error instanceof RecordConflictError) return;
   console.error('[staff] save failed', error);
   toast.error(t`Could not save staff changes`, { description: error.message });
 }
@@ -40,13 +43,22 @@ export function useAddStaff(restaurantId: string) {
   });
 }
 
+/** An edit of one person from the dialog: its values and the version it was opened on. */
+export type StaffEdit = { id: string; values: StaffFormValues; version: number | undefined };
+
+/**
+ * Writes the dialog's fields over the person's entry as stored now (hire date and count kept),
+ * from the version the dialog was opened on: refused with RecordConflictError when the entry was
+ * saved elsewhere since, by the manager in another tab or by the person (their language), so the
+ * dialog's older copy never puts back what changed (ADR 0056).
+ */
 export function useUpdateStaff(restaurantId: string) {
-  return useStaffAction<{ id: string; values: StaffFormValues }>(restaurantId, {
-    act: async (rows, { id, values }) =>
-      rows.update(
-        restaurantId,
-        applyStaffEdit(await currentStaffMember(rows, restaurantId, id), values),
-      ),
+  return useStaffAction<StaffEdit>(restaurantId, {
+    act: async (rows, { id, values, version }) =>
+      rows.update(restaurantId, {
+        ...applyStaffEdit(await currentStaffMember(rows, restaurantId, id), values),
+        version,
+      }),
     success: ({ values: { name } }) => ({
       title: t`Staff Updated`,
       description: t`${name}'s details were saved.`,

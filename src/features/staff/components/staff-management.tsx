@@ -96,10 +96,11 @@ export function StaffManagement({ restaurantId }: { restaurantId: string }) {
           member={editing.member}
           saving={saving}
           onOpenChange={(open) => !open && setEditing(null)}
-          onSubmit={(values) => {
-            const close = { onSuccess: () => setEditing(null) };
-            if (editing.member) update.mutate({ id: editing.member.id, values }, close);
-            else add.mutate(values, close);
+          onSubmit={async (values, version) => {
+            if (editing.member)
+              await update.mutateAsync({ id: editing.member.id, values, version });
+            else await add.mutateAsync(values);
+            setEditing(null);
           }}
         />
       )}
