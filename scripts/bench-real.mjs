@@ -3,12 +3,17 @@
 // the set's README rules, with leave-one-group-out totals and confidence calibration.
 // Runs inside vitest (src/testing/corpus/real-report.test.ts); skips when the folder is absent.
 //
-// Usage: node scripts/bench-real.mjs [--json] [--details]
+// Usage: node scripts/bench-real.mjs [--json] [--details] [--lockbox]
+//   --lockbox (or REAL_LOCKBOX=1) also scores the lockbox (see lockbox.mjs): totals only. Run it at
+//   the end of a piece of work, never inside a tuning loop.
+//   READER_MODEL=1 reads with the trained line-role model (src/lib/reader-model) although its
+//   switch is off; `npm run train:reader -- --loro` gives its leave-one-restaurant-out figures.
 //   --details prints each file's missed and extra items, wrong prices and categories (console only).
 //   REAL_FILES=id,id and REAL_KINDS=pdf-image,photo narrow the run; REAL_DOC_CACHE=/tmp/dir keeps
 //   extracted documents between runs (delete it when extraction changes); CORPUS_REAL_DIR moves it.
 //   The leave-one-group-out calibration refits the confidence model on the corpus/ tuning half,
 //   extracting it too: CORPUS_DOC_CACHE=/tmp/dir keeps those documents.
+import { scoreLockbox } from './lockbox.mjs';
 import { lpad, pad, pct, vitestReport } from './vitest-report.mjs';
 
 const details = process.argv.includes('--details');
@@ -63,6 +68,28 @@ console.log(
 console.log(
   `  in-sample by band: ${c.buckets.map((b) => `[${b.from.toFixed(2)}-${b.to.toFixed(2)}) ${b.correct}/${b.items}`).join('  ')}`,
 );
+
+const l = report.all;
+if (process.env.READER_MODEL === '1')
+  console.log(
+    '\nREADER_MODEL=1: the reader model was trained on these files, so the figures above are in-sample; `npm run train:reader -- --loro` gives the leave-one-restaurant-out figure.',
+  );
+else
+  console.log(
+    `\nLeave-one-restaurant-out total (${report.heldOutParser ?? 'no part of the parser is fitted on these files, so it equals the total above'}): F1 ${pct(report.heldOutAll?.f1 ?? l.f1)}, price ${pct(report.heldOutAll?.priceAccuracy ?? l.priceAccuracy)}, category ${pct(report.heldOutAll?.categoryAccuracy ?? l.categoryAccuracy)}`,
+  );
+
+if (process.argv.includes('--lockbox') || process.env.REAL_LOCKBOX === '1') {
+  console.log('\n== Lockbox (files never tuned on; totals only) ==');
+  const lockbox = scoreLockbox();
+  if (lockbox.skipped) console.log(`lockbox skipped: ${lockbox.skipped}`);
+  else {
+    console.log(header('kind', 12));
+    for (const [kind, g] of Object.entries(lockbox.kinds)) console.log(row(kind, g, 12));
+    console.log(row('all', lockbox.all, 12));
+    console.log(`calibration: items ${lockbox.calibration.items}: ${figures(lockbox.calibration)}`);
+  }
+}
 
 if (details) {
   console.log('\nPer file (console only: never copy these strings into the repository):');

@@ -25,7 +25,7 @@ console.log('\n== Real-file corpus: extraction + layout + parser, per split and 
 spawnSync('node', ['scripts/bench-corpus.mjs'], { stdio: 'inherit' });
 
 console.log('\n== Files restaurants published (../shared/corpus-real), per file and kind ==');
-spawnSync('node', ['scripts/bench-real.mjs'], { stdio: 'inherit' });
+spawnSync('node', ['scripts/bench-real.mjs', '--lockbox'], { stdio: 'inherit' });
 
 console.log('\n== File to editor in Chromium (median) ==');
 const upload = await benchUpload();

@@ -3,6 +3,8 @@
  * out, so the same lines can be read twice and the two readings compared.
  */
 import type { LayoutLine } from '@/lib/layout';
+import { hintsWithModel } from '@/lib/reader-model/apply';
+import type { ReaderModel } from '@/lib/reader-model/model';
 import { assemble, type DocStyle, type DraftCategory } from './assemble';
 import { classifyLines, normaliseText, type LineHint, type MenuLine } from './classify';
 import { regroupUnderBands } from './band-headings';
@@ -133,8 +135,10 @@ function mergeCategories(drafts: DraftCategory[]): DraftCategory[] {
 }
 
 /** Layout lines to parser input: blank lines at breaks, indentation as spaces, style hints. */
-function toRawLines(layout: LayoutLine[], typography: boolean) {
-  const hintsByLine = typography ? layoutHints(layout) : [];
+function toRawLines(layout: LayoutLine[], typography: boolean, model?: ReaderModel) {
+  const ruleHints = typography ? layoutHints(layout) : [];
+  // The reader model (issue 45) overrides the typography hints where it is sure of a line's role.
+  const hintsByLine = model && typography ? hintsWithModel(model, layout, ruleHints) : ruleHints;
   const rawLines: string[] = [];
   const hints: Array<LineHint | undefined> = [];
   const origin: number[] = [];
@@ -153,8 +157,13 @@ function toRawLines(layout: LayoutLine[], typography: boolean) {
 }
 
 /** Sections and their items, before finishing; `origin` maps parser lines to layout lines. */
-export function draftMenu(layout: LayoutLine[], typography: boolean, restaurantName?: string) {
-  const raw = toRawLines(layout, typography);
+export function draftMenu(
+  layout: LayoutLine[],
+  typography: boolean,
+  restaurantName?: string,
+  model?: ReaderModel,
+) {
+  const raw = toRawLines(layout, typography, model);
   const laidOut = { ...raw, rawLines: fixDisplayCase(raw.rawLines) };
   // Layout already separated columns; this catches two dishes per row that it could not see.
   const split = splitColumns(laidOut.rawLines);

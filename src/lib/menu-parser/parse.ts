@@ -18,6 +18,8 @@ import {
 } from './dietary';
 import { cleanName, splitNameDescription } from './item-text';
 import { collapseSpaces } from './text-utils';
+import { READER_MODEL_ON, shippedReaderModel } from '@/lib/reader-model';
+import type { ReaderModel } from '@/lib/reader-model/model';
 
 export interface ParseOptions {
   menuType?: MenuType;
@@ -25,6 +27,8 @@ export interface ParseOptions {
   now?: Date;
   /** When given, each item's confidence signs are pushed here in menu order (to fit weights). */
   confidenceFeatures?: number[][];
+  /** The trained line-role model; defaults to the shipped one when READER_MODEL_ON (issue 45). */
+  readerModel?: ReaderModel | null;
 }
 
 function sourceOf(layout: LayoutLine[], from: number | undefined, to: number | undefined) {
@@ -118,7 +122,13 @@ const itemKey = (name: string, price: string, section: string) =>
 export function parseMenuLayout(layout: LayoutLine[], options: ParseOptions = {}): ParsedMenu {
   const menuType = options.menuType ?? 'food';
   const restaurantName = options.restaurantName?.trim() || 'Unknown';
-  const { drafts, origin } = draftMenu(layout, true, options.restaurantName);
+  const model =
+    options.readerModel === undefined
+      ? READER_MODEL_ON
+        ? shippedReaderModel
+        : undefined
+      : (options.readerModel ?? undefined);
+  const { drafts, origin } = draftMenu(layout, true, options.restaurantName, model);
   // The same lines read without typography: where the two readings differ, the item rests on a
   // style cue that may have been misread, which is worth a lower confidence.
   const isWine = menuType === 'wine';

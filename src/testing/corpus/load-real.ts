@@ -35,6 +35,7 @@ const indexSchema = z.object({
 const truthItemSchema = z.object({
   name: z.string(),
   price: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
   dietary: z.array(z.string()).optional(),
   aliases: z.array(z.string()).optional(),
 });

@@ -7,6 +7,7 @@ import type { ParsedMenu } from '@/domain/parsed-menu';
 import { cleanMenuText, validateMenuContent } from '@/lib/extract';
 import { layoutDocument } from '@/lib/layout';
 import { parseMenuLayout } from '@/lib/menu-parser';
+import { shippedReaderModel, type ReaderModel } from '@/lib/reader-model';
 import { aggregate, type AggregateScore } from '@/testing/menu-parser/score';
 import { cachedDocument } from './document-cache';
 import { realFile, type RealEntry } from './load-real';
@@ -30,7 +31,18 @@ export type RealResult = {
 const documentOf = (entry: RealEntry) =>
   cachedDocument(env.REAL_DOC_CACHE, entry.id, () => realFile(entry));
 
-export async function importReal(entry: RealEntry): Promise<RealResult> {
+/**
+ * READER_MODEL=1: read with the shipped reader model even while its switch is off, trusted from
+ * 0.85 (the best of the ways tried leave-one-restaurant-out), to measure it on files it never saw.
+ */
+const envModel: ReaderModel | undefined =
+  env.READER_MODEL === '1' ? { ...shippedReaderModel, use: { threshold: 0.85 } } : undefined;
+
+/** `readerModel`: parse with this line-role model (null: rules only) instead of the shipped switch. */
+export async function importReal(
+  entry: RealEntry,
+  readerModel?: ReaderModel | null,
+): Promise<RealResult> {
   const start = performance.now();
   let menu: ParsedMenu | null = null;
   let error: string | undefined;
@@ -43,6 +55,9 @@ export async function importReal(entry: RealEntry): Promise<RealResult> {
       menu = parseMenuLayout(layout.lines, {
         menuType: entry.menuType,
         confidenceFeatures: features,
+        ...(readerModel !== undefined || envModel
+          ? { readerModel: readerModel === undefined ? envModel : readerModel }
+          : {}),
       });
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);

@@ -1,0 +1,65 @@
+import type { LayoutLine } from '@/lib/layout';
+import { labelLines, type LabelTruth } from './line-labels';
+
+const line = (text: string, top: number): LayoutLine => ({
+  text,
+  page: 1,
+  region: 0,
+  x0: 0,
+  x1: 100,
+  top,
+  bottom: top + 10,
+  indent: 0,
+  size: 1,
+  bold: false,
+  italic: false,
+  letterSpaced: false,
+  breakBefore: false,
+});
+const lines = (...texts: string[]) => texts.map((t, i) => line(t, i * 12));
+
+// Invented dishes: never strings from corpus-real.
+const truth: LabelTruth = {
+  categories: [
+    {
+      name: 'Starters',
+      items: [
+        { name: 'Roast Pumpkin Soup', description: 'sage butter and toasted seeds' },
+        { name: 'Braised Rabbit Leg With Mustard', description: null },
+      ],
+    },
+  ],
+};
+
+describe('labelLines', () => {
+  it('labels headings, dishes, descriptions, prices, add-ons and noise', () => {
+    const roles = labelLines(
+      lines(
+        'STARTERS',
+        'Roast Pumpkin Soup   9.50',
+        'sage butter and toasted seeds',
+        '12.00',
+        'add bread 2',
+        'Open daily from noon',
+      ),
+      truth,
+    );
+    expect(roles).toEqual(['heading', 'dish', 'description', 'price', 'add-on', 'noise']);
+  });
+
+  it('marks a wrapped name as dish then name-continued', () => {
+    expect(labelLines(lines('Braised Rabbit Leg', 'With Mustard  24'), truth)).toEqual([
+      'dish',
+      'name-continued',
+    ]);
+  });
+
+  it('reads size columns as a price header', () => {
+    expect(labelLines(lines('Small   Large'), truth)).toEqual(['price-header']);
+  });
+
+  it('leaves unexplained lines unknown when the truth has no descriptions', () => {
+    const bare: LabelTruth = { categories: [{ name: 'Mains', items: [{ name: 'Fish Pie' }] }] };
+    expect(labelLines(lines('Fish Pie 14', 'creamy mash topping'), bare)).toEqual(['dish', null]);
+  });
+});
