@@ -47,7 +47,13 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'messages-en', test: /\/src\/locales\/en\//, priority: 2 },
-            { name: 'i18n', test: /\/node_modules\/@lingui\/|\/src\/i18n\//, priority: 1 },
+            // Only the language module and its list of languages: the label tables beside it import domain schemas
+            // (zod) and date-fns, which the landing page never needs, and a group loads whole.
+            {
+              name: 'i18n',
+              test: /\/node_modules\/@lingui\/|\/src\/i18n\/(index|app-locale|format)\.ts$|\/src\/domain\/i18n\/locales\.ts$/,
+              priority: 1,
+            },
           ],
         },
       },
