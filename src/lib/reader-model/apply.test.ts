@@ -1,25 +1,11 @@
-import type { LayoutLine } from '@/lib/layout';
+import { layoutLine } from '@/testing/menu-parser/layout-line';
 import type { LineHint } from '@/lib/menu-parser/classify';
 import { hintsWithModel } from './apply';
 import { featureCount } from './features';
 import type { ReaderModel } from './model';
 import { lineRoles } from './roles';
 
-const line: LayoutLine = {
-  text: 'Mains',
-  page: 1,
-  region: 0,
-  x0: 0,
-  x1: 100,
-  top: 0,
-  bottom: 10,
-  indent: 0,
-  size: 1,
-  bold: false,
-  italic: false,
-  letterSpaced: false,
-  breakBefore: false,
-};
+const line = layoutLine('Mains');
 /** A model that only looks at the bias and always says `role`. */
 const always = (role: string): ReaderModel => ({
   mean: new Array(featureCount).fill(0),

@@ -1,22 +1,9 @@
 import type { LayoutLine } from '@/lib/layout';
+import { layoutLine } from '@/testing/menu-parser/layout-line';
 import { featureCount, lineFeatures } from './features';
 
-const line = (text: string, top: number, extra: Partial<LayoutLine> = {}): LayoutLine => ({
-  text,
-  page: 1,
-  region: 0,
-  x0: 0,
-  x1: 200,
-  top,
-  bottom: top + 10,
-  indent: 0,
-  size: 1,
-  bold: false,
-  italic: false,
-  letterSpaced: false,
-  breakBefore: false,
-  ...extra,
-});
+const line = (text: string, top: number, extra: Partial<LayoutLine> = {}) =>
+  layoutLine(text, { x1: 200, top, bottom: top + 10, ...extra });
 
 describe('lineFeatures', () => {
   const lines = [

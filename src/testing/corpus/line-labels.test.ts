@@ -1,21 +1,7 @@
-import type { LayoutLine } from '@/lib/layout';
+import { layoutLine } from '@/testing/menu-parser/layout-line';
 import { labelLines, type LabelTruth } from './line-labels';
 
-const line = (text: string, top: number): LayoutLine => ({
-  text,
-  page: 1,
-  region: 0,
-  x0: 0,
-  x1: 100,
-  top,
-  bottom: top + 10,
-  indent: 0,
-  size: 1,
-  bold: false,
-  italic: false,
-  letterSpaced: false,
-  breakBefore: false,
-});
+const line = (text: string, top: number) => layoutLine(text, { top, bottom: top + 10 });
 const lines = (...texts: string[]) => texts.map((t, i) => line(t, i * 12));
 
 // Invented dishes: never strings from corpus-real.
