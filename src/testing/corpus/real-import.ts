@@ -11,6 +11,7 @@ import { shippedReaderModel, type ReaderModel } from '@/lib/reader-model';
 import { aggregate, type AggregateScore } from '@/testing/menu-parser/score';
 import { cachedDocument } from './document-cache';
 import { realFile, type RealEntry } from './load-real';
+import { ocrRecall, sumRecall, type TextRecall } from './ocr-recall';
 import { scoreReal, type RealScore } from './real-score';
 
 const env =
@@ -25,6 +26,8 @@ export type RealResult = {
   items: Array<{ confidence: number; correct: boolean }>;
   /** Each item's confidence signs, in menu order (to fit and evaluate the confidence model). */
   features: number[][];
+  /** What the laid-out text held of the truth before the parser: the OCR alone for scans. */
+  text: TextRecall;
 };
 
 /** REAL_DOC_CACHE=<dir> keeps the extracted documents between runs (document-cache.ts). */
@@ -47,8 +50,10 @@ export async function importReal(
   let menu: ParsedMenu | null = null;
   let error: string | undefined;
   const features: number[][] = [];
+  let lines: string[] = [];
   try {
     const layout = layoutDocument(await documentOf(entry));
+    lines = layout.lines.map((l) => l.text);
     const check = validateMenuContent(cleanMenuText(layout.text));
     if (check.error) error = check.error;
     else
@@ -64,6 +69,7 @@ export async function importReal(
   }
   const ms = performance.now() - start;
   const score = scoreReal(entry.truth, menu);
+  const text = ocrRecall(lines, entry.truth);
   const confidences = (menu?.menuData.categories ?? []).flatMap((c) =>
     c.items.map((i) => i.confidence ?? 1),
   );
@@ -71,13 +77,15 @@ export async function importReal(
     confidence,
     correct: score.actualCorrect[i] ?? false,
   }));
-  return { entry, score, ms, error, items, features };
+  return { entry, score, ms, error, items, features, text };
 }
 
 export type RealSummary = AggregateScore & {
   files: number;
   failed: number;
   medianMs: number;
+  /** Counts of names and prices the text before the parser held (shares taken when printing). */
+  text: ReturnType<typeof sumRecall>;
 };
 
 /** Micro-averaged over items; price accuracy over the prices the rules check. */
@@ -92,5 +100,6 @@ export function summariseReal(results: RealResult[]): RealSummary {
     files: results.length,
     failed: results.filter((r) => r.error).length,
     medianMs: times.length ? times[times.length >> 1] : 0,
+    text: sumRecall(results.map((r) => r.text)),
   };
 }

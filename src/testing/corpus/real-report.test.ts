@@ -10,11 +10,16 @@
  * that restaurant's files), which is the honest figure. Items, prices and categories are not
  * fitted. The "without group" totals show, for each restaurant, the score on all the others: a
  * change motivated by one restaurant is judged there.
+ *
+ * Each file and kind also says how many dish names and prices the text before the parser held
+ * (ocr-recall.ts): for scans and photos the OCR alone, so reading losses and structure losses
+ * show apart. The lockbox gets these as per-kind counts only, like everything else of it.
  */
 import { calibrationFigures } from './confidence-fit';
 import { corpusSamples, realLeaveOneGroupOut, realSamplesOf } from './confidence-samples';
 import { calibration } from './score-files';
 import { loadRealFiles, realCorpusExists, realKinds, REAL_DIR } from './load-real';
+import { sumRecall } from './ocr-recall';
 import { importReal, summariseReal, type RealResult } from './real-import';
 
 const env =
@@ -92,8 +97,10 @@ describe.runIf(enabled && !lockbox && realCorpusExists())('real-file report', ()
       category: r.score.categoryAccuracy,
       ms: Math.round(r.ms),
       error: r.error,
+      text: sumRecall([r.text]),
       ...(env.REAL_DETAILS === '1'
         ? {
+            notInText: { names: r.text.missingNames, prices: r.text.missingPrices },
             missing: r.score.missing,
             extra: r.score.extra,
             wrongPrices: r.score.wrongPrices,
