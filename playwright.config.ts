@@ -40,6 +40,10 @@ export default defineConfig({
     // Nothing is measured mid-transition: with reduced motion the app animates nothing (index.css),
     // so axe and layout checks see the settled page every run.
     reducedMotion: 'reduce',
+    // Tests run as in a browser without service workers (a private window), unless they test the
+    // offline copy, push or the installed app and say so (`test.use({ serviceWorkers: 'allow' })`):
+    // a service worker storing 110 files in every new context cost a tenth of each test (ADR 0059).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromium, args },
   },
   projects: [

@@ -6,6 +6,9 @@ import { expect, signUpManager, test, uniqueEmail } from './fixtures';
 import { signUpStaff } from './menu-helpers';
 import { serveWithSwappableWorker } from './static-server';
 
+// The installed app is the service worker: it stores the build and serves it offline.
+test.use({ serviceWorkers: 'allow' });
+
 const DIST = path.join(import.meta.dirname, '..', 'dist');
 type PrecacheManifest = { cacheName: string; entries: { url: string; bytes: number }[] };
 type ViteManifest = Record<string, { file: string }>;

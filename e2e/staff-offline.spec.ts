@@ -12,6 +12,9 @@ import {
   uploadAndSave,
 } from './menu-helpers';
 
+// The offline copy of the app is the service worker's.
+test.use({ serviceWorkers: 'allow' });
+
 const MENU = `MAINS
 Roast Chicken ........ $24
 Half bird, lemon, thyme jus

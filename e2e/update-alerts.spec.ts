@@ -11,6 +11,9 @@ import {
   uploadAndSave,
 } from './menu-helpers';
 
+// Push messages arrive through the service worker.
+test.use({ serviceWorkers: 'allow' });
+
 const MENU = `MAINS
 Roast Chicken ........ $24
 Half bird, lemon, thyme jus`;

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { webcrypto } from 'node:crypto';
+import * as streams from 'node:stream/web';
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -19,6 +21,12 @@ afterEach(() => {
   setOfflineStoreForTesting(undefined);
   onlineManager.setOnline(true);
 });
+
+// Each file runs in its own VM context holding jsdom's window (the vmThreads pool, ADR 0059), and
+// jsdom's crypto has no subtle: the browser's Web Crypto is Node's own implementation.
+if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
+for (const name of ['ReadableStream', 'WritableStream', 'TransformStream'] as const)
+  if (!(name in globalThis)) Object.assign(globalThis, { [name]: streams[name] });
 
 // jsdom lacks these browser APIs that Radix and our mobile hook rely on.
 if (!window.matchMedia) {
