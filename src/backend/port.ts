@@ -14,6 +14,7 @@ import type { Special } from '@/domain/special';
 import type { StaffMember } from '@/domain/staff';
 import type { Locale } from '@/domain/i18n/locale';
 import type { SavedTrainingModule } from '@/domain/training';
+import type { TrainingEvent, TrainingEventFilter } from '@/domain/training-event';
 import type { QuizReviewEntry, StaffTrainingModule } from '@/domain/quiz-grading';
 import type { ServedQuestion, UpdateQuizGrade } from '@/domain/update-quiz-attempts';
 
@@ -315,6 +316,17 @@ export interface PushSubscriptionsPort {
   remove(endpoint: string): Promise<void>;
 }
 
+/**
+ * The training record (issue 46, ADR 0060): the restaurant's events, oldest first (events of one
+ * action in the order it wrote them). Append-only and written by the backend alone, inside the
+ * actions it records (a send, an opening, a quiz attempt, ...): this port only reads. Events of
+ * people or updates removed since are still listed, as they were.
+ */
+export interface TrainingRecordPort {
+  /** For the restaurant's manager; a staff member reads nothing here. */
+  list(restaurantId: string, filter?: TrainingEventFilter): Promise<TrainingEvent[]>;
+}
+
 export interface Backend {
   kind: 'local' | 'supabase';
   auth: AuthPort;
@@ -328,4 +340,5 @@ export interface Backend {
   staffAccess: StaffAccessPort;
   deliveries: DeliveriesPort;
   pushSubscriptions: PushSubscriptionsPort;
+  trainingRecord: TrainingRecordPort;
 }

@@ -348,6 +348,26 @@ export const TABLE_CASES: TableCase[] = [
     staff: {},
   },
   {
+    // The training record (20261208000000): written only by triggers on the tables of the
+    // actions it records, never updated or deleted while the restaurant exists.
+    table: 'training_events',
+    key: ['eventid'],
+    owner: { column: 'restaurantid', ref: 'restaurantid' },
+    sample: (a) => ({
+      staffid: a.staffid,
+      staff_name: 'Forged',
+      staff_email: 'forged@example.test',
+      staff_role: 'Server',
+      notificationid: a.notificationid,
+      type: 'acknowledged',
+    }),
+    edit: { type: 'acknowledged' },
+    grants: { insert: false, update: false, delete: false },
+    writer: 'server',
+    // Their own record, but not how it was delivered (as deliveries: the manager's view).
+    staff: { reads: `t.staffid = me.staffid and t.type not in ('delivered', 'delivery_failed')` },
+  },
+  {
     // A person's devices (20261202000000), whoever they are: the owner is the account, not a
     // restaurant. Saved only through save_push_subscription(); the owner reads and removes them.
     table: 'push_subscriptions',

@@ -13,7 +13,8 @@
 // Each restaurant has one training module with the three QUIZ questions; the results are handed
 // in through grade_quiz(), as the app does (20261124010000). Every notification carries a change
 // set and the two UPDATE_QUIZ questions (not required); tia and uma passed theirs through
-// grade_update_quiz(), sam got one of two right (20261127000000).
+// grade_update_quiz(), sam got one of two right (20261127000000). Each of those wrote its
+// training_events rows (a sent event per recipient, a quiz_attempt per attempt: 20261208000000).
 //
 // Each Account names rows that none of the attackers own: for alice the rows around tia (her
 // staff entry, N2, her quiz result), so whatever sam does to "alice's rows" is aimed at a
@@ -49,6 +50,8 @@ export interface Account {
   deliveryid: string;
   /** The manager's own saved push device (20261202000000). */
   subscriptionid: string;
+  /** The training record's 'sent' event of notificationid to staffid (20261208000000). */
+  eventid: number;
 }
 
 /** A signed-up staff member and the rows that are theirs. */
@@ -204,9 +207,15 @@ async function features(db: Sql) {
   const { rows } = await db.query(
     `select to_regprocedure('public.grade_quiz(uuid, integer[])') is not null as graded,
             to_regclass('public.notification_quizzes') is not null as change_loop,
-            to_regclass('public.deliveries') is not null as deliveries`,
+            to_regclass('public.deliveries') is not null as deliveries,
+            to_regclass('public.training_events') is not null as training_events`,
   );
-  return rows[0] as { graded: boolean; change_loop: boolean; deliveries: boolean };
+  return rows[0] as {
+    graded: boolean;
+    change_loop: boolean;
+    deliveries: boolean;
+    training_events: boolean;
+  };
 }
 
 /**
@@ -507,6 +516,19 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
   const bobDevice = await device(USERS.bob.id, 'bob');
   await device(STAFF_USERS.sam.id, 'sam');
 
+  // Since 20261208000000: each recipient row wrote a 'sent' event (NaN before: nothing reads it).
+  const { training_events: trainingEvents } = await features(db);
+  const sentEventOf = async (notificationid: string) =>
+    trainingEvents
+      ? ((
+          await one(
+            db,
+            `select eventid from public.training_events where notificationid = $1 and type = 'sent'`,
+            [notificationid],
+          )
+        ).eventid as number)
+      : NaN;
+
   const staffUser = (name: StaffName, built: typeof a): StaffUser => ({
     id: STAFF_USERS[name].id,
     email: STAFF_USERS[name].email,
@@ -532,6 +554,7 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
       attemptid: tiaAttempt,
       deliveryid: await emailOf(a.notifications.tia!),
       subscriptionid: aliceDevice,
+      eventid: await sentEventOf(a.notifications.tia!),
     },
     bob: {
       id: USERS.bob.id,
@@ -548,6 +571,7 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
       attemptid: umaAttempt,
       deliveryid: await emailOf(b.notifications.uma!),
       subscriptionid: bobDevice,
+      eventid: await sentEventOf(b.notifications.uma!),
     },
     staff: {
       sam: staffUser('sam', a),

@@ -18,6 +18,7 @@ import { createLocalNotifications, receiptSchema } from './notifications';
 import { specialFormFields, staffFormFields, trainingFormFields } from './record-versions';
 import { readRows } from './row-keys';
 import { createLocalStaffAccess } from './staff-access';
+import { createLocalTrainingRecord } from './training-record';
 
 /**
  * Each person's count of updates received: what their row stores (raised by older versions of
@@ -107,5 +108,6 @@ export function createLocalBackend(): Backend {
     ),
     staffAccess: createLocalStaffAccess(auth.currentUser),
     ...createLocalDeliveries(authorize),
+    trainingRecord: createLocalTrainingRecord(authorize),
   };
 }

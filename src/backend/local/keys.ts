@@ -17,4 +17,6 @@ export const localKeys = {
   training: (restaurantId: string) => `trainingModules:${restaurantId}`,
   quizResults: (restaurantId: string) => `quizResults:${restaurantId}`,
   updateQuizAttempts: (restaurantId: string) => `preshift.updateQuizAttempts:${restaurantId}`,
+  /** The training record (issue 46): append-only, one row key per event. */
+  trainingEvents: (restaurantId: string) => `preshift.trainingEvents:${restaurantId}`,
 } as const;

@@ -9,6 +9,7 @@ import type { NotificationsPort } from '../port';
 import { createCollectionStore } from './collection-store';
 import { localKeys } from './keys';
 import { dropRow, newRowId, readRows, rowTime, writeRow } from './row-keys';
+import { recordSent, recordStateChange } from './training-record';
 
 /** One send's recipients, counted into the staff list's `notificationsReceived` (index.ts). */
 export const receiptSchema = z.object({ id: z.string(), recipientIds: z.array(z.string()) });
@@ -40,6 +41,13 @@ export function updateRecipientState(
   };
   // Only this update's key: a send or another person's answer in another tab is left alone.
   writeRow(key, n.id, updated);
+  try {
+    recordStateChange(restaurantId, updated, current, state);
+  } catch (error) {
+    // The record could not be written: the state goes back, as a failed transaction would.
+    writeRow(key, n.id, n);
+    throw error;
+  }
   return updated;
 }
 
@@ -67,14 +75,16 @@ export function createLocalNotifications(
       });
       // Two keys of its own, never a shared list or counter: the receipt (which the staff list
       // counts while its update exists) and then the update, so two tabs sending at once both
-      // keep theirs (row-keys.ts). When the update cannot be written (storage full), the receipt
-      // is taken back: nothing is left half-sent.
+      // keep theirs (row-keys.ts); then its 'sent' events. When the update or its record cannot
+      // be written (storage full), what was written is taken back: nothing is left half-sent.
       const at = rowTime();
       const receipts = localKeys.receipts(restaurantId);
       writeRow(receipts, record.id, { id: record.id, recipientIds: record.recipientIds }, at);
       try {
         writeRow(key, record.id, record, at);
+        recordSent(restaurantId, record, new Date().toISOString());
       } catch (error) {
+        dropRow(key, record.id);
         dropRow(receipts, record.id);
         throw error;
       }

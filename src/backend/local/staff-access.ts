@@ -23,6 +23,7 @@ import { readRows } from './row-keys';
 import { subscribeLocalUpdates } from './live-updates';
 import { updateRecipientState } from './notifications';
 import { answerInvitation, localTeams, sameEmail, setOwnLanguage } from './staff-teams';
+import { recordQuizAttempt } from './training-record';
 import {
   asStaffUpdate,
   notAddressed,
@@ -136,6 +137,13 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
           quizPassedAt: grade.passed ? at : null,
         };
         updateRecipientState(m.restaurantId, notificationId, m.staffId, () => state);
+        recordQuizAttempt(
+          m.restaurantId,
+          update,
+          m.staffId,
+          { score: grade.score, total, passed: grade.passed, attempt: state.quizAttempts },
+          at,
+        );
       }
       const passed = state.quizPassedAt !== null;
       return {

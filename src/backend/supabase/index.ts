@@ -12,6 +12,7 @@ import { createSupabaseDeliveries, createSupabasePushSubscriptions } from './del
 import { createRestaurantAccess, createSupabaseProfiles, createSupabaseRestaurants } from './data';
 import { createSupabaseMenus } from './menus';
 import { createSupabaseStaffAccess } from './staff-access';
+import { createSupabaseTrainingRecord } from './training-record';
 
 type RealtimeTransport = NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'];
 
@@ -59,5 +60,6 @@ export async function createSupabaseBackend(
     staffAccess: createSupabaseStaffAccess(client),
     deliveries: createSupabaseDeliveries(client, access.authorize),
     pushSubscriptions: createSupabasePushSubscriptions(client),
+    trainingRecord: createSupabaseTrainingRecord(client, access.authorize),
   };
 }

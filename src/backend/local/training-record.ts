@@ -1,0 +1,134 @@
+import type { RecipientState, SentNotification } from '@/domain/notification';
+import { realRecipients } from '@/domain/samples';
+import { staffMemberSchema } from '@/domain/staff';
+import {
+  countAllergenChanges,
+  eventRangeSchema,
+  matchesFilter,
+  trainingEventSchema,
+  type TrainingEvent,
+  type TrainingEventType,
+} from '@/domain/training-event';
+import type { TrainingRecordPort } from '../port';
+import { localKeys } from './keys';
+import { dropRow, newRowId, readRows, writeRow } from './row-keys';
+
+// Local mode's training record: what the triggers of 20261208000000 write in Supabase, written
+// here by the local backend itself inside the action (a send, a recipient's state moving, a quiz
+// attempt), one row key per event (row-keys.ts), never rewritten or removed. The port only reads.
+
+type Detail<T extends TrainingEventType> =
+  Extract<TrainingEvent, { type: T }> extends { detail: infer D } ? D : undefined;
+
+/** One event for one person and one update, with both as they are in storage right now. */
+function eventFor<T extends TrainingEventType>(
+  restaurantId: string,
+  update: SentNotification,
+  staffId: string,
+  type: T,
+  detail: Detail<T>,
+  occurredAt: string,
+): TrainingEvent {
+  const entry = readRows(localKeys.staff(restaurantId), staffMemberSchema).value.find(
+    (s) => s.id === staffId,
+  );
+  return trainingEventSchema.parse({
+    id: newRowId(`event-${Date.now()}`),
+    restaurantId,
+    staffId,
+    // As record_training_event(): an entry already gone still gets its event, with empty texts.
+    person: { name: entry?.name ?? '', email: entry?.email ?? '', role: entry?.role ?? '' },
+    notificationId: update.id,
+    menuVersions: update.menuVersions.map((r) => eventRangeSchema.parse(r)),
+    type,
+    ...(detail === undefined ? {} : { detail }),
+    occurredAt,
+  });
+}
+
+/**
+ * Writes an action's events, all or none: when storage refuses one, those written are taken back
+ * and the error goes to the action, which takes back its own write (so the record never tells of
+ * something that did not happen, nor misses something that did).
+ */
+function writeAll(restaurantId: string, events: TrainingEvent[]): void {
+  const key = localKeys.trainingEvents(restaurantId);
+  const written: string[] = [];
+  try {
+    for (const event of events) {
+      writeRow(key, event.id, event);
+      written.push(event.id);
+    }
+  } catch (error) {
+    for (const id of written) dropRow(key, id);
+    throw error;
+  }
+}
+
+/** A send: one 'sent' per real recipient (the samples are shown, never sent to: ADR 0026). */
+export function recordSent(restaurantId: string, update: SentNotification, at: string): void {
+  const detail = {
+    message: update.message,
+    updateType: update.type,
+    required: update.required,
+    changeSet: update.changeSet,
+    allergenChanges: countAllergenChanges(update.changeSet),
+    quizQuestions: update.quiz.length,
+  };
+  writeAll(
+    restaurantId,
+    realRecipients(update.recipientIds).map((staffId) =>
+      eventFor(restaurantId, update, staffId, 'sent', detail, at),
+    ),
+  );
+}
+
+/** A recipient's state moving: opened, acknowledged, reminded, as each happens. */
+export function recordStateChange(
+  restaurantId: string,
+  update: SentNotification,
+  before: RecipientState,
+  after: RecipientState,
+): void {
+  const { staffId } = after;
+  const events: TrainingEvent[] = [];
+  if (!before.openedAt && after.openedAt) {
+    events.push(eventFor(restaurantId, update, staffId, 'opened', undefined, after.openedAt));
+  }
+  if (!before.acknowledgedAt && after.acknowledgedAt) {
+    events.push(
+      eventFor(restaurantId, update, staffId, 'acknowledged', undefined, after.acknowledgedAt),
+    );
+  }
+  if (after.remindedAt && after.remindedAt !== before.remindedAt) {
+    events.push(
+      eventFor(restaurantId, update, staffId, 'reminder_sent', undefined, after.remindedAt),
+    );
+  }
+  writeAll(restaurantId, events);
+}
+
+/** A graded attempt that counted (before the first pass, as grade_update_quiz() records). */
+export function recordQuizAttempt(
+  restaurantId: string,
+  update: SentNotification,
+  staffId: string,
+  grade: Detail<'quiz_attempt'>,
+  at: string,
+): void {
+  writeAll(restaurantId, [eventFor(restaurantId, update, staffId, 'quiz_attempt', grade, at)]);
+}
+
+export function createLocalTrainingRecord(
+  authorize: (restaurantId: string) => void,
+): TrainingRecordPort {
+  return {
+    async list(restaurantId, filter = {}) {
+      authorize(restaurantId);
+      // Row keys come back in the order they were written: the order of the actions.
+      return readRows(localKeys.trainingEvents(restaurantId), trainingEventSchema)
+        .value.filter((e) => matchesFilter(e, filter))
+        .sort((a, b) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt));
+    },
+  };
+}
