@@ -94,7 +94,9 @@ const translatedShell = [
   'src/features/{auth,dashboard,restaurant,specials}/**/*.{ts,tsx}',
 ];
 const translatedMenus = ['src/features/{menus,upload,menu-history,allergens}/**/*.{ts,tsx}'];
-const translatedStaff = ['src/features/{staff,staff-home,notifications}/**/*.{ts,tsx}'];
+const translatedStaff = [
+  'src/features/{staff,staff-home,notifications,training-record}/**/*.{ts,tsx}',
+];
 const translatedTraining = ['src/{features,components}/training/**/*.{ts,tsx}'];
 const translated = [
   ...translatedShell,

@@ -1,5 +1,10 @@
-import type { Page } from '@playwright/test';
-import { handOver, raiseBurrataAndAdd, sendFirstMenu, staffPhone } from './change-loop-helpers';
+import {
+  handOver,
+  raiseBurrataAndAdd,
+  sendFirstMenu,
+  staffPhone,
+  takeQuiz,
+} from './change-loop-helpers';
 import { expect, test, uniqueEmail } from './fixtures';
 import {
   addStaff,
@@ -9,40 +14,6 @@ import {
   sendUpdateTo,
   signUpStaff,
 } from './menu-helpers';
-
-/** The right option for each question this change set can produce, from its prompt. */
-function rightAnswer(prompt: string): string | RegExp {
-  if (/cost now/i.test(prompt)) return '$18';
-  if (/removed/i.test(prompt)) return 'Cod Croquettes';
-  if (/price changed/i.test(prompt)) return 'Burrata';
-  if (/^Does the Halibut contain fish/i.test(prompt)) return /^Yes/;
-  if (/new/i.test(prompt)) return 'Halibut';
-  throw new Error(`no answer known for "${prompt}"`);
-}
-
-/** Answers every question; `wrongFirst` picks a wrong option for question 1. */
-async function takeQuiz(page: Page, wrongFirst: boolean) {
-  const quiz = page.getByRole('region', { name: 'Quiz' });
-  for (let n = 1; ; n++) {
-    const group = quiz.getByRole('group');
-    const right = rightAnswer((await group.locator('legend').innerText()).trim());
-    const radios = group.getByRole('radio');
-    const labels = await radios.evaluateAll((els) =>
-      els.map((e) => (e as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ''),
-    );
-    const isRight = (l: string) => (typeof right === 'string' ? l === right : right.test(l));
-    const pick =
-      wrongFirst && n === 1 ? labels.findIndex((l) => !isRight(l)) : labels.findIndex(isRight);
-    expect(pick, `an option to pick among ${labels.join(' | ')}`).toBeGreaterThanOrEqual(0);
-    await radios.nth(pick).check();
-    const submit = quiz.getByRole('button', { name: 'Submit answers' });
-    if (await submit.isVisible()) {
-      await submit.click();
-      return;
-    }
-    await quiz.getByRole('button', { name: 'Next' }).click();
-  }
-}
 
 test('a price change, a new dish with fish and a removed dish reach a phone; the quiz gates the acknowledgement; the manager sees who is ready', async ({
   page,

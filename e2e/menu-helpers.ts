@@ -185,13 +185,15 @@ export async function answerInvitation(
 }
 
 /**
- * Sends an update to one person from the notify screen: the one already open, else /notifications.
+ * Sends an update to one person (or each named) from the notify screen: the one already open, else
+ * /notifications.
  */
-export async function sendUpdateTo(page: Page, person: string, message: string) {
+export async function sendUpdateTo(page: Page, person: string | string[], message: string) {
   if (!/\/notifications$/.test(page.url())) await page.goto('/notifications');
   await page.getByRole('tab', { name: 'Staff' }).click();
   await page.getByRole('button', { name: 'Clear' }).click();
-  await page.getByRole('checkbox', { name: new RegExp(person) }).check();
+  for (const p of [person].flat())
+    await page.getByRole('checkbox', { name: new RegExp(p) }).check();
   await page.getByRole('tab', { name: 'Message' }).click();
   await page.getByRole('textbox', { name: 'Message' }).fill(message);
   await page.getByRole('button', { name: 'Send Menu Update to Staff' }).click();

@@ -64,7 +64,14 @@ test.describe('installable app', () => {
     }
   });
 
-  test('the start address opens the home of whoever is signed in', async ({ page, browser }) => {
+  test('the start address opens the home of whoever is signed in', async ({
+    page,
+    browser,
+  }, info) => {
+    test.skip(
+      info.project.name !== 'desktop',
+      'a redirect by who is signed in, the same on any screen: checking it once is enough',
+    );
     await page.goto('/start');
     await expect(page).toHaveURL(/\/auth$/);
     await signUpStaff(page, uniqueEmail('staff'));

@@ -1,7 +1,7 @@
 // `npm run bench`: the numbers issues ask for. Builds first, then reports:
 // landing-page JavaScript, the built-in parser on its text fixtures and on the real-file corpus
 // (tuning and held-back halves), on the files restaurants published (../shared/corpus-real, the
-// headline), and file-to-editor times in Chromium.
+// headline), the training record at scale (issue 46) and file-to-editor times in Chromium.
 import { spawnSync } from 'node:child_process';
 import { benchUpload } from './bench-upload.mjs';
 import { budgetFailures, LANDING_BUDGET_KB, landingBundle } from './bundle-report.mjs';
@@ -26,6 +26,9 @@ spawnSync('node', ['scripts/bench-corpus.mjs'], { stdio: 'inherit' });
 
 console.log('\n== Files restaurants published (../shared/corpus-real), per file and kind ==');
 spawnSync('node', ['scripts/bench-real.mjs', '--lockbox'], { stdio: 'inherit' });
+
+console.log('\n== Training record at scale: 60 staff, two years of weekly updates ==');
+spawnSync('node', ['scripts/bench-training-record.mjs'], { stdio: 'inherit' });
 
 console.log('\n== File to editor in Chromium (median) ==');
 const upload = await benchUpload();

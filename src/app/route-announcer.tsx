@@ -18,6 +18,8 @@ const TITLES: Record<string, MessageDescriptor> = {
   [paths.restaurantDetails]: msg`Restaurant Details`,
   [paths.staff]: msg`Staff`,
   [paths.training]: msg`Training`,
+  [paths.trainingRecord]: msg`Training record`,
+  [paths.trainingRecordPrint]: msg`Training record`,
   [paths.myUpdates]: msg`My Updates`,
 };
 

@@ -101,6 +101,20 @@ export const routes: RouteObject[] = [
                       import('./routes/training').then((m) => ({ Component: m.TrainingRoute })),
                   },
                   {
+                    path: paths.trainingRecord,
+                    lazy: () =>
+                      import('./routes/training-record').then((m) => ({
+                        Component: m.TrainingRecordRoute,
+                      })),
+                  },
+                  {
+                    path: paths.trainingRecordPrint,
+                    lazy: () =>
+                      import('./routes/training-record-print').then((m) => ({
+                        Component: m.TrainingRecordPrintRoute,
+                      })),
+                  },
+                  {
                     path: paths.allergens,
                     lazy: () =>
                       import('./routes/allergens').then((m) => ({ Component: m.AllergensRoute })),

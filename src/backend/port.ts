@@ -277,6 +277,11 @@ export interface StaffAccessPort {
   training(m: StaffMembership): Promise<StaffTrainingModule[]>;
   quizResults(m: StaffMembership): Promise<QuizResult[]>;
   /**
+   * The person's own training record (issue 46), oldest first: what they were sent and did,
+   * without how it was delivered (the manager's view of the send).
+   */
+  myRecord(m: StaffMembership): Promise<TrainingEvent[]>;
+  /**
    * Hands in an attempt (the chosen option per question): the backend scores it against the
    * stored module, records the result, and only then gives the answers back. Staff never write
    * a score themselves.

@@ -17,6 +17,10 @@ export const paths = {
   staff: '/staff',
   training: '/training',
   allergens: '/allergens',
+  /** Who was sent, opened, passed and acknowledged each update (issue 46). */
+  trainingRecord: '/training-record',
+  /** The same record as a page to print or save as PDF. */
+  trainingRecordPrint: '/training-record/print',
   myUpdates: '/my-updates',
   /** The installed app's start_url (public/manifest.webmanifest): sends each person to their home. */
   start: '/start',
@@ -35,4 +39,9 @@ export function menuEditorPath(menuId?: string | null): string {
 /** The version history of a saved menu. */
 export function menuHistoryPath(menuId: string): string {
   return `${paths.menus}/${encodeURIComponent(menuId)}/history`;
+}
+
+/** The printable training record for the filters in `search` (a query string without '?'). */
+export function trainingRecordPrintPath(search: string): string {
+  return search ? `${paths.trainingRecordPrint}?${search}` : paths.trainingRecordPrint;
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SentNotification } from './notification';
-import { isOverdue, notReady, quizGatesAcknowledgement, readiness, stageOf } from './readiness';
+import {
+  isOverdue,
+  notReady,
+  notReadyReason,
+  reasonCounts,
+  quizGatesAcknowledgement,
+  readiness,
+  stageOf,
+} from './readiness';
 
 const SENT = '2026-11-20T12:00:00.000Z';
 
@@ -22,7 +30,7 @@ const update = (patch: Partial<SentNotification> = {}): SentNotification => ({
   ...patch,
 });
 
-const state = (staffId: string, patch: Record<string, string>) => ({
+const state = (staffId: string, patch: Record<string, string | number>) => ({
   staffId,
   openedAt: null,
   quizPassedAt: null,
@@ -80,5 +88,47 @@ describe('readiness', () => {
     expect(quizGatesAcknowledgement(update({ required: true, quiz: [q] }))).toBe(true);
     expect(quizGatesAcknowledgement(update({ required: false, quiz: [q] }))).toBe(false);
     expect(quizGatesAcknowledgement(update({ required: true, quiz: [] }))).toBe(false);
+  });
+});
+
+describe('notReadyReason', () => {
+  const QUIZ = [
+    { question: 'Q', options: ['a', 'b'], correctAnswer: 0 },
+  ] as unknown as SentNotification['quiz'];
+  const n = update({
+    required: true,
+    quiz: QUIZ,
+    recipientIds: ['a', 'b', 'c', 'd', 'e', 'f'],
+    recipientStates: [
+      state('b', { openedAt: SENT }),
+      state('c', { openedAt: SENT, quizAttempts: 2, quizAttemptedAt: SENT }),
+      state('d', { openedAt: SENT, quizAttempts: 3, quizAttemptedAt: SENT }),
+      // Passed on the fourth attempt: three failures before a pass are not a reason any more.
+      state('e', { openedAt: SENT, quizAttempts: 4, quizPassedAt: SENT }),
+      state('f', { openedAt: SENT, quizPassedAt: SENT, quizAttempts: 1, acknowledgedAt: SENT }),
+    ],
+  });
+
+  it('says why each person is not ready, and nothing for who is', () => {
+    expect(['a', 'b', 'c', 'd', 'e', 'f'].map((id) => notReadyReason(n, id))).toEqual([
+      'not_opened',
+      'opened_no_quiz_passed',
+      'opened_no_quiz_passed',
+      'quiz_failed_three_times',
+      'not_acknowledged',
+      null,
+    ]);
+    expect(reasonCounts(n)).toEqual([
+      { reason: 'quiz_failed_three_times', count: 1 },
+      { reason: 'opened_no_quiz_passed', count: 2 },
+      { reason: 'not_opened', count: 1 },
+      { reason: 'not_acknowledged', count: 1 },
+    ]);
+  });
+
+  it('asks only for the acknowledgement when the update has no quiz', () => {
+    const plain = update({ recipientStates: [state('a', { openedAt: SENT })] });
+    expect(notReadyReason(plain, 'a')).toBe('not_acknowledged');
+    expect(notReadyReason(plain, 'b')).toBe('not_opened');
   });
 });

@@ -18,6 +18,7 @@ export const TRAINING_EVENT_TYPES = [
   'quiz_attempt',
   'acknowledged',
   'reminder_sent',
+  'removed',
 ] as const;
 export const trainingEventTypeSchema = z.enum(TRAINING_EVENT_TYPES);
 export type TrainingEventType = z.infer<typeof trainingEventTypeSchema>;
@@ -91,6 +92,7 @@ export const trainingEventSchema = z.discriminatedUnion('type', [
   z.object({ ...base, type: z.literal('quiz_attempt'), detail: quizAttemptDetailSchema }),
   z.object({ ...base, type: z.literal('acknowledged') }),
   z.object({ ...base, type: z.literal('reminder_sent') }),
+  z.object({ ...base, type: z.literal('removed') }),
 ]);
 export type TrainingEvent = z.infer<typeof trainingEventSchema>;
 export type TrainingEventOf<T extends TrainingEventType> = Extract<TrainingEvent, { type: T }>;

@@ -1,12 +1,10 @@
 import type { DeliveryChannel } from './delivery';
+import { reasonFrom, type ReadinessReason } from './readiness';
 import type { EventPerson, QuizAttemptDetail, SentDetail, TrainingEvent } from './training-event';
 
 // What the training record says about one update, read from its events alone (issue 46): the
 // events are the evidence, so nothing here looks at the live staff list or recipient rows, and a
 // person removed since still appears as they were.
-
-/** Failed attempts without a pass after which the manager should talk to the person. */
-export const QUIZ_FAILURES_TO_FLAG = 3;
 
 export interface DeliveryOutcome {
   channel: DeliveryChannel;
@@ -52,14 +50,17 @@ export interface UpdateSummary {
   missing: PersonRecord[];
 }
 
-const keyOf = (e: TrainingEvent): string => e.staffId ?? `email:${e.person.email.toLowerCase()}`;
+/** Whom an event is about: the staff entry's id, else (an event naming no entry) the e-mail. */
+export const personKey = (e: TrainingEvent): string =>
+  e.staffId ?? `email:${e.person.email.toLowerCase()}`;
 
-const byTime = (a: TrainingEvent, b: TrainingEvent) =>
+/** For a stable sort into time order: events of one transaction share a time and keep theirs. */
+export const byTime = (a: TrainingEvent, b: TrainingEvent) =>
   Date.parse(a.occurredAt) - Date.parse(b.occurredAt);
 
 function emptyRecord(e: TrainingEvent): PersonRecord {
   return {
-    key: keyOf(e),
+    key: personKey(e),
     staffId: e.staffId,
     person: e.person,
     sentAt: null,
@@ -123,7 +124,7 @@ export function summarizeUpdate(
   let sent: SentDetail | null = null;
   for (const e of own) {
     if (e.type === 'sent') sent ??= e.detail;
-    const key = keyOf(e);
+    const key = personKey(e);
     let record = records.get(key);
     if (!record) {
       record = emptyRecord(e);
@@ -143,27 +144,19 @@ export function summarizeUpdate(
   };
 }
 
-/** Why someone is not ready for an update; null when they acknowledged it. */
-export type ReadinessReason =
-  'not_opened' | 'opened_no_quiz_passed' | 'quiz_failed_three_times' | 'not_acknowledged';
-
 /** Failed attempts before the first pass (all of them when there is none). */
 export const failedAttempts = (r: PersonRecord): number =>
   r.attempts.filter(
     (a) => !a.passed && (r.passedOnAttempt === null || a.attempt < r.passedOnAttempt),
   ).length;
 
-/**
- * The one reason a person is not ready, the most telling first: three failed attempts say more
- * than "opened"; an attempt means the update was read even if no opening was recorded. With no
- * quiz to pass (or one passed), what is left is the acknowledgement.
- */
+/** Why a person is not ready for an update, from the record (the rule is reasonFrom's). */
 export function readinessReason(r: PersonRecord, quizQuestions: number): ReadinessReason | null {
-  if (r.acknowledgedAt !== null) return null;
-  if (r.passedAt === null && failedAttempts(r) >= QUIZ_FAILURES_TO_FLAG) {
-    return 'quiz_failed_three_times';
-  }
-  if (r.openedAt === null && r.attempts.length === 0) return 'not_opened';
-  if (quizQuestions > 0 && r.passedAt === null) return 'opened_no_quiz_passed';
-  return 'not_acknowledged';
+  return reasonFrom({
+    acknowledged: r.acknowledgedAt !== null,
+    opened: r.openedAt !== null || r.attempts.length > 0,
+    passed: r.passedAt !== null,
+    failed: failedAttempts(r),
+    quizQuestions,
+  });
 }

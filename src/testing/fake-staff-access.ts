@@ -146,6 +146,7 @@ export function installFakeStaffAccess(data: FakeData) {
     specials: async () => data.specials ?? [],
     training: async () => data.training ?? [],
     quizResults: async () => [],
+    myRecord: async () => [],
     gradeQuiz: unused,
     subscribeUpdates: (_m, onChange) => {
       listeners.add(onChange);

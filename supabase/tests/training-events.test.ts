@@ -358,19 +358,52 @@ describe('who reads what', () => {
 });
 
 describe('nothing erases history', () => {
-  it('removing a staff member keeps their events, readable by the manager as they were', () =>
+  it('removing a staff member keeps their events and adds one removed event, as they were', () =>
     story(async ({ sql, as }) => {
       const sam = world.staff.sam;
       const before = await eventsOf(sql, sam.notificationid, sam.staffid);
       expect(before.length).toBeGreaterThan(0);
+      // As the app removes an entry (table-collection.ts): one DELETE under the manager's RLS.
       await as(world.alice.id, (tx) =>
-        tx.query('delete from public.staff_members where staffid = $1', [sam.staffid]),
+        tx.query('delete from public.staff_members where restaurantid = $1 and staffid in ($2)', [
+          world.alice.restaurantid,
+          sam.staffid,
+        ]),
       );
       expect(await eventsOf(sql, sam.notificationid, sam.staffid)).toEqual(before);
       const read = await as(world.alice.id, (tx) =>
-        tx.query('select staff_name from public.training_events where staffid = $1', [sam.staffid]),
+        tx.query<EventRow>(
+          `select type, notificationid, staff_name, staff_email, staff_role, menu_versions, detail
+           from public.training_events where staffid = $1 order by eventid`,
+          [sam.staffid],
+        ),
       );
-      expect(read.rows.map((r) => r.staff_name)).toEqual(before.map(() => 'Sam Server'));
+      expect(read.rows.map((r) => [r.type, r.staff_name])).toEqual([
+        ...before.map((r) => [r.type, 'Sam Server']),
+        ['removed', 'Sam Server'],
+      ]);
+      expect(read.rows.at(-1)).toEqual({
+        type: 'removed',
+        notificationid: null,
+        staff_name: 'Sam Server',
+        staff_email: 'Sam@Example.TEST',
+        staff_role: 'Server',
+        menu_versions: [],
+        detail: {},
+      });
+    }));
+
+  it('an entry nobody sent anything leaves no removed event', () =>
+    story(async ({ sql, as }) => {
+      const vic = world.bob.otherStaffid;
+      expect(await truth(sql, 't.staffid = $1', [vic])).toEqual([]);
+      await as(world.bob.id, (tx) =>
+        tx.query('delete from public.staff_members where restaurantid = $1 and staffid in ($2)', [
+          world.bob.restaurantid,
+          vic,
+        ]),
+      );
+      expect(await truth(sql, 't.staffid = $1', [vic])).toEqual([]);
     }));
 
   it('renaming a person later leaves the name they had at the time', () =>
@@ -397,7 +430,7 @@ describe('nothing erases history', () => {
       expect(before[0]!.detail.change_set).toEqual(CHANGE_SET);
     }));
 
-  it("only the restaurant's own deletion takes its events with it", () =>
+  it("only the restaurant's own deletion takes its events with it (its staff add none)", () =>
     story(async ({ sql, as }) => {
       await as(world.bob.id, (tx) =>
         tx.query('delete from public.restaurants where restaurantid = $1', [
@@ -408,5 +441,14 @@ describe('nothing erases history', () => {
       expect((await truth(sql, 't.restaurantid = $1', [world.alice.restaurantid])).length).toBe(
         (await truth(sql, 'true', [])).length,
       );
+    }));
+
+  it('deleting the account takes its restaurant, staff and record, and only those', () =>
+    story(async ({ sql }) => {
+      const others = await truth(sql, 't.restaurantid <> $1', [world.alice.restaurantid]);
+      // As GoTrue deletes a user: the restaurant, then its staff entries, cascade from it.
+      await sql.query('delete from auth.users where id = $1', [world.alice.id]);
+      expect(await truth(sql, 't.restaurantid = $1', [world.alice.restaurantid])).toEqual([]);
+      expect(await truth(sql, 'true', [])).toEqual(others);
     }));
 });

@@ -7,6 +7,7 @@ import { CHANGE_SET } from '@/testing/change-loop-fixtures';
 import { rightAnswers, wrongAnswers } from '@/testing/contract/quiz-fixtures';
 import { quizAdapters, sent, type QuizWorld } from '@/testing/contract/quiz-world';
 import { setupRealSupabase } from '@/testing/postgrest/setup';
+import { staffPerson } from '@/testing/postgrest/staff-world';
 
 const supabase = setupRealSupabase();
 afterEach(() => vi.unstubAllGlobals());
@@ -86,13 +87,41 @@ describe.each(quizAdapters(supabase))('the $name adapter', ({ world }) => {
     expect(await record(w, { to: '2000-01-01T00:00:00.000Z' })).toEqual([]);
   });
 
-  it('keeps the events of a person removed from the team', async () => {
+  it('keeps the events of a person removed from the team and records the removal', async () => {
     const w = await world();
     await story(w);
     const before = await record(w, { staffId: w.staffIds.kim });
+    const removedAt = Date.now();
     await w.asManager((b) => b.staff.remove(w.restaurantId, w.staffIds.kim));
     const after = await record(w, { staffId: w.staffIds.kim });
-    expect(after).toEqual(before);
-    expect(after.map((e) => e.person.name)).toEqual(['Kim', 'Kim']);
+    expect(after.slice(0, -1)).toEqual(before);
+    expect(after.map((e) => [e.type, e.person.name])).toEqual([
+      ['sent', 'Kim'],
+      ['reminder_sent', 'Kim'],
+      ['removed', 'Kim'],
+    ]);
+    const removed = after.at(-1)!;
+    expect(removed).toMatchObject({
+      staffId: w.staffIds.kim,
+      notificationId: null,
+      menuVersions: [],
+      person: { name: 'Kim', role: 'Server' },
+    });
+    expect(removed).not.toHaveProperty('detail');
+    // The server's clock (or local mode's): not before the removal was asked for, give or take.
+    expect(Date.parse(removed.occurredAt)).toBeGreaterThan(removedAt - 60_000);
+    // Sam's record is untouched.
+    expect(typesOf(await record(w), w.staffIds.sam)).not.toContain('removed');
+  });
+
+  it('writes no removed event for a person nobody sent anything', async () => {
+    const w = await world();
+    await story(w);
+    const before = await record(w);
+    const [lee] = await w.asManager((b) =>
+      b.staff.add(w.restaurantId, [staffPerson('s-lee', 'Lee', 'invited')]),
+    );
+    await w.asManager((b) => b.staff.remove(w.restaurantId, lee!.id));
+    expect(await record(w)).toEqual(before);
   });
 });

@@ -16,9 +16,9 @@ import { createLocalDeliveries } from './deliveries';
 import { localKeys } from './keys';
 import { createLocalNotifications, receiptSchema } from './notifications';
 import { specialFormFields, staffFormFields, trainingFormFields } from './record-versions';
-import { readRows } from './row-keys';
+import { readRows, writeRow } from './row-keys';
 import { createLocalStaffAccess } from './staff-access';
-import { createLocalTrainingRecord } from './training-record';
+import { createLocalTrainingRecord, recordRemoved } from './training-record';
 
 /**
  * Each person's count of updates received: what their row stores (raised by older versions of
@@ -49,6 +49,29 @@ function withReceipts(port: CollectionPort<StaffMember>): CollectionPort<StaffMe
   };
 }
 
+/**
+ * Removing an entry writes its 'removed' event (training-record.ts), all or none with the
+ * removal: when the record cannot be written the entry goes back, as a failed transaction would.
+ */
+function withRemovalRecord(port: CollectionPort<StaffMember>): CollectionPort<StaffMember> {
+  return {
+    ...port,
+    async remove(restaurantId, id) {
+      const key = localKeys.staff(restaurantId);
+      // Read before: the removal leaves nothing of the entry to read. The port authorizes.
+      const entry = readRows(key, staffMemberSchema).value.find((s) => s.id === id);
+      await port.remove(restaurantId, id);
+      if (!entry) return;
+      try {
+        recordRemoved(restaurantId, entry, new Date().toISOString());
+      } catch (error) {
+        writeRow(key, id, entry);
+        throw error;
+      }
+    },
+  };
+}
+
 /** The embedded default: accounts and data live in this browser, no configuration needed. */
 export function createLocalBackend(): Backend {
   const auth = createLocalAuth();
@@ -64,15 +87,17 @@ export function createLocalBackend(): Backend {
     menus: data.menus,
     staff: withSampleRows(
       withReceipts(
-        createCollectionStore(
-          {
-            key: localKeys.staff,
-            schema: staffMemberSchema,
-            keepServerOwned: keepStaffLinks,
-            label: 'staff member',
-            versioned: staffFormFields,
-          },
-          authorize,
+        withRemovalRecord(
+          createCollectionStore(
+            {
+              key: localKeys.staff,
+              schema: staffMemberSchema,
+              keepServerOwned: keepStaffLinks,
+              label: 'staff member',
+              versioned: staffFormFields,
+            },
+            authorize,
+          ),
         ),
       ),
       () => sampleStaff(),

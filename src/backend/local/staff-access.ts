@@ -23,7 +23,7 @@ import { readRows } from './row-keys';
 import { subscribeLocalUpdates } from './live-updates';
 import { updateRecipientState } from './notifications';
 import { answerInvitation, localTeams, sameEmail, setOwnLanguage } from './staff-teams';
-import { recordQuizAttempt } from './training-record';
+import { ownEvents, recordQuizAttempt } from './training-record';
 import {
   asStaffUpdate,
   notAddressed,
@@ -189,6 +189,11 @@ export function createLocalStaffAccess(currentUser: () => AuthUser | null): Staf
       return list(localKeys.quizResults(m.restaurantId), quizResultSchema).filter(
         (r) => r.staffId === m.staffId,
       );
+    },
+
+    async myRecord(m) {
+      requireMember(m);
+      return ownEvents(m.restaurantId, m.staffId);
     },
 
     async gradeQuiz(m, moduleId, answers) {

@@ -73,4 +73,20 @@ describe('the local training record', () => {
     expect(stored!.recipientStates).toEqual([]);
     expect((await backend.trainingRecord.list(id)).map((e) => e.type)).toEqual(['sent']);
   });
+
+  it('takes a removal back when its removed event cannot be written', async () => {
+    const { backend, id, sam } = await managerWithTeam();
+    await backend.notifications.send(id, update('Menu is out', [sam]));
+    const restore = recordFull(id);
+    await expect(backend.staff.remove(id, sam)).rejects.toThrow(/storage is full/);
+    restore();
+    expect((await backend.staff.list(id)).map((s) => s.name)).toEqual(['Sam', 'Tia']);
+    expect((await backend.trainingRecord.list(id)).map((e) => e.type)).toEqual(['sent']);
+    await backend.staff.remove(id, sam);
+    const events = await backend.trainingRecord.list(id);
+    expect(events.map((e) => [e.type, e.person.name])).toEqual([
+      ['sent', 'Sam'],
+      ['removed', 'Sam'],
+    ]);
+  });
 });

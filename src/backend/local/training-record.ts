@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import type { RecipientState, SentNotification } from '@/domain/notification';
 import { realRecipients } from '@/domain/samples';
-import { staffMemberSchema } from '@/domain/staff';
+import { staffMemberSchema, type StaffMember } from '@/domain/staff';
 import {
   countAllergenChanges,
   eventRangeSchema,
@@ -15,7 +16,8 @@ import { dropRow, newRowId, readRows, writeRow } from './row-keys';
 
 // Local mode's training record: what the triggers of 20261208000000 write in Supabase, written
 // here by the local backend itself inside the action (a send, a recipient's state moving, a quiz
-// attempt), one row key per event (row-keys.ts), never rewritten or removed. The port only reads.
+// attempt, a person's removal), one row key per event (row-keys.ts), never rewritten or removed.
+// The port only reads.
 
 type Detail<T extends TrainingEventType> =
   Extract<TrainingEvent, { type: T }> extends { detail: infer D } ? D : undefined;
@@ -117,6 +119,40 @@ export function recordQuizAttempt(
   at: string,
 ): void {
   writeAll(restaurantId, [eventFor(restaurantId, update, staffId, 'quiz_attempt', grade, at)]);
+}
+
+/** Just who an event names: enough to ask whether the record knows someone, parsed cheaply. */
+const namesSchema = z.object({ id: z.string(), staffId: z.string().nullable() });
+
+/**
+ * A person taken off the team: 'removed', with the entry as it was, so the record can say when.
+ * As staff_members_record_removed(): only for an entry the record names, since an entry nobody
+ * sent anything (a typo added and taken out again) has no history to end.
+ */
+export function recordRemoved(restaurantId: string, entry: StaffMember, at: string): void {
+  const key = localKeys.trainingEvents(restaurantId);
+  if (!readRows(key, namesSchema).value.some((e) => e.staffId === entry.id)) return;
+  writeAll(restaurantId, [
+    trainingEventSchema.parse({
+      id: newRowId(`event-${Date.now()}`),
+      restaurantId,
+      staffId: entry.id,
+      person: { name: entry.name, email: entry.email, role: entry.role },
+      notificationId: null,
+      menuVersions: [],
+      type: 'removed',
+      occurredAt: at,
+    }),
+  ]);
+}
+
+/** A person's own events, as the staff policy of 20261208000000 lets them read (no deliveries). */
+export function ownEvents(restaurantId: string, staffId: string): TrainingEvent[] {
+  return readRows(localKeys.trainingEvents(restaurantId), trainingEventSchema)
+    .value.filter(
+      (e) => e.staffId === staffId && e.type !== 'delivered' && e.type !== 'delivery_failed',
+    )
+    .sort((a, b) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt));
 }
 
 export function createLocalTrainingRecord(

@@ -12,6 +12,7 @@ import {
 import { assertOk, refused, rowsOf } from './errors';
 import { subscribeSupabaseUpdates } from './live-updates';
 import { readMenus } from './menus';
+import { readEventPages } from './training-record';
 import { createSupabaseStaffUpdates } from './staff-updates';
 
 const notYourInvitation = () =>
@@ -110,6 +111,12 @@ export function createSupabaseStaffAccess(client: SupabaseClient): StaffAccessPo
         .order('taken_at')
         .order('resultid');
       return rowsOf('list quiz results', result).map(quizResultFromRow);
+    },
+
+    async myRecord(m) {
+      // No entry id of ours can be a sample's; the staff policy lets only one's own rows through.
+      if (!isUuid(m.staffId)) return [];
+      return readEventPages(client, (query) => query.eq('staffid', m.staffId));
     },
 
     // The membership is not sent: grade_quiz() finds the caller's own entry in the module's team.

@@ -50,10 +50,47 @@ export function trainingEventFromRow(row: Row): TrainingEvent {
   return parsed.data;
 }
 
+type Select = ReturnType<ReturnType<SupabaseClient['from']>['select']>;
+
+/**
+ * Every row of the record the narrowing leaves from `from` on, oldest first, in pages (PostgREST
+ * answers at most PAGE rows). RLS decides whose rows these can be: the manager's restaurant, or
+ * one's own. Paged by position, not by offset: each page starts at the last time read (skipping
+ * the rows already read at that time, a handful), so every page is one short range of the
+ * (restaurantid, occurred_at, eventid) index however deep into the record it is; an offset would
+ * make the last page of two years read the whole record (training-events-plans.test.ts).
+ */
+export async function readEventPages(
+  client: SupabaseClient,
+  narrow: (query: Select) => Select,
+  from?: string,
+): Promise<TrainingEvent[]> {
+  const events: TrainingEvent[] = [];
+  let after = from;
+  let skip = 0;
+  for (;;) {
+    let query = narrow(client.from('training_events').select('*'));
+    if (after !== undefined) query = query.gte('occurred_at', after);
+    const result = await query
+      .order('occurred_at', { ascending: true })
+      .order('eventid', { ascending: true })
+      .range(skip, skip + PAGE - 1);
+    const rows = rowsOf('read the training record', result) as Row[];
+    events.push(...rows.map(trainingEventFromRow));
+    if (rows.length < PAGE) return events;
+    // Events of one transaction share their time: the next page starts at the last one's, past
+    // those of them already read (all of this page's, when it is one time throughout).
+    const last = String(rows.at(-1)!.occurred_at);
+    const atLast = rows.filter((r) => r.occurred_at === last).length;
+    skip = last === after ? skip + atLast : atLast;
+    after = last;
+  }
+}
+
 /**
  * The training record (issue 46): rows the database's triggers write in each action's own
- * transaction, read by the restaurant's manager under RLS (staff_read own: their own rows only,
- * which the staff screens do not ask for here).
+ * transaction, read by the restaurant's manager under RLS (a staff member reads their own through
+ * the staff access port's myRecord).
  */
 export function createSupabaseTrainingRecord(
   client: SupabaseClient,
@@ -65,24 +102,19 @@ export function createSupabaseTrainingRecord(
       // Sample people and updates are not rows: nothing was ever recorded for them.
       if (filter.staffId !== undefined && !isUuid(filter.staffId)) return [];
       if (filter.notificationId !== undefined && !isUuid(filter.notificationId)) return [];
-      const events: TrainingEvent[] = [];
-      for (let from = 0; ; from += PAGE) {
-        let query = client.from('training_events').select('*').eq('restaurantid', restaurantId);
-        if (filter.staffId !== undefined) query = query.eq('staffid', filter.staffId);
-        if (filter.notificationId !== undefined) {
-          query = query.eq('notificationid', filter.notificationId);
-        }
-        if (filter.types !== undefined) query = query.in('type', filter.types);
-        if (filter.from !== undefined) query = query.gte('occurred_at', filter.from);
-        if (filter.to !== undefined) query = query.lt('occurred_at', filter.to);
-        const result = await query
-          .order('occurred_at', { ascending: true })
-          .order('eventid', { ascending: true })
-          .range(from, from + PAGE - 1);
-        const rows = rowsOf('read the training record', result) as Row[];
-        events.push(...rows.map(trainingEventFromRow));
-        if (rows.length < PAGE) return events;
-      }
+      return readEventPages(
+        client,
+        (query) => {
+          let q = query.eq('restaurantid', restaurantId);
+          if (filter.staffId !== undefined) q = q.eq('staffid', filter.staffId);
+          if (filter.notificationId !== undefined)
+            q = q.eq('notificationid', filter.notificationId);
+          if (filter.types !== undefined) q = q.in('type', filter.types);
+          if (filter.to !== undefined) q = q.lt('occurred_at', filter.to);
+          return q;
+        },
+        filter.from,
+      );
     },
   };
 }

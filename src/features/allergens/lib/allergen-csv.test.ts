@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allergenLabel, REGIME_ALLERGENS } from '@/domain/allergens';
 import type { SavedMenu } from '@/domain/menu';
-import { allergenCsv, allergenCsvFileName, csvField } from './allergen-csv';
+import { csvField } from '@/lib/csv';
+import { allergenCsv, allergenCsvFileName } from './allergen-csv';
 
 const menu: SavedMenu = {
   id: 'm1',

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BookOpen, PencilLine, Send, Upload, Wheat } from 'lucide-react';
+import { BookOpen, ClipboardCheck, PencilLine, Send, Upload, Wheat } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AiSettingsButton } from '@/components/ai-settings/ai-settings-button';
 import { Button } from '@/components/ui/button';
@@ -59,7 +59,13 @@ export function MenuManagementCard() {
           title={t`Allergens`}
           text={t`Confirm, print and look up allergens`}
         />
-        <div className="sm:col-span-1 lg:col-span-3">
+        <TileLink
+          to={paths.trainingRecord}
+          icon={ClipboardCheck}
+          title={t`Training record`}
+          text={t`Who was told what, and who is ready: print or export`}
+        />
+        <div className="sm:col-span-1 lg:col-span-2">
           <AiSettingsButton />
         </div>
       </CardContent>

@@ -13,6 +13,7 @@ import type { RecipientState, SentNotification } from '@/domain/notification';
 import {
   isReady,
   notReady,
+  notReadyReason,
   quizGatesAcknowledgement,
   readiness,
   recipientState,
@@ -25,6 +26,7 @@ import { deliveriesOf } from '@/domain/delivery';
 import { useDeliver, useDeliveries, useServerSends } from '@/data/deliveries';
 import { currentLocale, formatDate } from '@/i18n';
 import { reminderDrafts } from '../lib/reminder';
+import { REASON_LABEL } from '@/i18n/readiness-reason';
 import { STAGE_LABEL } from '../lib/stage-labels';
 import { DeliveryLines, DeliverySummary } from './delivery-status';
 import { ReminderDraftLinks } from './reminder-draft-links';
@@ -77,7 +79,7 @@ export function NotificationDetailDialog({
     <RecipientRow
       key={id}
       name={name(id)}
-      stage={STAGE_LABEL[stageOf(n, id)]}
+      stage={reasonOrStage(n, id)}
       state={recipientState(n, id)}
     >
       <DeliveryLines name={name(id)} deliveries={deliveriesOf(sentTo, id)} deliver={deliver} />
@@ -149,6 +151,12 @@ export function NotificationDetailDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** Why someone is not ready (issue 46); where they are for who is. */
+function reasonOrStage(n: SentNotification, staffId: string): string {
+  const reason = notReadyReason(n, staffId);
+  return reason ? REASON_LABEL[reason] : STAGE_LABEL[stageOf(n, staffId)];
 }
 
 /** A time as 'Opened 2 hr ago', with the exact date and time on hover. */

@@ -183,7 +183,8 @@ describe('RecentNotificationsCard', () => {
     const waiting = within(dialog).getByRole('region', { name: 'Not acknowledged yet (2)' });
     const [ana, ben] = within(waiting).getAllByRole('listitem');
     expect(ana).toHaveTextContent('Ana · Not opened');
-    expect(ben).toHaveTextContent('Ben · OpenedOpened just now');
+    // Opened an update without a quiz: what is left is the acknowledgement (issue 46).
+    expect(ben).toHaveTextContent('Ben · Not acknowledgedOpened just now');
     expect(within(ben!).getByText('just now')).toHaveAttribute(
       'title',
       formatDate(opened, 'dateTime'),
@@ -197,6 +198,10 @@ describe('RecentNotificationsCard', () => {
     expect(
       within(dialog).getByRole('link', { name: 'E-mail the 1 not ready who prefer e-mail' }),
     ).toHaveAttribute('href', expect.stringMatching(/^mailto:\?bcc=ana%40example.com/));
+    // The row says why each is not ready, without opening the details (issue 46).
+    expect(screen.getByTestId('not-ready-reasons')).toHaveTextContent(
+      'Not opened: 1 · Not acknowledged: 1',
+    );
   });
   it('shows beside each recipient how many attempts the quiz took', async () => {
     const q = (id: string, answer: number) => ({
@@ -228,7 +233,8 @@ describe('RecentNotificationsCard', () => {
     );
     const waiting = within(dialog).getByRole('region', { name: 'Not acknowledged yet (1)' });
     expect(within(waiting).getByRole('listitem')).toHaveTextContent(
-      /^Ben · Not opened · 1 attempt(?!s)/,
+      // An attempt says the update was read; not ready because no attempt passed (issue 46).
+      /^Ben · Opened, no quiz passed · 1 attempt(?!s)/,
     );
   });
 });

@@ -9,12 +9,13 @@ import { paths } from '@/config/paths';
 import { SampleBadge } from '@/components/samples/sample-badge';
 import { isSample } from '@/domain/samples';
 import type { SentNotification } from '@/domain/notification';
-import { isOverdue, readiness, toldCount } from '@/domain/readiness';
+import { isOverdue, readiness, reasonCounts, toldCount } from '@/domain/readiness';
 import { relativeTime } from '@/i18n/relative-time';
 import type { StaffMember } from '@/domain/staff';
 import { useNotifications } from '@/data/notifications';
 import { useStaff } from '@/data/staff';
 import { NotificationDetailDialog } from './notification-detail-dialog';
+import { REASON_LABEL } from '@/i18n/readiness-reason';
 import { RemindButton } from './remind-button';
 import type { Regime } from '@/domain/allergens';
 
@@ -111,6 +112,7 @@ function NotificationRow({ notification: n, onDetails, ...rest }: RowProps) {
   const { ready, total } = readiness(n);
   const told = toldCount(n);
   const items = n.items;
+  const why = reasonCounts(n);
   return (
     <li className="grid gap-1 px-3 py-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -156,6 +158,12 @@ function NotificationRow({ notification: n, onDetails, ...rest }: RowProps) {
           </>
         )}
       </div>
+      {why.length > 0 && (
+        // Not ready says why (issue 46): who to chase, and for what.
+        <p className="text-xs text-muted-foreground" data-testid="not-ready-reasons">
+          {why.map(({ reason, count }) => `${REASON_LABEL[reason]}: ${count}`).join(' · ')}
+        </p>
+      )}
     </li>
   );
 }

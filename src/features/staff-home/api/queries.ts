@@ -75,6 +75,13 @@ export const staffQueries = {
       queryKey: staffHomeKeys.part(m, 'quiz-results'),
       queryFn: async () => (await access()).quizResults(m),
     }),
+  /** Read again each time it is shown: it is what the person did a moment ago. */
+  myRecord: (m: StaffMembership) =>
+    queryOptions({
+      ...offline,
+      queryKey: staffHomeKeys.part(m, 'record'),
+      queryFn: async () => (await access()).myRecord(m),
+    }),
 };
 
 /**

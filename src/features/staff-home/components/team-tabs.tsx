@@ -15,6 +15,7 @@ import { useUnreadTitle } from '../hooks/use-unread-title';
 import { alertRequiredUpdates } from '../hooks/use-update-alerts';
 import { GuestLookupTab } from './guest-lookup-tab';
 import { MenuBrowser } from './menu-browser';
+import { MyRecord } from './my-record';
 import { SpecialsToday } from './specials-today';
 import { TrainingTab } from './training-tab';
 import { UpdatesList } from './updates-list';
@@ -67,6 +68,7 @@ export function TeamTabs({ membership }: { membership: StaffMembership }) {
         </TabsList>
         <TabsContent value="updates">
           <UpdatesList membership={membership} focusUpdateId={updateId} />
+          <MyRecord membership={membership} />
         </TabsContent>
         <TabsContent value="specials">
           <SpecialsToday membership={membership} />

@@ -128,3 +128,17 @@ export function useCancelInvite(restaurantId: string) {
     }),
   });
 }
+
+/**
+ * Takes the person off the team: their entry goes, and with it their access. What they were
+ * sent and did stays in the training record, which says when they were removed (issue 46).
+ */
+export function useRemoveStaff(restaurantId: string) {
+  return useStaffAction<StaffMember>(restaurantId, {
+    act: (rows, member) => rows.remove(restaurantId, member.id),
+    success: ({ name }) => ({
+      title: t`Removed from the team`,
+      description: t`${name} no longer has access. Their training record is kept.`,
+    }),
+  });
+}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Mail, Pencil, X } from 'lucide-react';
+import { Mail, Pencil, UserMinus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { isSample } from '@/domain/samples';
 import type { StaffMember } from '@/domain/staff';
@@ -8,6 +8,8 @@ export type StaffActionHandlers = {
   onEdit: (member: StaffMember) => void;
   onResend: (member: StaffMember) => void;
   onCancelInvite: (member: StaffMember) => void;
+  /** Asks first (the caller's dialog), then takes the person off the team. */
+  onRemove: (member: StaffMember) => void;
   busy: boolean;
 };
 
@@ -20,6 +22,7 @@ export function StaffActions({
   onEdit,
   onResend,
   onCancelInvite,
+  onRemove,
   busy,
 }: StaffActionHandlers & { member: StaffMember }) {
   const { t } = useLingui();
@@ -57,9 +60,26 @@ export function StaffActions({
     );
   }
   return (
-    <Button size="sm" variant="outline" aria-label={t`Edit ${name}`} onClick={() => onEdit(member)}>
-      <Pencil aria-hidden />
-      <Trans>Edit</Trans>
-    </Button>
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={t`Edit ${name}`}
+        onClick={() => onEdit(member)}
+      >
+        <Pencil aria-hidden />
+        <Trans>Edit</Trans>
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={t`Remove ${name}`}
+        onClick={() => onRemove(member)}
+        disabled={busy}
+      >
+        <UserMinus aria-hidden />
+        <Trans>Remove</Trans>
+      </Button>
+    </div>
   );
 }

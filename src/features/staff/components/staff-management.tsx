@@ -13,6 +13,7 @@ import {
   useAddStaff,
   useCancelInvite,
   useInviteStaff,
+  useRemoveStaff,
   useResendInvite,
   useUpdateStaff,
 } from '../api/use-staff-mutations';
@@ -22,6 +23,7 @@ import { InviteStaffCard } from './invite-staff-card';
 import { NotificationPreferencesPanel } from './notification-preferences-panel';
 import { StaffCountCards } from './staff-count-cards';
 import { StaffDirectory } from './staff-directory';
+import { RemoveStaffDialog } from './remove-staff-dialog';
 import { StaffFormDialog } from './staff-form-dialog';
 import { StaffSamples } from './staff-samples';
 
@@ -36,7 +38,9 @@ export function StaffManagement({ restaurantId }: { restaurantId: string }) {
   const invite = useInviteStaff(restaurantId);
   const cancel = useCancelInvite(restaurantId);
   const resend = useResendInvite();
+  const remove = useRemoveStaff(restaurantId);
   const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
   const staff = useMemo(() => query.data ?? [], [query.data]);
   const counts = useMemo(() => countStaff(staff), [staff]);
   const storage = useStaffStorageStatus(restaurantId, query.isSuccess).data;
@@ -77,10 +81,11 @@ export function StaffManagement({ restaurantId }: { restaurantId: string }) {
           <StaffCountCards counts={counts} />
           <StaffDirectory
             staff={staff}
-            busy={cancel.isPending}
+            busy={cancel.isPending || remove.isPending}
             onEdit={(member) => setEditing({ member })}
             onResend={(member) => resend.mutate(member)}
             onCancelInvite={(member) => cancel.mutate(member)}
+            onRemove={setRemoving}
           />
           <div className="grid gap-6 md:grid-cols-2">
             <InviteStaffCard
@@ -91,6 +96,14 @@ export function StaffManagement({ restaurantId }: { restaurantId: string }) {
           </div>
         </>
       )}
+      <RemoveStaffDialog
+        member={removing}
+        onCancel={() => setRemoving(null)}
+        onConfirm={(member) => {
+          setRemoving(null);
+          remove.mutate(member);
+        }}
+      />
       {editing && (
         <StaffFormDialog
           member={editing.member}
