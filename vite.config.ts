@@ -43,10 +43,23 @@ export default defineConfig({
     // import, so the catalog stays apart from the module that loads it.
     rolldownOptions: {
       output: {
+        // Seven hash characters, not eight: the landing page carries every chunk's file name in
+        // the preload lists of its routes, and a hash does not compress (ADR 0061). Rolldown
+        // asks for at least seven at our number of chunks.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
             { name: 'messages-en', test: /\/src\/locales\/en\//, priority: 2 },
+            // The icons in one chunk rather than one each: every signed-in page uses several, and
+            // the landing page lists each chunk's name in the preload lists of its routes (ADR
+            // 0061). Not the icons the landing page shows, which stay its own.
+            {
+              name: 'icons',
+              test: /\/lucide-react\/dist\/esm\/icons\/(?!(bell|chef-hat|circle-check|file-up|pencil-line|users)\.mjs)/,
+              priority: 1,
+            },
             // Only the language module and its list of languages: the label tables beside it import domain schemas
             // (zod) and date-fns, which the landing page never needs, and a group loads whole.
             {

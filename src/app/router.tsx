@@ -3,6 +3,10 @@ import { paths } from '@/config/paths';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
 
+// The record and its printable page share one module and one import: each import() costs the
+// landing page its list of chunks to preload.
+const trainingRecordRoutes = () => import('./routes/training-record');
+
 /**
  * One lazy module per route keeps every page out of the landing bundle; even the guards and the
  * providers load lazily, because the landing page needs neither.
@@ -103,14 +107,12 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.trainingRecord,
                     lazy: () =>
-                      import('./routes/training-record').then((m) => ({
-                        Component: m.TrainingRecordRoute,
-                      })),
+                      trainingRecordRoutes().then((m) => ({ Component: m.TrainingRecordRoute })),
                   },
                   {
                     path: paths.trainingRecordPrint,
                     lazy: () =>
-                      import('./routes/training-record-print').then((m) => ({
+                      trainingRecordRoutes().then((m) => ({
                         Component: m.TrainingRecordPrintRoute,
                       })),
                   },

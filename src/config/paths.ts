@@ -40,8 +40,3 @@ export function menuEditorPath(menuId?: string | null): string {
 export function menuHistoryPath(menuId: string): string {
   return `${paths.menus}/${encodeURIComponent(menuId)}/history`;
 }
-
-/** The printable training record for the filters in `search` (a query string without '?'). */
-export function trainingRecordPrintPath(search: string): string {
-  return search ? `${paths.trainingRecordPrint}?${search}` : paths.trainingRecordPrint;
-}

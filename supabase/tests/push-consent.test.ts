@@ -1,7 +1,7 @@
 // The attacks of issue 43, one case each, against
 // supabase/migrations/20261205000000_push_consent.sql. Every case fails against the migrations
 // before it, except the controls (marked). The function's side of item 2 is in
-// supabase/functions (deno test): _shared/web-push.test.ts and deliver/deliver.test.ts.
+// supabase/functions (deno test): _shared/push.test.ts and deliver/deliver.test.ts.
 import { describe, expect, it } from 'vitest';
 import { isPushServiceEndpoint, PUSH_SERVICE_HOSTS } from '../functions/_shared/push-hosts.ts';
 import { createTestDatabase, type Row, type Sql } from './harness';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { paths } from '@/config/paths';
+import { RecordPrintPage } from '@/features/training-record/components/record-print-page';
 import { TrainingRecordPage } from '@/features/training-record/components/training-record-page';
 import { RequireRestaurant } from '@/session/require-restaurant';
 import { SignedInFrame } from '../signed-in-frame';
@@ -13,6 +14,15 @@ export function TrainingRecordRoute() {
         items={[{ label: t`Dashboard`, to: paths.dashboard }, { label: t`Training record` }]}
       />
       <RequireRestaurant>{(r) => <TrainingRecordPage restaurant={r} />}</RequireRestaurant>
+    </SignedInFrame>
+  );
+}
+
+/** The same record laid out for paper (the filters come in the address). */
+export function TrainingRecordPrintRoute() {
+  return (
+    <SignedInFrame width="full">
+      <RequireRestaurant>{(r) => <RecordPrintPage restaurant={r} />}</RequireRestaurant>
     </SignedInFrame>
   );
 }

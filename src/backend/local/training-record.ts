@@ -10,6 +10,7 @@ import {
   type TrainingEvent,
   type TrainingEventType,
 } from '@/domain/training-event';
+import { byTime } from '@/domain/training-record';
 import type { TrainingRecordPort } from '../port';
 import { localKeys } from './keys';
 import { dropRow, newRowId, readRows, writeRow } from './row-keys';
@@ -22,8 +23,16 @@ import { dropRow, newRowId, readRows, writeRow } from './row-keys';
 type Detail<T extends TrainingEventType> =
   Extract<TrainingEvent, { type: T }> extends { detail: infer D } ? D : undefined;
 
+/** The directory as stored right now, by id: read once per action, whatever its events. */
+function directory(restaurantId: string): Map<string, StaffMember> {
+  return new Map(
+    readRows(localKeys.staff(restaurantId), staffMemberSchema).value.map((s) => [s.id, s]),
+  );
+}
+
 /** One event for one person and one update, with both as they are in storage right now. */
 function eventFor<T extends TrainingEventType>(
+  people: Map<string, StaffMember>,
   restaurantId: string,
   update: SentNotification,
   staffId: string,
@@ -31,9 +40,7 @@ function eventFor<T extends TrainingEventType>(
   detail: Detail<T>,
   occurredAt: string,
 ): TrainingEvent {
-  const entry = readRows(localKeys.staff(restaurantId), staffMemberSchema).value.find(
-    (s) => s.id === staffId,
-  );
+  const entry = people.get(staffId);
   return trainingEventSchema.parse({
     id: newRowId(`event-${Date.now()}`),
     restaurantId,
@@ -77,10 +84,11 @@ export function recordSent(restaurantId: string, update: SentNotification, at: s
     allergenChanges: countAllergenChanges(update.changeSet),
     quizQuestions: update.quiz.length,
   };
+  const people = directory(restaurantId);
   writeAll(
     restaurantId,
     realRecipients(update.recipientIds).map((staffId) =>
-      eventFor(restaurantId, update, staffId, 'sent', detail, at),
+      eventFor(people, restaurantId, update, staffId, 'sent', detail, at),
     ),
   );
 }
@@ -92,22 +100,20 @@ export function recordStateChange(
   before: RecipientState,
   after: RecipientState,
 ): void {
-  const { staffId } = after;
-  const events: TrainingEvent[] = [];
-  if (!before.openedAt && after.openedAt) {
-    events.push(eventFor(restaurantId, update, staffId, 'opened', undefined, after.openedAt));
-  }
-  if (!before.acknowledgedAt && after.acknowledgedAt) {
-    events.push(
-      eventFor(restaurantId, update, staffId, 'acknowledged', undefined, after.acknowledgedAt),
-    );
-  }
-  if (after.remindedAt && after.remindedAt !== before.remindedAt) {
-    events.push(
-      eventFor(restaurantId, update, staffId, 'reminder_sent', undefined, after.remindedAt),
-    );
-  }
-  writeAll(restaurantId, events);
+  const moved: Array<['opened' | 'acknowledged' | 'reminder_sent', string | null]> = [
+    ['opened', !before.openedAt ? after.openedAt : null],
+    ['acknowledged', !before.acknowledgedAt ? after.acknowledgedAt : null],
+    ['reminder_sent', after.remindedAt !== before.remindedAt ? after.remindedAt : null],
+  ];
+  const happened = moved.filter((m): m is [(typeof m)[0], string] => !!m[1]);
+  if (happened.length === 0) return;
+  const people = directory(restaurantId);
+  writeAll(
+    restaurantId,
+    happened.map(([type, at]) =>
+      eventFor(people, restaurantId, update, after.staffId, type, undefined, at),
+    ),
+  );
 }
 
 /** A graded attempt that counted (before the first pass, as grade_update_quiz() records). */
@@ -118,7 +124,10 @@ export function recordQuizAttempt(
   grade: Detail<'quiz_attempt'>,
   at: string,
 ): void {
-  writeAll(restaurantId, [eventFor(restaurantId, update, staffId, 'quiz_attempt', grade, at)]);
+  const people = directory(restaurantId);
+  writeAll(restaurantId, [
+    eventFor(people, restaurantId, update, staffId, 'quiz_attempt', grade, at),
+  ]);
 }
 
 /** Just who an event names: enough to ask whether the record knows someone, parsed cheaply. */
@@ -152,7 +161,7 @@ export function ownEvents(restaurantId: string, staffId: string): TrainingEvent[
     .value.filter(
       (e) => e.staffId === staffId && e.type !== 'delivered' && e.type !== 'delivery_failed',
     )
-    .sort((a, b) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt));
+    .sort(byTime);
 }
 
 export function createLocalTrainingRecord(
@@ -164,7 +173,7 @@ export function createLocalTrainingRecord(
       // Row keys come back in the order they were written: the order of the actions.
       return readRows(localKeys.trainingEvents(restaurantId), trainingEventSchema)
         .value.filter((e) => matchesFilter(e, filter))
-        .sort((a, b) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt));
+        .sort(byTime);
     },
   };
 }

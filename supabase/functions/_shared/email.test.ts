@@ -3,8 +3,12 @@ import assert from 'node:assert/strict';
 import { createMailer } from './email.ts';
 import { DeliveryError } from './errors.ts';
 import { updateEmail } from './messages.ts';
-import { dotStuff } from './mime.ts';
-import { makeTestCertificate, parseMail, startSmtpSink } from '../_testing/smtp-sink.ts';
+import {
+  decodeWords,
+  makeTestCertificate,
+  parseMail,
+  startSmtpSink,
+} from '../_testing/smtp-sink.ts';
 
 const certificate = makeTestCertificate();
 
@@ -59,7 +63,8 @@ Deno.test(
       const parsed = parseMail(mail.raw);
       assert.equal(parsed.subject, 'Café Zoë: menu update');
       assert.match(parsed.headers.get('subject')!, /^=\?UTF-8\?B\?/);
-      assert.equal(parsed.headers.get('from'), '"Preshift" <no-reply@preshift.test>');
+      // A display name that needs no quoting may be sent bare or quoted (RFC 5322 allows both).
+      assert.match(parsed.headers.get('from')!, /^"?Preshift"? <no-reply@preshift\.test>$/);
       assert.equal(parsed.headers.get('to'), 'ana@example.com');
       assert.match(
         parsed.headers.get('date')!,
@@ -206,8 +211,100 @@ Deno.test('a recipient address with a line break never reaches the server', asyn
   assert.match(reason, /is not an e-mail address/);
 });
 
-Deno.test('DATA dot-stuffing: a line starting with a dot cannot end the message', () => {
-  assert.equal(dotStuff('a\n.\n..b\nc'), 'a\r\n..\r\n...b\r\nc');
+Deno.test('a line that is only a dot, or starts with one, arrives whole', async () => {
+  const sink = await startSmtpSink();
+  try {
+    const text = 'a\n.\n..b\n.\r\nQUIT\nc';
+    await createMailer({
+      MAIL_FROM: 'no-reply@preshift.test',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(sink.port),
+    }).send({ to: 'ana@example.com', subject: 'Dots', text, html: '<p>.</p>' });
+    assert.equal(sink.received.length, 1);
+    const [plain] = parseMail(sink.received[0].raw).parts;
+    assert.equal(
+      plain.body.replace(/\r\n/g, '\n').replace(/\n+$/, ''),
+      text.replace(/\r\n/g, '\n'),
+    );
+  } finally {
+    await sink.close();
+  }
+});
+
+Deno.test(
+  'headers survive any relay: a long non-ASCII subject in short encoded words',
+  async () => {
+    const sink = await startSmtpSink();
+    try {
+      const subject = 'Trattoria Ñandú 🍝 — ' + 'crème brûlée, '.repeat(8) + 'menu update';
+      await createMailer({
+        MAIL_FROM: 'no-reply@preshift.test',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(sink.port),
+      }).send({ to: 'ana@example.com', subject, text: 't', html: 'h' });
+      const raw = sink.received[0].raw;
+      // The Subject field and its continuation lines: each short enough for any relay.
+      const lines = raw.slice(0, raw.indexOf('\r\n\r\n')).split('\r\n');
+      const start = lines.findIndex((line) => /^subject:/i.test(line));
+      let end = start + 1;
+      while (end < lines.length && /^[ \t]/.test(lines[end])) end++;
+      for (const line of lines.slice(start, end)) assert.ok(line.length <= 78, line);
+      const header = parseMail(raw).headers.get('subject')!;
+      for (const word of header.split(/\s+/)) {
+        assert.match(word, /^=\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=$/i);
+        assert.ok(word.length <= 75, `${word.length} characters`);
+      }
+      assert.equal(decodeWords(header), subject);
+    } finally {
+      await sink.close();
+    }
+  },
+);
+
+Deno.test('user text cannot add a header: line breaks in the subject become spaces', async () => {
+  const sink = await startSmtpSink();
+  try {
+    await createMailer({
+      MAIL_FROM: 'no-reply@preshift.test',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(sink.port),
+    }).send({
+      to: 'ana@example.com',
+      subject: 'Bistro\r\nBcc: victim@example.com',
+      text: 't',
+      html: 'h',
+    });
+    const [mail] = sink.received;
+    assert.deepEqual(mail.rcptTo, ['ana@example.com']);
+    const parsed = parseMail(mail.raw);
+    assert.equal(parsed.subject, 'Bistro Bcc: victim@example.com');
+    assert.equal(parsed.headers.has('bcc'), false);
+  } finally {
+    await sink.close();
+  }
+});
+
+Deno.test('MAIL_FROM may carry a display name; the envelope uses the address', async () => {
+  const sink = await startSmtpSink();
+  try {
+    for (const from of ['"Preshift Team" <team@preshift.test>', ' team@preshift.test ']) {
+      await createMailer({
+        MAIL_FROM: from,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(sink.port),
+      }).send({ to: 'ana@example.com', ...content });
+    }
+    const [named, bare] = sink.received;
+    assert.equal(named.mailFrom, 'team@preshift.test');
+    assert.match(
+      parseMail(named.raw).headers.get('from')!,
+      /^"?Preshift Team"? <team@preshift\.test>$/,
+    );
+    assert.equal(bare.mailFrom, 'team@preshift.test');
+    assert.equal(parseMail(bare.raw).headers.get('from'), 'team@preshift.test');
+  } finally {
+    await sink.close();
+  }
 });
 
 Deno.test('STARTTLS to a certificate nobody vouches for fails instead of sending', async () => {

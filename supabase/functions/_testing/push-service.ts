@@ -1,6 +1,7 @@
 // Test only: what a browser and a push service do with a push. The browser side makes a
 // subscription (P-256 key pair and auth secret) and decrypts an aes128gcm body (RFC 8291 / 8188);
-// the service side checks the VAPID JWT (RFC 8292). Written from the RFCs, apart from web-push.ts.
+// the service side checks the VAPID JWT (RFC 8292). Written from the RFCs, apart from the web-push
+// library the function sends with (_shared/push.ts).
 const encoder = new TextEncoder();
 
 export const b64url = (bytes: Uint8Array) =>

@@ -5,7 +5,7 @@
 // delivery.
 import type { Mailer } from '../_shared/email.ts';
 import { DeliveryError, reasonOf } from '../_shared/errors.ts';
-import type { PushSender } from '../_shared/web-push.ts';
+import type { PushSender } from '../_shared/push.ts';
 import {
   inviteMessage,
   readerOf,

@@ -1,7 +1,7 @@
 // The HTTP side of the delivery function: CORS for the app's supabase-js `functions.invoke`, the
 // caller's token, the two PostgREST identities, JSON in and out. index.ts serves it.
 import { createMailer, type Mailer } from '../_shared/email.ts';
-import { createPushSender, type PushSender } from '../_shared/web-push.ts';
+import { createPushSender, type PushSender } from '../_shared/push.ts';
 import { BadRequest, deliver, Forbidden, parseRequest } from './core.ts';
 import { createRest } from './rest.ts';
 

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { trainingRecordPrintPath } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { regimeOrLocale } from '@/domain/allergens';
 import type { Restaurant } from '@/domain/restaurant';
 import { allergensInRecord, personSummaries, rolesInRecord } from '@/domain/training-record-views';
@@ -94,7 +94,7 @@ export function TrainingRecordPage({ restaurant }: { restaurant: Restaurant }) {
               <Trans>Download CSV</Trans>
             </Button>
             <Button variant="outline" asChild>
-              <Link to={trainingRecordPrintPath(filterSearch(filter))}>
+              <Link to={`${paths.trainingRecordPrint}?${filterSearch(filter)}`}>
                 <Printer aria-hidden />
                 <Trans>Printable record</Trans>
               </Link>

@@ -1,4 +1,3 @@
-import { addDays, format, parseISO, startOfDay, subYears } from 'date-fns';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TrainingEventFilter } from '@/domain/training-event';
@@ -15,12 +14,22 @@ export interface RecordFilter {
 }
 
 export const ANY = '';
-const DAY = 'yyyy-MM-dd';
 const isDay = (s: string | null): s is string => !!s && /^\d{4}-\d{2}-\d{2}$/.test(s);
+
+/** A local day as yyyy-MM-dd (the manager's own calendar, not UTC's). */
+const dayOf = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** Midnight at the start of a yyyy-MM-dd day, local time, `plus` days later. */
+function startOf(day: string, plus = 0): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y!, m! - 1, d! + plus);
+}
 
 /** A year up to today: what an inspector asks about first. */
 export function defaultPeriod(today = new Date()): Pick<RecordFilter, 'from' | 'to'> {
-  return { from: format(subYears(today, 1), DAY), to: format(today, DAY) };
+  const yearAgo = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate());
+  return { from: dayOf(yearAgo), to: dayOf(today) };
 }
 
 export function readFilter(params: URLSearchParams, today = new Date()): RecordFilter {
@@ -38,10 +47,7 @@ export function readFilter(params: URLSearchParams, today = new Date()): RecordF
 
 /** What the backend is asked for: the period only, from the first day's start to the last's end. */
 export function periodQuery(f: Pick<RecordFilter, 'from' | 'to'>): TrainingEventFilter {
-  return {
-    from: startOfDay(parseISO(f.from)).toISOString(),
-    to: startOfDay(addDays(parseISO(f.to), 1)).toISOString(),
-  };
+  return { from: startOf(f.from).toISOString(), to: startOf(f.to, 1).toISOString() };
 }
 
 /** The same filters as an address's query string, for the print page and the CSV. */

@@ -2,7 +2,7 @@
 // key, as the phone would, and checks the VAPID proof as the service would.
 import assert from 'node:assert/strict';
 import { DeliveryError } from './errors.ts';
-import { createPushSender, sendPush } from './web-push.ts';
+import { createPushSender, sendPush } from './push.ts';
 import {
   browserSubscription,
   checkVapid,
@@ -11,7 +11,7 @@ import {
 } from '../_testing/push-service.ts';
 
 async function vapidKeys() {
-  // The script the deployer runs, so its output format is what web-push.ts reads.
+  // The script the deployer runs, so its output format is what push.ts reads.
   const out = await new Deno.Command('node', { args: ['scripts/vapid-keys.mjs'] }).output();
   assert.ok(out.success, new TextDecoder().decode(out.stderr));
   const lines = new TextDecoder().decode(out.stdout).split('\n');
