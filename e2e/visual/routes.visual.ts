@@ -182,6 +182,9 @@ test('manager routes, then the staff route, with a seeded restaurant', async ({
     'Two new mains tonight',
     'dialog-update-details',
   );
+  // From the top of the page: a drawer or menu is drawn where the page is scrolled to, and focus
+  // returning from the dialog above may have scrolled it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   if (phone(info)) {
     await dialog(
       page,
