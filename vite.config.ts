@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { serviceWorkerPlugin } from './scripts/pwa/vite-plugin.ts';
@@ -21,8 +22,9 @@ const linguiBabel = () =>
 export default defineConfig({
   // The service worker is written by the build only (apply: 'build'): the dev server has none, so
   // what it serves is never a cached copy.
-  // lingui() compiles the `.po` catalogs into message modules.
-  plugins: [linguiBabel(), react(), lingui(), serviceWorkerPlugin()],
+  // lingui() compiles the `.po` catalogs into message modules. tailwindcss() builds src/index.css
+  // (Tailwind 4, configured in that file: ADR 0063).
+  plugins: [linguiBabel(), react(), lingui(), tailwindcss(), serviceWorkerPlugin()],
   // The reader's worker is bundled apart and shares domain modules that hold `msg` descriptors
   // (plain data once compiled), so it needs the same macro transform.
   worker: { plugins: () => [linguiBabel()] },

@@ -27,7 +27,7 @@ export function RouteErrorPage() {
           start.
         </Trans>
       </p>
-      <p className="max-w-md break-words text-xs text-muted-foreground">{message}</p>
+      <p className="max-w-md wrap-break-word text-xs text-muted-foreground">{message}</p>
       <div className="flex gap-2">
         <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
           <Trans>Try again</Trans>

@@ -63,7 +63,7 @@ function KindGroup({
       </Heading>
       <ul aria-labelledby={id} className="grid gap-1 text-sm">
         {changes.map((c) => (
-          <li key={`${c.menuId}:${c.itemId}:${c.kind}`} className="break-words">
+          <li key={`${c.menuId}:${c.itemId}:${c.kind}`} className="wrap-break-word">
             {renderChange(c)}
           </li>
         ))}

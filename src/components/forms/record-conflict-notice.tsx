@@ -51,11 +51,11 @@ export function RecordConflictNotice<V>({
             return (
               <div key={field} data-field={field}>
                 <dt className="font-medium">{labels[field]}</dt>
-                <dd className="break-words">
+                <dd className="wrap-break-word">
                   <Trans>Theirs: {their}</Trans>
                 </dd>
                 {merge.clashes.includes(field) && (
-                  <dd className="break-words text-muted-foreground">
+                  <dd className="wrap-break-word text-muted-foreground">
                     <Trans>Yours: {yours}</Trans>
                   </dd>
                 )}

@@ -38,7 +38,7 @@ export function AppFrame({
   const showBottomNav = !hideBottomNav && !staff;
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="fixed inset-x-0 top-0 z-40 h-14 border-b bg-background/95 backdrop-blur">
+      <header className="fixed inset-x-0 top-0 z-40 h-14 border-b bg-background/95 backdrop-blur-sm">
         <div className="container flex h-full items-center justify-between gap-2">
           <div className="flex shrink-0 items-center gap-1">
             {!staff && <MobileDrawer onLogout={onLogout} />}

@@ -25,7 +25,7 @@ export function LanguagePicker({ className }: Props) {
       <select
         id={id}
         value={shown}
-        className="min-h-11 rounded-md border border-input bg-background px-2 py-1 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9 md:text-sm"
+        className="min-h-11 rounded-md border border-input bg-background px-2 py-1 text-base focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring md:min-h-9 md:text-sm"
         onChange={(e) => {
           const picked = LOCALES.find((l) => l === e.target.value);
           if (!picked) return;

@@ -67,7 +67,7 @@ export function MoreMenu() {
           <li key={item.label.id}>
             <NavLink
               to={item.to}
-              className="flex items-center gap-2 rounded-sm px-3 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+              className="flex items-center gap-2 rounded-sm px-3 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-hidden"
             >
               <item.icon className="size-4" aria-hidden />
               {t(item.label)}

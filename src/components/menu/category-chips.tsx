@@ -17,7 +17,7 @@ export function CategoryChips({ categories, onJump }: Props) {
     // when the page sizes its columns, or a long menu widens the page instead of the row scrolling.
     <nav
       aria-label={t`Categories`}
-      className="sticky top-14 z-20 -mx-4 border-b bg-background/95 px-4 py-2 backdrop-blur [contain:inline-size]"
+      className="sticky top-14 z-20 -mx-4 border-b bg-background/95 px-4 py-2 backdrop-blur-sm contain-[inline-size]"
     >
       <ul className="flex gap-2 overflow-x-auto pb-1">
         {categories.map((c, index) => (

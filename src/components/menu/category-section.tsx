@@ -43,7 +43,7 @@ export function CategorySection({
           <Heading id={categoryHeadingId(id)} className="min-w-0 text-lg font-semibold">
             <button
               type="button"
-              className="flex min-h-11 min-w-0 items-center gap-1 rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
+              className="flex min-h-11 min-w-0 items-center gap-1 rounded-md text-left focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
               aria-expanded={open}
               aria-controls={bodyId}
               onClick={onToggle}
@@ -52,7 +52,7 @@ export function CategorySection({
                 className={cn('size-5 shrink-0 transition-transform', !open && '-rotate-90')}
                 aria-hidden
               />
-              <span className="break-words">{name}</span>
+              <span className="wrap-break-word">{name}</span>
             </button>
           </Heading>
           <span className="shrink-0 text-sm text-muted-foreground">{t`${plural(count, { one: '# item', other: '# items' })}`}</span>

@@ -14,7 +14,7 @@ export function SectionAddOnsList({ category, addOns }: { category: string; addO
       <ul className="mt-1 grid gap-1 text-sm text-muted-foreground">
         {addOns.map((text, index) => (
           // Lines may repeat; their place in the list is what tells them apart.
-          <li key={index} className="break-words">
+          <li key={index} className="wrap-break-word">
             {text}
           </li>
         ))}

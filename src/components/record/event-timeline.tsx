@@ -30,7 +30,7 @@ export function EventTimeline({ events, id, label, className }: Props) {
             <time dateTime={e.occurredAt} className="text-xs text-muted-foreground">
               {formatDate(e.occurredAt, 'dateTime')}
             </time>
-            <span className="min-w-0 break-words">
+            <span className="min-w-0 wrap-break-word">
               {eventLabel(e)}
               {message && <span className="text-muted-foreground"> · {message}</span>}
             </span>

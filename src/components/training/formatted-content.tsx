@@ -23,7 +23,7 @@ function InlineText({ parts }: { parts: Inline[] }) {
  */
 export function FormattedContent({ content }: { content: string }) {
   return (
-    <div className="grid gap-3 break-words text-base leading-relaxed">
+    <div className="grid gap-3 wrap-break-word text-base leading-relaxed">
       {formatContent(content).map((block, i) => {
         if (block.kind === 'heading') {
           return (

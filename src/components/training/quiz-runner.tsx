@@ -59,7 +59,7 @@ export function QuizRunner({ title, questions, onBack, onFinish }: Props) {
             </p>
             <Progress value={(state.index / total) * 100} aria-label={t`Quiz progress`} />
             <fieldset className="grid gap-2" key={state.index}>
-              <legend className="mb-3 break-words text-lg font-semibold">
+              <legend className="mb-3 wrap-break-word text-lg font-semibold">
                 {question.question}
               </legend>
               {question.options.map((option, i) => (

@@ -24,7 +24,7 @@ export function TrainingViewHeader({ title, onBack, focusKey, children }: Props)
         <ArrowLeft aria-hidden />
         <Trans>Back to modules</Trans>
       </Button>
-      <h2 ref={heading} tabIndex={-1} className="break-words text-xl font-bold outline-none">
+      <h2 ref={heading} tabIndex={-1} className="wrap-break-word text-xl font-bold outline-hidden">
         {title}
       </h2>
       {children}

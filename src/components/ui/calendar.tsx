@@ -51,7 +51,7 @@ export function Calendar({
         week: 'mt-1 flex w-full',
         day: 'relative size-11 p-0 text-center text-sm md:size-10',
         day_button: cn(
-          'inline-flex size-11 items-center justify-center rounded-md text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:size-10',
+          'inline-flex size-11 items-center justify-center rounded-md text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring md:size-10',
         ),
         selected:
           '[&>button]:bg-primary [&>button]:text-primary-foreground [&>button:hover]:bg-primary [&>button:hover]:text-primary-foreground',

@@ -6,7 +6,7 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
     <div
       data-slot="card"
       // min-w-0: a long name or e-mail inside must wrap, not widen the page grid it sits in.
-      className={cn('min-w-0 rounded-lg border bg-card text-card-foreground shadow-sm', className)}
+      className={cn('min-w-0 rounded-lg border bg-card text-card-foreground shadow-xs', className)}
       {...props}
     />
   );

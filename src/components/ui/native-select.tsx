@@ -7,7 +7,7 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<'sele
     <select
       data-slot="native-select"
       className={cn(
-        'flex min-h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50 md:min-h-10 md:text-sm',
+        'flex min-h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50 md:min-h-10 md:text-sm',
         className,
       )}
       {...props}

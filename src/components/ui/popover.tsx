@@ -30,7 +30,7 @@ export function PopoverContent({
         collisionPadding={collisionPadding}
         className={cn(
           // Never wider or taller than the space Radix measured, so a phone never scrolls sideways.
-          'z-50 max-h-[var(--radix-popover-content-available-height)] max-w-[calc(100vw-1rem)] overflow-y-auto rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-none',
+          'z-50 max-h-(--radix-popover-content-available-height) max-w-[calc(100vw-1rem)] overflow-y-auto rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-hidden',
           className,
         )}
         {...props}

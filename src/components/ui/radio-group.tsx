@@ -23,7 +23,7 @@ export function RadioGroupItem({
     <RadioGroupPrimitive.Item
       data-slot="radio-group-item"
       className={cn(
-        'aspect-square size-5 rounded-full border border-primary text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'aspect-square size-5 rounded-full border border-primary text-primary focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
         className,
       )}
       {...props}

@@ -47,7 +47,7 @@ export function SheetContent({
         {children}
         <DialogPrimitive.Close
           data-slot="sheet-close"
-          className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
         >
           <X className="size-4" aria-hidden />
           <span className="sr-only">

@@ -25,14 +25,14 @@ export function Toaster() {
         closeButtonAriaLabel: t`Close toast`,
         classNames: {
           toast: 'text-sm',
-          description: '!text-inherit',
-          success: '!text-green-900',
-          error: '!text-red-900',
-          info: '!text-blue-900',
-          warning: '!text-amber-900',
+          description: 'text-inherit!',
+          success: 'text-green-900!',
+          error: 'text-red-900!',
+          info: 'text-blue-900!',
+          warning: 'text-amber-900!',
           // A phone-width screen is a touch screen even where the browser reports a fine pointer.
-          closeButton: mobile ? '!size-11' : 'pointer-coarse:!size-11',
-          actionButton: mobile ? '!min-h-11 !px-4' : 'pointer-coarse:!min-h-11',
+          closeButton: mobile ? 'size-11!' : 'pointer-coarse:size-11!',
+          actionButton: mobile ? 'min-h-11! px-4!' : 'pointer-coarse:min-h-11!',
         },
       }}
     />

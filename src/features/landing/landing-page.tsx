@@ -102,7 +102,7 @@ export function LandingPage() {
             {features.map((f) => (
               <article
                 key={f.title.id}
-                className="flex flex-col gap-2 rounded-lg border bg-card p-5 shadow-sm"
+                className="flex flex-col gap-2 rounded-lg border bg-card p-5 shadow-xs"
               >
                 <f.icon className="size-8 text-primary" aria-hidden />
                 <h3 className="text-lg font-semibold">{t(f.title)}</h3>

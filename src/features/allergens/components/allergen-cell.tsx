@@ -38,7 +38,7 @@ export function AllergenCell({ itemName, label, entry, onSet, onConfirm }: Props
           type="button"
           title={text}
           className={cn(
-            'inline-flex min-h-11 min-w-11 scroll-ml-40 scroll-mt-24 items-center justify-center rounded-md border border-transparent text-lg leading-none hover:bg-accent sm:scroll-ml-60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9 md:min-w-9',
+            'inline-flex min-h-11 min-w-11 scroll-ml-40 scroll-mt-24 items-center justify-center rounded-md border border-transparent text-lg leading-none hover:bg-accent sm:scroll-ml-60 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring md:min-h-9 md:min-w-9',
             'print:min-h-0 print:min-w-0 print:text-[9pt]',
             suggestion && 'border-2 border-dashed border-amber-700 bg-amber-50',
             'print:border-0 print:bg-transparent',

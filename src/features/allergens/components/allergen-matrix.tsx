@@ -55,7 +55,7 @@ function ItemRow({
           'max-w-36 px-2 py-1 text-left font-medium sm:max-w-56 print:max-w-none',
         )}
       >
-        <span className="block break-words">{item.name}</span>
+        <span className="block wrap-break-word">{item.name}</span>
         {undecided && (
           <Button
             size="sm"
@@ -94,7 +94,7 @@ export function AllergenMatrix({ menus, regime, showMenuName, onEdit }: Props) {
       tabIndex={0}
       // relative: screen-reader-only text in the cells is positioned; without a positioned scroll
       // box it escapes it and widens the page.
-      className="relative max-h-[calc(100dvh-12rem)] overflow-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring print:max-h-none print:overflow-visible print:rounded-none print:border-0"
+      className="relative max-h-[calc(100dvh-12rem)] overflow-auto rounded-md border focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring print:max-h-none print:overflow-visible print:rounded-none print:border-0"
     >
       <table className="w-full border-collapse text-sm print:text-[8pt]">
         <caption className="sr-only">

@@ -29,7 +29,7 @@ export function UserTypeField({
         {(['Manager', 'Staff'] as const).map((type) => (
           <Label
             key={type}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 has-[[data-state=checked]]:border-primary"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 has-data-[state=checked]:border-primary"
           >
             <RadioGroupItem value={type} />
             {names[type]}

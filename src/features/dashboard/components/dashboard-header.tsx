@@ -26,7 +26,7 @@ export function DashboardHeader() {
             <h1 className="truncate text-2xl font-bold" data-testid="restaurant-name">
               {isPending ? t`Loading...` : (restaurant?.restaurant_name ?? t`Your Restaurant`)}
             </h1>
-            <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+            <p className="text-sm text-muted-foreground wrap-anywhere">
               <Trans>Manager: {manager}</Trans>
             </p>
           </div>

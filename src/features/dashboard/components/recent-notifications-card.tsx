@@ -116,7 +116,7 @@ function NotificationRow({ notification: n, onDetails, ...rest }: RowProps) {
   return (
     <li className="grid gap-1 px-3 py-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="min-w-0 break-words font-medium">{n.message}</span>
+        <span className="min-w-0 wrap-break-word font-medium">{n.message}</span>
         <span className="shrink-0 text-xs text-muted-foreground">{relativeTime(n.date)}</span>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">

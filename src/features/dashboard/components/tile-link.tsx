@@ -16,7 +16,7 @@ export function TileLink({
   return (
     <Link
       to={to}
-      className="flex min-h-20 items-start gap-3 rounded-lg border bg-card p-4 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="flex min-h-20 items-start gap-3 rounded-lg border bg-card p-4 hover:bg-accent focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
     >
       <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
       <span>

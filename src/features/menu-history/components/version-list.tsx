@@ -30,7 +30,7 @@ function VersionItem({ row, userId, onRestore }: { row: VersionRow } & Omit<Prop
     // Named by its heading only, so 'Version 3' names the item whether or not it is current.
     <li
       aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
@@ -43,7 +43,7 @@ function VersionItem({ row, userId, onRestore }: { row: VersionRow } & Omit<Prop
             </Badge>
           )}
         </div>
-        <p className="break-words text-sm text-muted-foreground">
+        <p className="wrap-break-word text-sm text-muted-foreground">
           <Trans>
             Saved <time dateTime={version.savedAt}>{when}</time> ({ago}) · {factList}
           </Trans>

@@ -22,7 +22,7 @@ export function AvailableSwitch({ checked, onChange, className, describedBy }: P
       aria-describedby={describedBy}
       onClick={() => onChange(!checked)}
       className={cn(
-        'inline-flex min-h-11 w-fit items-center gap-2 rounded-md pr-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9',
+        'inline-flex min-h-11 w-fit items-center gap-2 rounded-md pr-2 text-sm font-medium focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring md:min-h-9',
         className,
       )}
     >
@@ -36,7 +36,7 @@ export function AvailableSwitch({ checked, onChange, className, describedBy }: P
       >
         <span
           className={cn(
-            'block size-5 rounded-full bg-background shadow transition-transform',
+            'block size-5 rounded-full bg-background shadow-sm transition-transform',
             checked ? 'translate-x-4' : 'translate-x-0',
           )}
         />

@@ -35,7 +35,7 @@ export function ConflictChoice({ conflict, choice, onChoose, regime, invalid }: 
   const reason = useReason(conflict);
   const option = (value: MergeChoice, label: string, item: MenuItem | null, removed: string) => (
     <label
-      className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:bg-accent/50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+      className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border p-3 has-checked:border-primary has-checked:bg-accent/50 has-focus-visible:ring-2 has-focus-visible:ring-ring"
       data-testid={`conflict-${value}`}
     >
       <input
@@ -65,14 +65,14 @@ export function ConflictChoice({ conflict, choice, onChoose, regime, invalid }: 
   return (
     <fieldset
       role="radiogroup"
-      className="grid min-w-0 gap-2 rounded-md border p-3 aria-[invalid=true]:border-destructive"
+      className="grid min-w-0 gap-2 rounded-md border p-3 aria-invalid:border-destructive"
       aria-labelledby={`${id}-name`}
       aria-describedby={`${id}-reason`}
       aria-required
       aria-invalid={invalid || undefined}
       data-conflict={conflict.key}
     >
-      <legend id={`${id}-name`} className="break-words px-1 font-semibold">
+      <legend id={`${id}-name`} className="wrap-break-word px-1 font-semibold">
         {name}
       </legend>
       <p id={`${id}-reason`} className="text-sm text-muted-foreground">

@@ -69,11 +69,11 @@ export function ConflictDish({ item, regime }: { item: MenuItem; regime: Regime 
   return (
     <span className="grid gap-1 text-sm">
       <span className="flex flex-wrap justify-between gap-x-3">
-        <span className="break-words font-medium">{item.name}</span>
+        <span className="wrap-break-word font-medium">{item.name}</span>
         <span className="font-semibold text-primary">{item.price}</span>
       </span>
       <span className="text-muted-foreground">{t`Section: ${section}`}</span>
-      {item.description && <span className="break-words">{item.description}</span>}
+      {item.description && <span className="wrap-break-word">{item.description}</span>}
       {!item.available && <span>{t`Not available today`}</span>}
       {item.dietary.length > 0 && <span>{item.dietary.join(', ')}</span>}
       {facts.length > 0 && <span>{facts.join('; ')}</span>}

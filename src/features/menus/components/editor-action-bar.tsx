@@ -17,7 +17,7 @@ type Props = {
 export function EditorActionBar({ saving, onSave, onSend, saveRef }: Props) {
   const { t } = useLingui();
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-sm">
       <div className="container flex items-center justify-between gap-2 py-3">
         {/* Three buttons must fit a 360 px phone: there the link reads '← Menus'. */}
         <Button asChild variant="outline" className="px-3 sm:px-4">

@@ -26,7 +26,7 @@ export function EditorHeader({ name, type, count, dirty, canUndo, onUndo, onAdd 
   return (
     <div className="mb-6 flex items-start justify-between gap-3">
       <div className="min-w-0">
-        <h1 className="break-words text-2xl font-bold md:text-3xl">{name}</h1>
+        <h1 className="wrap-break-word text-2xl font-bold md:text-3xl">{name}</h1>
         <p className="text-sm text-muted-foreground">
           {t`${plural(count, { one: '# item', other: '# items' })}`} · {t(TYPE_MENU[type])}
           {dirty ? t` · Unsaved changes` : ''}

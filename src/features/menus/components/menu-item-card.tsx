@@ -71,7 +71,7 @@ export const MenuItemCard = memo(function MenuItemCard({
       tabIndex={-1}
       onFocus={() => actions.focus(item)}
       // Off-screen cards skip layout and paint: a 500-item menu lays out one screen at a time.
-      className="flex scroll-m-24 flex-col gap-2 rounded-lg border bg-card p-4 shadow-sm outline-none [contain-intrinsic-size:auto_11rem] [content-visibility:auto] focus:ring-2 focus:ring-ring"
+      className="flex scroll-m-24 flex-col gap-2 rounded-lg border bg-card p-4 shadow-xs outline-hidden [contain-intrinsic-size:auto_11rem] [content-visibility:auto] focus:ring-2 focus:ring-ring"
       aria-label={item.name}
     >
       {quick ? (
@@ -88,7 +88,7 @@ export const MenuItemCard = memo(function MenuItemCard({
         <>
           <div className="flex items-start justify-between gap-3">
             <h3
-              className={`min-w-0 break-words font-semibold ${item.available ? '' : 'text-muted-foreground line-through'}`}
+              className={`min-w-0 wrap-break-word font-semibold ${item.available ? '' : 'text-muted-foreground line-through'}`}
             >
               {item.name}
             </h3>

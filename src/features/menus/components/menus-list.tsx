@@ -34,18 +34,18 @@ function MenuCard({ menu, onOpen }: { menu: SavedMenu; onOpen: () => void }) {
   return (
     <li
       className={cn(
-        'flex items-center gap-2 rounded-lg border bg-card shadow-sm',
+        'flex items-center gap-2 rounded-lg border bg-card shadow-xs',
         !menu.isSample && 'pr-3',
       )}
     >
       <button
         type="button"
         onClick={onOpen}
-        className="flex min-w-0 flex-1 items-center justify-between gap-3 rounded-lg p-4 text-left hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="flex min-w-0 flex-1 items-center justify-between gap-3 rounded-lg p-4 text-left hover:bg-accent focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
       >
         <span className="min-w-0">
           <span className="flex flex-wrap items-center gap-2">
-            <span className="break-words font-semibold">{menu.name}</span>
+            <span className="wrap-break-word font-semibold">{menu.name}</span>
             {menu.isSample && (
               <Badge variant="outline">
                 <Trans>Sample</Trans>

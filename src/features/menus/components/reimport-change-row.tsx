@@ -57,9 +57,9 @@ export function ReimportChangeRow({
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 rounded-md border p-3">
       <div className="grid min-w-0 flex-1 gap-1">
-        <p className="break-words font-medium">{nameOf(change)}</p>
+        <p className="wrap-break-word font-medium">{nameOf(change)}</p>
         {item && (
-          <p className="break-words text-sm text-muted-foreground">
+          <p className="wrap-break-word text-sm text-muted-foreground">
             {[item.category, item.price].filter(Boolean).join(' · ')}
           </p>
         )}
@@ -67,7 +67,7 @@ export function ReimportChangeRow({
           <ul className="grid gap-1 text-sm">
             {change.fields.map((f) => (
               // One text node, so 'Price $14 → $16' reads and is found as one phrase.
-              <li key={f.field} className="break-words">
+              <li key={f.field} className="wrap-break-word">
                 {fieldLine(f)}
               </li>
             ))}

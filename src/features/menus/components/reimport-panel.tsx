@@ -83,10 +83,10 @@ export function ReimportPanel({ saved, imported, fileName, onApply, onDiscard }:
   return (
     <section
       aria-labelledby={headingId}
-      className="grid gap-4 rounded-lg border border-primary/40 bg-card p-4 shadow-sm"
+      className="grid gap-4 rounded-lg border border-primary/40 bg-card p-4 shadow-xs"
     >
       <div className="grid gap-1">
-        <h2 id={headingId} className="break-words text-lg font-semibold">
+        <h2 id={headingId} className="wrap-break-word text-lg font-semibold">
           <Trans>Changes in {source}</Trans>
         </h2>
         <p className="text-sm text-muted-foreground" data-testid="reimport-summary">

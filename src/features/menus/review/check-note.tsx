@@ -17,7 +17,7 @@ export function CheckNote({ name, check, onConfirm }: Props) {
       <span className="rounded-full bg-amber-700 px-2 py-0.5 text-xs font-semibold text-white">
         <Trans>Check</Trans>
       </span>
-      <span className="min-w-0 flex-1 break-words">{reasons}</span>
+      <span className="min-w-0 flex-1 wrap-break-word">{reasons}</span>
       <Button size="sm" variant="outline" onClick={onConfirm} aria-label={t`Looks right: ${name}`}>
         <Check aria-hidden />
         <Trans>Looks right</Trans>

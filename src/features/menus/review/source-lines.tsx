@@ -80,7 +80,7 @@ const LineButton = memo(function LineButton({
       onClick={() => onSelect(index)}
       className={cn(
         // 44 px rows on phones (touch targets); dense like the file itself on desktop.
-        'flex min-h-11 w-full items-center whitespace-pre-wrap break-words rounded-sm border-l-2 px-2 py-0.5 text-left font-mono text-xs leading-5 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-0',
+        'flex min-h-11 w-full items-center whitespace-pre-wrap wrap-break-word rounded-sm border-l-2 px-2 py-0.5 text-left font-mono text-xs leading-5 transition-colors hover:bg-accent focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring md:min-h-0',
         // Lines the import did not use: muted, with a dashed edge.
         used
           ? 'border-transparent'

@@ -96,7 +96,7 @@ const OverlayLine = memo(function OverlayLine({
       style={boxStyle(line.box, size)}
       className={cn(
         // Clear until pointed at or focused, so the page reads as the manager uploaded it.
-        'absolute rounded-sm transition-colors hover:bg-primary/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'absolute rounded-sm transition-colors hover:bg-primary/15 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
         current && 'bg-yellow-300/40 ring-2 ring-yellow-500',
         !current && !used && 'outline-dashed outline-1 outline-muted-foreground/40',
       )}

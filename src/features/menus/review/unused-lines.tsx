@@ -33,7 +33,7 @@ export function UnusedLines({ lines, open, onOpenChange, onAdd, onIgnore }: Prop
           aria-expanded={open}
           aria-controls={bodyId}
           onClick={() => onOpenChange(!open)}
-          className="flex min-h-11 w-full items-center gap-1 rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
+          className="flex min-h-11 w-full items-center gap-1 rounded-md text-left focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
         >
           <ChevronDown
             aria-hidden
@@ -50,9 +50,9 @@ export function UnusedLines({ lines, open, onOpenChange, onAdd, onIgnore }: Prop
               key={line.index}
               id={unusedLineId(line.index)}
               tabIndex={-1}
-              className="flex flex-wrap items-center gap-2 rounded-md border p-2 outline-none focus:ring-2 focus:ring-ring"
+              className="flex flex-wrap items-center gap-2 rounded-md border p-2 outline-hidden focus:ring-2 focus:ring-ring"
             >
-              <span className="min-w-0 flex-1 break-words text-sm">{line.text}</span>
+              <span className="min-w-0 flex-1 wrap-break-word text-sm">{line.text}</span>
               <span className="flex gap-2">
                 <Button
                   size="sm"

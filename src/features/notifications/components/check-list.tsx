@@ -68,7 +68,7 @@ export function CheckList({
                 onChange={() => toggle(row.id)}
               />
               <span className="min-w-0">
-                <span className="block break-words">{row.label}</span>
+                <span className="block wrap-break-word">{row.label}</span>
                 {row.detail && (
                   <span className="block text-xs text-muted-foreground">{row.detail}</span>
                 )}

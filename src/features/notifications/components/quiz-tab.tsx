@@ -94,7 +94,7 @@ function QuestionView({ row, number, onEdit, onDrop, onUndo }: ViewProps) {
   if (row.dropped)
     return (
       <div className="flex flex-wrap items-center justify-between gap-2 text-muted-foreground">
-        <p className="min-w-0 break-words">
+        <p className="min-w-0 wrap-break-word">
           <Trans>
             Dropped: <s>{prompt}</s>
           </Trans>
@@ -111,7 +111,7 @@ function QuestionView({ row, number, onEdit, onDrop, onUndo }: ViewProps) {
     );
   return (
     <>
-      <p className="flex flex-wrap items-center gap-2 break-words font-medium">
+      <p className="flex flex-wrap items-center gap-2 wrap-break-word font-medium">
         {number}. {question.prompt}
         {row.edited && (
           <Badge variant="secondary">
@@ -123,7 +123,7 @@ function QuestionView({ row, number, onEdit, onDrop, onUndo }: ViewProps) {
         {question.options.map((option, i) => {
           const correct = i === question.answer;
           return (
-            <li key={i} className="flex items-start gap-2 break-words">
+            <li key={i} className="flex items-start gap-2 wrap-break-word">
               <CircleCheck
                 className={
                   correct ? 'mt-0.5 size-4 shrink-0 text-primary' : 'invisible size-4 shrink-0'

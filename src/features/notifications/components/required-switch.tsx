@@ -14,7 +14,7 @@ export function RequiredSwitch({ safety, checked, onChange }: Props) {
   const noteId = useId();
   return (
     <div className="grid gap-1">
-      <label className="flex min-h-11 w-fit cursor-pointer items-center gap-3 text-sm font-medium has-[:disabled]:cursor-default">
+      <label className="flex min-h-11 w-fit cursor-pointer items-center gap-3 text-sm font-medium has-disabled:cursor-default">
         <input
           type="checkbox"
           role="switch"

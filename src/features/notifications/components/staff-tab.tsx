@@ -55,7 +55,7 @@ export function StaffTab({ active, samples, selected, onChange }: Props) {
           <ul className="divide-y rounded-md border" aria-label={t`Sample staff`}>
             {samples.map((s) => (
               <li key={s.id} className="flex items-center justify-between gap-2 px-3 py-2">
-                <span className="min-w-0 break-words">
+                <span className="min-w-0 wrap-break-word">
                   {s.name} ({roleName(t, s.role)})
                 </span>
                 <SampleBadge />

@@ -32,12 +32,12 @@ export function SpecialCard({ special, status, onEdit, onDelete }: Props) {
     <li
       aria-label={special.name}
       className={cn(
-        'flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm',
+        'flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs',
         status === 'expired' && 'bg-muted/40',
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 break-words font-semibold">{special.name}</h2>
+        <h2 className="min-w-0 wrap-break-word font-semibold">{special.name}</h2>
         {special.price && (
           <span className="shrink-0 font-semibold text-primary" data-testid="special-price">
             {special.price}
@@ -52,7 +52,7 @@ export function SpecialCard({ special, status, onEdit, onDelete }: Props) {
         {sample && <SampleBadge />}
       </div>
       {special.description && (
-        <p className="line-clamp-2 break-words text-sm text-muted-foreground">
+        <p className="line-clamp-2 wrap-break-word text-sm text-muted-foreground">
           {special.description}
         </p>
       )}

@@ -39,8 +39,8 @@ export function ChangeList({ changes, regime }: { changes: ItemChange[]; regime:
                 <Trans>Allergen change</Trans>
               </p>
             )}
-            <p className="break-words font-medium">{line}</p>
-            {c.description && <p className="break-words text-muted-foreground">{c.description}</p>}
+            <p className="wrap-break-word font-medium">{line}</p>
+            {c.description && <p className="wrap-break-word text-muted-foreground">{c.description}</p>}
             {/* A removed dish is no longer in the menu reference: nothing to link to. */}
             {c.kind !== 'removed' && (
               <Link

@@ -149,12 +149,12 @@ export function MenuBrowser({
                     tabIndex={linked ? -1 : undefined}
                     aria-current={linked || undefined}
                     aria-label={i.name}
-                    className={`grid gap-1 rounded-lg border p-3 [contain-intrinsic-size:auto_6rem] [content-visibility:auto] ${linked ? 'border-primary bg-accent outline-none ring-2 ring-primary' : ''}`}
+                    className={`grid gap-1 rounded-lg border p-3 [contain-intrinsic-size:auto_6rem] [content-visibility:auto] ${linked ? 'border-primary bg-accent outline-hidden ring-2 ring-primary' : ''}`}
                   >
                     <div className="flex items-start justify-between gap-2">
                       {/* Off for tonight (86'd): still listed, so staff can answer a guest. */}
                       <span
-                        className={`min-w-0 break-words font-medium ${i.available ? '' : 'text-muted-foreground line-through'}`}
+                        className={`min-w-0 wrap-break-word font-medium ${i.available ? '' : 'text-muted-foreground line-through'}`}
                       >
                         {i.name}
                       </span>

@@ -29,7 +29,7 @@ export function SpecialsToday({ membership }: { membership: StaffMembership }) {
         return (
           <li key={s.id} className="grid gap-1 rounded-lg border p-4">
             <div className="flex items-start justify-between gap-2">
-              <p className="min-w-0 break-words font-semibold">{s.name}</p>
+              <p className="min-w-0 wrap-break-word font-semibold">{s.name}</p>
               <span className="shrink-0 font-semibold text-primary">{s.price}</span>
             </div>
             {s.description && <p className="text-sm text-muted-foreground">{s.description}</p>}

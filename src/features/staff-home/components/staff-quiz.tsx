@@ -78,7 +78,7 @@ export function StaffQuiz({ module, membership, onBack }: Props) {
             </p>
             <Progress value={(index / questions.length) * 100} aria-label={t`Quiz progress`} />
             <fieldset className="grid gap-2" key={index}>
-              <legend className="mb-3 break-words text-lg font-semibold">
+              <legend className="mb-3 wrap-break-word text-lg font-semibold">
                 {question.question}
               </legend>
               {question.options.map((option, i) => (

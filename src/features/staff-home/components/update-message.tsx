@@ -42,7 +42,7 @@ export function useShownMessage(u: Message): ShownMessage {
 export function UpdateMessage({ shown }: { shown: ShownMessage }) {
   return (
     <div className="grid min-w-0 justify-items-start gap-1">
-      <p lang={shown.lang} className="min-w-0 break-words font-semibold">
+      <p lang={shown.lang} className="min-w-0 wrap-break-word font-semibold">
         {shown.text}
       </p>
       {shown.translatable && (

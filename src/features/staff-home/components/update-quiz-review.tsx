@@ -25,7 +25,7 @@ export function UpdateQuizReview({ update, membership, review: stored }: Props) 
         {review.map((item, i) => {
           const number = i + 1;
           return (
-            <li key={questions[i]?.id ?? i} className="break-words">
+            <li key={questions[i]?.id ?? i} className="wrap-break-word">
               <span>{questions[i]?.prompt ?? t`Question ${number}`}</span>{' '}
               <span className="inline-flex items-center gap-1 font-medium">
                 {item.correct && <CheckCircle2 className="size-4 text-primary" aria-hidden />}

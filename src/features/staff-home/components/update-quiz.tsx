@@ -73,7 +73,7 @@ export function UpdateQuiz({ update, membership, onPassed, onQueued, onClose }: 
     const retryTime = failed.retryAt ? clockTime(failed.retryAt) : null;
     return (
       <section aria-label={t`Quiz`} className="grid gap-3 rounded-md border p-3">
-        <p ref={top} tabIndex={-1} className="font-semibold outline-none">
+        <p ref={top} tabIndex={-1} className="font-semibold outline-hidden">
           {t`Not yet: ${score} of ${total} right.`}
           {retryTime ? '' : ` ${t`Try again.`}`}
         </p>
@@ -108,14 +108,14 @@ export function UpdateQuiz({ update, membership, onPassed, onQueued, onClose }: 
   const count = questions.length;
   return (
     <section aria-label={t`Quiz`} className="grid gap-3 rounded-md border p-3">
-      <p ref={top} tabIndex={-1} className="text-sm text-muted-foreground outline-none">
+      <p ref={top} tabIndex={-1} className="text-sm text-muted-foreground outline-hidden">
         <Trans>
           Question {number} of {count}
         </Trans>
       </p>
       <Progress value={(index / questions.length) * 100} aria-label={t`Quiz progress`} />
       <fieldset className="grid gap-2" key={index}>
-        <legend className="mb-2 break-words font-semibold">{question.prompt}</legend>
+        <legend className="mb-2 wrap-break-word font-semibold">{question.prompt}</legend>
         {question.options.map((option, i) => {
           const id = question.optionIds[i] ?? i;
           return (

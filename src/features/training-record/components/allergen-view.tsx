@@ -51,7 +51,7 @@ function AllergenChange({ ack, regime }: { ack: AllergenChangeAck; regime?: Regi
       aria-labelledby={headingId}
       className="grid gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-red-950"
     >
-      <h2 id={headingId} className="flex items-start gap-2 break-words font-semibold">
+      <h2 id={headingId} className="flex items-start gap-2 wrap-break-word font-semibold">
         <TriangleAlert className="mt-0.5 size-4 shrink-0 text-red-800" aria-hidden />
         {line}
       </h2>

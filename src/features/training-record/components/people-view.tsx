@@ -51,7 +51,7 @@ function PersonEntry({
     <li className="grid gap-2 rounded-md border p-3" aria-label={name}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="break-words font-medium">{name}</p>
+          <p className="wrap-break-word font-medium">{name}</p>
           <p className="text-xs text-muted-foreground">
             {role}
             {removedOn && (

@@ -138,7 +138,7 @@ function PersonRow({ summary: s }: { summary: PersonSummary }) {
   return (
     <tr className="break-inside-avoid border-b">
       <th scope="row" className={`${td} text-left font-medium`}>
-        <span className="block break-words">{s.person.name || s.person.email}</span>
+        <span className="block wrap-break-word">{s.person.name || s.person.email}</span>
         {removedOn !== null && (
           <span className="block font-normal italic">
             <Trans>Removed on {removedOn}</Trans>

@@ -63,7 +63,7 @@ function UpdateRecord({ summary: s }: { summary: UpdateSummary }) {
   return (
     <section aria-labelledby={headingId} className="grid gap-2 rounded-md border p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="min-w-0 break-words font-semibold">
+        <h2 id={headingId} className="min-w-0 wrap-break-word font-semibold">
           {s.sent?.message || t`Update`}
         </h2>
         {sentAt && (

@@ -24,9 +24,9 @@ export function ModuleCard({ module, onRead, onQuiz, action }: Props) {
   return (
     <li
       aria-label={module.title}
-      className="flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm"
+      className="flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs"
     >
-      <h3 className="break-words font-semibold">{module.title}</h3>
+      <h3 className="wrap-break-word font-semibold">{module.title}</h3>
       <div className="flex flex-wrap gap-2 text-xs">
         <Badge variant="secondary" data-testid="module-type">
           {t(TRAINING_TYPE_LABELS[module.type])}

@@ -33,7 +33,7 @@ export function GeneratedModules({
           id="new-modules-heading"
           ref={headingRef}
           tabIndex={-1}
-          className="text-lg font-semibold outline-none"
+          className="text-lg font-semibold outline-hidden"
         >
           <Trans>New modules</Trans>
         </h2>
