@@ -40,7 +40,9 @@ export function ChangeList({ changes, regime }: { changes: ItemChange[]; regime:
               </p>
             )}
             <p className="wrap-break-word font-medium">{line}</p>
-            {c.description && <p className="wrap-break-word text-muted-foreground">{c.description}</p>}
+            {c.description && (
+              <p className="wrap-break-word text-muted-foreground">{c.description}</p>
+            )}
             {/* A removed dish is no longer in the menu reference: nothing to link to. */}
             {c.kind !== 'removed' && (
               <Link
