@@ -104,6 +104,7 @@ test('the training record shows who learned an allergen change, exports it, prin
   await samPhone.getByRole('button', { name: 'Show' }).click();
   const own = samPhone.getByRole('region', { name: 'My training record' });
   await expect(own.getByRole('listitem').first()).toContainText(`Acknowledged · ${UPDATE}`);
+  await expectFitsPhones(samPhone);
   await handOver(samPhone, page);
   await samPhone.context().close();
 
@@ -170,13 +171,21 @@ test('the training record shows who learned an allergen change, exports it, prin
   const phone = await staffPhone(browser);
   await handOver(page, phone, []);
   await expectUpdateRecord(phone);
-  await expectNoHorizontalScroll(phone);
-  expect(await smallTouchTargets(phone), 'touch targets under 44 px').toEqual([]);
+  await expectFitsPhones(phone);
   await phone.getByRole('tab', { name: 'By person' }).click();
   await expect(phone.getByRole('listitem', { name: 'Kim Lee' })).toContainText(/Removed on /);
-  await expectNoHorizontalScroll(phone);
+  await expectFitsPhones(phone);
   await phone.context().close();
 });
+
+/** Fits the phone it is on (390 px) and the narrowest phones people carry (360 px). */
+async function expectFitsPhones(phone: Page) {
+  for (const width of [390, 360]) {
+    await phone.setViewportSize({ width, height: 740 });
+    await expectNoHorizontalScroll(phone);
+    expect(await smallTouchTargets(phone), `touch targets under 44 px at ${width}`).toEqual([]);
+  }
+}
 
 /** The printed record's people and states, and its width on A4 and Letter paper. */
 async function expectPrintRecord(page: Page) {

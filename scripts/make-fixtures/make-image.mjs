@@ -1,16 +1,16 @@
 // Draws the cafe menu on a canvas in headless Chromium and makes it look photographed: paper tint,
 // uneven lighting, a 1.6 degree tilt, slight blur and seeded sensor noise, saved as JPEG.
 // The canvas data URL is read back through --dump-dom, so only Chromium is needed.
+import { PRNG_SOURCE } from '../make-corpus/prng.mjs';
 import { dumpDom } from './chromium.mjs';
 
 function pageScript(menu, { width, height, angleDeg, quality, outScale }) {
   return `
 const W = ${width}, H = ${height};
 const menu = ${JSON.stringify(menu)};
-// Mulberry32: a seeded PRNG so the noise (and the file) is reproducible.
-let seed = 20240611;
-const rand = () => { seed |= 0; seed = (seed + 0x6d2b79f5) | 0; let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t; return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
+// The corpus's seeded PRNG, so the noise (and the file) is reproducible.
+${PRNG_SOURCE}
+const rand = prng(20240611);
 
 // 1. The flat menu card.
 const card = document.createElement('canvas'); card.width = W; card.height = H;

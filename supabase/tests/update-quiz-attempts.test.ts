@@ -4,6 +4,7 @@
 // attempt; after a few attempts each further one waits; the review comes with the pass; the
 // manager reads each recipient's attempts. Every case runs in a rolled-back story.
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '@/domain/seeded-random';
 import { expectPermissionDenied } from './assertions';
 import { type Row, type Sql } from './harness';
 import { worldFile, type Story } from './story';
@@ -236,18 +237,6 @@ describe('grade_update_quiz(): a wait after a few attempts', () => {
   });
 });
 
-/** mulberry32: the same guesses on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * One person who knows nothing makes `tries` attempts back to back, each a random option per
  * question as served; a refused attempt (QZ002) still counts as a try. Whether they passed.
@@ -291,7 +280,7 @@ describe('guessing at random', () => {
         let passed = 0;
         for (let p = 0; p < people; p++) {
           await forget(s.sql, id);
-          if (await guessAtRandom(s, id, 10, random(1000 * n + p))) passed++;
+          if (await guessAtRandom(s, id, 10, seededRandom(`guess-${n}-${p}`))) passed++;
         }
         return passed;
       });

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
+import { encode } from 'fast-png';
 import { extractDocument } from './index';
 import { boldWords, strokeWidth, type InkBox } from './ink-weight';
 import { readInkBitmap, type InkBitmap } from './png-bits';
@@ -11,7 +12,7 @@ function png(width: number, height: number, depth: number, rows: number[][], pal
     out.writeUInt32BE(body.length, 0);
     out.write(type, 4, 'ascii');
     Buffer.from(body).copy(out, 8);
-    return out; // tesseract's reader never checks the CRC, and neither does ours
+    return out; // tesseract's reader never checks the CRC, and fast-png only when asked
   };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -45,6 +46,25 @@ describe('readInkBitmap', () => {
     const palette = [255, 255, 255, 0, 0, 0];
     const bitmap = await readInkBitmap(png(3, 1, 8, [[1, 0, 1]], palette));
     expect([...bitmap!.ink]).toEqual([1, 0, 1]);
+  });
+
+  it('reads colour, transparency and 16-bit pages other engines may hand back', async () => {
+    // Black, white, yellow (light: paper), transparent black.
+    const rgba = encode({
+      width: 4,
+      height: 1,
+      channels: 4,
+      data: new Uint8Array([0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 0, 255, 0, 0, 0, 0]),
+    });
+    expect([...(await readInkBitmap(rgba))!.ink]).toEqual([1, 0, 0, 0]);
+    const grey16 = encode({
+      width: 3,
+      height: 1,
+      channels: 1,
+      depth: 16,
+      data: new Uint16Array([0, 65535, 20000]),
+    });
+    expect([...(await readInkBitmap(grey16))!.ink]).toEqual([1, 0, 1]);
   });
 
   it('returns null for anything that is not a PNG it understands', async () => {

@@ -1,98 +1,64 @@
 /**
- * A small PNG reader for the one image OCR hands back: tesseract's thresholded page (grey or
- * palette, 1 to 8 bits, not interlaced). It returns one byte per pixel, 1 where the pixel is ink.
- * DecompressionStream inflates in both the browser and Node, so no decoder library is needed.
+ * The ink of a PNG: one byte per pixel, 1 where the pixel is dark. OCR hands back its thresholded
+ * page as a PNG (grey or palette, 1 to 8 bits today); decoding goes through `fast-png` (ADR 0062),
+ * which reads every colour type, depth and interlacing, so a different engine's image or a
+ * tesseract upgrade cannot be misread here. Pure JavaScript: it runs in the reader's worker.
  */
+import { decode, type DecodedPng } from 'fast-png';
+
 export type InkBitmap = { width: number; height: number; ink: Uint8Array };
 
-const SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
+// Darker than mid-grey is ink.
+const INK_BELOW = 128;
 
-async function inflate(data: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([data as BlobPart])
-    .stream()
-    .pipeThrough(new DecompressionStream('deflate'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-function paeth(a: number, b: number, c: number): number {
-  const p = a + b - c;
-  const pa = Math.abs(p - a);
-  const pb = Math.abs(p - b);
-  const pc = Math.abs(p - c);
-  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-}
-
-/** Undoes the per-row filters in place; returns the raw scanlines without filter bytes. */
-function unfilter(data: Uint8Array, rowBytes: number, height: number, bpp: number): Uint8Array {
-  const out = new Uint8Array(rowBytes * height);
-  for (let y = 0; y < height; y++) {
-    const type = data[y * (rowBytes + 1)];
-    const src = y * (rowBytes + 1) + 1;
-    const row = y * rowBytes;
-    for (let x = 0; x < rowBytes; x++) {
-      const raw = data[src + x];
-      const a = x >= bpp ? out[row + x - bpp] : 0;
-      const b = y > 0 ? out[row - rowBytes + x] : 0;
-      const c = x >= bpp && y > 0 ? out[row - rowBytes + x - bpp] : 0;
-      const add =
-        type === 1
-          ? a
-          : type === 2
-            ? b
-            : type === 3
-              ? (a + b) >> 1
-              : type === 4
-                ? paeth(a, b, c)
-                : 0;
-      out[row + x] = (raw + add) & 0xff;
-    }
-  }
-  return out;
-}
-
-/** Decodes a grey or palette PNG into an ink map (dark pixels = 1); null for anything else. */
-export async function readInkBitmap(png: Uint8Array): Promise<InkBitmap | null> {
-  if (SIGNATURE.some((b, i) => png[i] !== b)) return null;
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  let width = 0;
-  let height = 0;
-  let depth = 0;
-  let colour = -1;
-  let palette: Uint8Array | null = null;
-  const idat: Uint8Array[] = [];
-  for (let at = 8; at + 8 <= png.length;) {
-    const length = view.getUint32(at);
-    const type = String.fromCharCode(...png.subarray(at + 4, at + 8));
-    const body = png.subarray(at + 8, at + 8 + length);
-    if (type === 'IHDR') {
-      width = view.getUint32(at + 8);
-      height = view.getUint32(at + 12);
-      depth = body[8];
-      colour = body[9];
-      if (body[12] !== 0) return null;
-    } else if (type === 'PLTE') palette = body;
-    else if (type === 'IDAT') idat.push(body);
-    else if (type === 'IEND') break;
-    at += 12 + length;
-  }
-  if (!width || !height || (colour !== 0 && colour !== 3) || depth > 8) return null;
-  const joined = new Uint8Array(idat.reduce((n, c) => n + c.length, 0));
-  let offset = 0;
-  for (const chunk of idat) {
-    joined.set(chunk, offset);
-    offset += chunk.length;
+/** The sample at (x, y, channel) scaled to 0..255; depths under 8 are packed, one channel. */
+function sampler(png: DecodedPng): (x: number, y: number, channel: number) => number {
+  const { width, depth, channels, data } = png;
+  const max = 2 ** depth - 1;
+  if (depth >= 8) {
+    return (x, y, channel) => (data[(y * width + x) * channels + channel] * 255) / max;
   }
   const rowBytes = Math.ceil((width * depth) / 8);
-  const rows = unfilter(await inflate(joined), rowBytes, height, 1);
-  const max = (1 << depth) - 1;
+  return (x, y) => {
+    const bit = x * depth;
+    return (data[y * rowBytes + (bit >> 3)] >> (8 - depth - (bit & 7))) & max;
+  };
+}
+
+/** Lightness 0..255 of every pixel: palette colours, grey, RGB; transparent pixels are paper. */
+function lightness(png: DecodedPng): (x: number, y: number) => number {
+  const sample = sampler(png);
+  const { palette, channels, depth } = png;
+  const scale = depth >= 8 ? 1 : 255 / (2 ** depth - 1);
+  const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
+  if (palette) {
+    return (x, y) => {
+      const [r, g, b] = palette[sample(x, y, 0)] ?? [255, 255, 255];
+      return luma(r, g, b);
+    };
+  }
+  if (channels === 1) return (x, y) => sample(x, y, 0) * scale;
+  if (channels === 2) return (x, y) => (sample(x, y, 1) < INK_BELOW ? 255 : sample(x, y, 0));
+  return (x, y) =>
+    channels === 4 && sample(x, y, 3) < INK_BELOW
+      ? 255
+      : luma(sample(x, y, 0), sample(x, y, 1), sample(x, y, 2));
+}
+
+/** Decodes a PNG into an ink map (dark pixels = 1); null when the bytes are not a readable PNG. */
+export async function readInkBitmap(bytes: Uint8Array): Promise<InkBitmap | null> {
+  let png: DecodedPng;
+  try {
+    png = decode(bytes);
+  } catch {
+    return null;
+  }
+  const { width, height } = png;
+  if (!width || !height) return null;
+  const light = lightness(png);
   const ink = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const bit = x * depth;
-      const value = (rows[y * rowBytes + (bit >> 3)] >> (8 - depth - (bit & 7))) & max;
-      const grey = colour === 3 && palette ? palette[value * 3] : (value * 255) / max;
-      ink[y * width + x] = grey < 128 ? 1 : 0;
-    }
+    for (let x = 0; x < width; x++) ink[y * width + x] = light(x, y) < INK_BELOW ? 1 : 0;
   }
   return { width, height, ink };
 }

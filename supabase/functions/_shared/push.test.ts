@@ -214,22 +214,32 @@ Deno.test("control: every browser's push service is requested", async () => {
   });
 });
 
+/** What sending 'hi' to a push service on loopback throws; fails the test if it is accepted. */
+async function refusal(
+  origin: string,
+  device: { p256dh: string; auth: string },
+  vapid: Awaited<ReturnType<typeof testVapid>>,
+): Promise<DeliveryError> {
+  const error = await sendPush(
+    { endpoint: `${origin}/x`, p256dh: device.p256dh, auth: device.auth },
+    'hi',
+    vapid,
+    { testOrigins: [origin] },
+  ).then(
+    () => assert.fail('expected a DeliveryError'),
+    (e: unknown) => e,
+  );
+  assert.ok(error instanceof DeliveryError);
+  return error;
+}
+
 Deno.test("a refusal's reason is its status and our words, never the service's body", async () => {
   const vapid = await testVapid();
   const device = await browserSubscription();
   const secret = '{"AccessKeyId":"ASIA-EXAMPLE","SecretAccessKey":"internal"}';
   const service = startPushService(() => 500, { body: secret });
   try {
-    const error = await sendPush(
-      { endpoint: `${service.origin}/x`, p256dh: device.p256dh, auth: device.auth },
-      'hi',
-      vapid,
-      { testOrigins: [service.origin] },
-    ).then(
-      () => assert.fail('expected a DeliveryError'),
-      (e: unknown) => e,
-    );
-    assert.ok(error instanceof DeliveryError);
+    const error = await refusal(service.origin, device, vapid);
     assert.equal(error.reason, 'the push service answered 500: it had a problem; retry later');
   } finally {
     await service.close();
@@ -244,16 +254,7 @@ Deno.test('a redirect from a push service is not followed', async () => {
     headers: { Location: `${elsewhere.origin}/latest/meta-data/` },
   });
   try {
-    const error = await sendPush(
-      { endpoint: `${service.origin}/x`, p256dh: device.p256dh, auth: device.auth },
-      'hi',
-      vapid,
-      { testOrigins: [service.origin] },
-    ).then(
-      () => assert.fail('expected a DeliveryError'),
-      (e: unknown) => e,
-    );
-    assert.ok(error instanceof DeliveryError);
+    const error = await refusal(service.origin, device, vapid);
     assert.match(error.reason, /^the push service answered 307: /);
     assert.equal(service.received.length, 1);
     assert.equal(elsewhere.received.length, 0);

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The page is read by the browser's HTML parser (DOMParser), which the node environment lacks.
 import { describe, expect, it, vi } from 'vitest';
 import { fetchMenuText, MenuUrlError, pageToText } from './fetch-menu-url';
 

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { htmlToText } from '@/lib/extract/html-to-text';
+import { htmlPageToText } from './page-text';
 
 /** Said when the browser cannot fetch the page (CORS or the network): read when it is shown. */
 export const urlFetchFailed = () =>
@@ -10,15 +10,11 @@ export class MenuUrlError extends Error {
   override name = 'MenuUrlError';
 }
 
-// Page chrome that htmlToText (written for mammoth's small vocabulary) would keep as text.
-const NON_CONTENT = /<(script|style|noscript|template|svg|head)\b[\s\S]*?<\/\1\s*>/gi;
-
 /** Web page HTML to text, without ever rendering it: the page is untrusted. */
 export function pageToText(body: string, contentType: string): string {
   const looksHtml =
     /html|xml/i.test(contentType) || /^\s*<(!doctype|html|body|div|p)\b/i.test(body);
-  if (!looksHtml) return body.trim();
-  return htmlToText(body.replace(/<!--[\s\S]*?-->/g, '').replace(NON_CONTENT, '\n'));
+  return looksHtml ? htmlPageToText(body) : body.trim();
 }
 
 /**
