@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
-// The screenshot comparison of every route (issue 47, ADR 0063): not part of `npm test` or CI.
+// The screenshot comparison of every route (issue 47, ADR 0064): not part of `npm test` or CI.
 // `npm run screenshots -- --baseline main` writes the baselines from a build of `main`;
 // `npm run screenshots` compares this tree's build with them. Baselines and diffs live in
 // `.visual/`, which git ignores: they are made on this machine, with its Chromium and fonts.

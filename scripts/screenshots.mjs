@@ -1,4 +1,4 @@
-// `npm run screenshots`: the screenshot comparison of every route (issue 47, ADR 0063), apart
+// `npm run screenshots`: the screenshot comparison of every route (issue 47, ADR 0064), apart
 // from `npm test`. Two steps:
 //
 //   npm run screenshots -- --baseline main   build `main` in a temporary worktree and write the

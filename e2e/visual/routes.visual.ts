@@ -1,5 +1,5 @@
 // Every route of src/app/router.tsx, full page, on a desktop (1280 px) and a phone (390 px),
-// compared with baselines made from another build (issue 47, ADR 0063). Not part of `npm test`:
+// compared with baselines made from another build (issue 47, ADR 0064). Not part of `npm test`:
 // run it with `npm run screenshots` (playwright.visual.config.ts).
 //
 // What makes two runs of two builds comparable: the same names and e-mails every run, a clock
