@@ -23,7 +23,7 @@ export default defineConfig({
   // The service worker is written by the build only (apply: 'build'): the dev server has none, so
   // what it serves is never a cached copy.
   // lingui() compiles the `.po` catalogs into message modules. tailwindcss() builds src/index.css
-  // (Tailwind 4, configured in that file: ADR 0063).
+  // (Tailwind 4, configured in that file: ADR 0064).
   plugins: [linguiBabel(), react(), lingui(), tailwindcss(), serviceWorkerPlugin()],
   // The reader's worker is bundled apart and shares domain modules that hold `msg` descriptors
   // (plain data once compiled), so it needs the same macro transform.
