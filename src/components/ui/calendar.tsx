@@ -32,6 +32,7 @@ export function Calendar({
   );
   return (
     <DayPicker
+      data-slot="calendar"
       // Month and day names, and the grid's labels, in the language shown (English by default).
       locale={currentLocale() === 'es' ? es : undefined}
       showOutsideDays={showOutsideDays}

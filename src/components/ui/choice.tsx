@@ -9,6 +9,7 @@ export function Choice({
 }: ComponentProps<'input'> & { label: ReactNode; type: 'radio' | 'checkbox' }) {
   return (
     <label
+      data-slot="choice"
       className={cn(
         'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
         className,

@@ -18,7 +18,7 @@ export function FormField({ label, error, hint, className, children }: FieldProp
   const describedBy =
     [hint ? hintId : null, error ? messageId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div data-slot="form-field" className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, {
         id,

@@ -7,6 +7,7 @@ export function Spinner({ label, className }: { label?: string; className?: stri
   const { t } = useLingui();
   return (
     <div
+      data-slot="spinner"
       role="status"
       className={clsx('flex flex-col items-center justify-center gap-3 p-8', className)}
     >
