@@ -60,8 +60,11 @@ test('review after a PDF upload: check, walk, source, unused lines, merge, split
 
   // The dish the parser missed is one click away.
   const unused = page.getByRole('button', { name: '4 lines not used' });
+  const addSoup = page.getByRole('button', { name: 'Add as item: Soup of the Day' });
+  // Collapsed until asked for.
+  await expect(addSoup).toBeHidden();
   await unused.click();
-  await page.getByRole('button', { name: 'Add as item: Soup of the Day' }).click();
+  await addSoup.click();
   const add = page.getByRole('dialog', { name: 'Add Menu Item' });
   await expect(add.getByLabel('Item Name*')).toHaveValue('Soup of the Day');
   await expect(add.getByLabel('Category*')).toHaveValue('Starters');

@@ -39,6 +39,7 @@ console.log(
 );
 console.log(line('rules only', report.rules));
 const names = {
+  shipped: 'as shipped',
   model: 'model at 0.6',
   sure: 'model at 0.85',
   demote: 'demote only',
@@ -52,5 +53,26 @@ for (const key of Object.keys(report.variants)) {
   console.log(
     `${pad(names[key] ?? key, 16)} restaurants better ${better}, worse ${worse}, of ${report.perGroup.length}`,
   );
+}
+console.log('\nItem F1 per restaurant left out:');
+console.log(
+  `${pad('restaurant', 40)}${Object.keys(report.perGroup[0] ?? {})
+    .filter((k) => k !== 'group')
+    .map((k) => lpad(k, 12))
+    .join('')}`,
+);
+for (const g of report.perGroup)
+  console.log(
+    `${pad(g.group, 40)}${Object.entries(g)
+      .filter(([k]) => k !== 'group')
+      .map(([, v]) => lpad(pct(v), 12))
+      .join('')}`,
+  );
+for (const [family, byVariant] of Object.entries(report.perFamily ?? {})) {
+  console.log(
+    `\n${family === 'ocr' ? 'OCR kinds (pdf-image, image, photo)' : 'Text kinds (pdf-text, docx)'}:`,
+  );
+  for (const [key, s] of Object.entries(byVariant))
+    console.log(line(key === 'rules' ? 'rules only' : (names[key] ?? key), s));
 }
 process.exit(status);

@@ -88,7 +88,9 @@ class Assembler extends DraftBuilder {
       return this.describe(line);
     }
     if (this.pending) {
-      if (isPricedDescription(line, this.style) || this.pending.described) {
+      // The reader model's description role: the priced line ends the held name's description.
+      const described = line.role === 'description';
+      if (isPricedDescription(line, this.style) || this.pending.described || described) {
         const p = this.pending;
         this.pending = null;
         mergeMarks(p.marks, line.marks);

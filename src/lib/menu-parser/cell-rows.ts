@@ -78,7 +78,10 @@ export function priceThenAddon(line: string): string[] | null {
  * The lines with every dish row cut into its cells; `origin` maps each output line to its input
  * line and `cellRows` holds the output lines that came from a cut row.
  */
-export function splitDishCells(lines: string[]): {
+export function splitDishCells(
+  lines: string[],
+  keepWhole: (k: number) => boolean = () => false,
+): {
   lines: string[];
   origin: number[];
   cellRows: Set<number>;
@@ -87,7 +90,7 @@ export function splitDishCells(lines: string[]): {
   const origin: number[] = [];
   const cellRows = new Set<number>();
   lines.forEach((line, k) => {
-    const split = priceThenAddon(line);
+    const split = keepWhole(k) ? null : priceThenAddon(line);
     if (split) {
       split.forEach((part) => {
         out.push(part);
@@ -95,7 +98,9 @@ export function splitDishCells(lines: string[]): {
       });
       return;
     }
-    const cells = dishCells(line) ?? expandBarList(line, lines[k + 1], lines[k - 1]);
+    const cells = keepWhole(k)
+      ? null
+      : (dishCells(line) ?? expandBarList(line, lines[k + 1], lines[k - 1]));
     for (const cell of cells ?? [line]) {
       if (cells) cellRows.add(out.length);
       out.push(cell);

@@ -3,6 +3,7 @@
  * text), its cleaned text, indentation and any dietary codes. Structure (headings, items,
  * descriptions) is decided later in assemble.ts, which needs to look at neighbouring lines.
  */
+import type { LineRole } from '@/lib/reader-model/roles';
 import { extractCodes, type Marks } from './dietary';
 import { EXTRAS_LABEL } from './lists';
 import { isColumnHeader, isNoiseLine } from './noise';
@@ -37,12 +38,20 @@ export interface MenuLine {
   size?: number;
   /** One dish cut from a row or list of several (cell-rows.ts): never an option of the one above. */
   cell?: boolean;
+  /**
+   * The trained reader model's role for the line, where it is sure of it (reader-model/apply.ts);
+   * undefined when the model is off or unsure, which leaves the rules to decide.
+   */
+  role?: LineRole;
   /** Ended with a colon ("Sparkling:", "About our beef:"), which the text no longer shows. */
   colon?: boolean;
 }
 
 /** What layout analysis knows about a line beyond its text. */
-export type LineHint = Pick<MenuLine, 'styledHeading' | 'minor' | 'plain' | 'lead' | 'size'>;
+export type LineHint = Pick<
+  MenuLine,
+  'styledHeading' | 'minor' | 'plain' | 'lead' | 'size' | 'role'
+>;
 
 const LEADING_JUNK = /^(?:[•·*‣◦▪●■□~|_=>]+\s*|[-–—]+\s+|[‘’'`".,:;]+\s+)+/u;
 // Applied in a loop rather than as one (a|b)+$ pattern, which backtracks exponentially.

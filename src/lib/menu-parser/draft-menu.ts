@@ -163,11 +163,17 @@ export function draftMenu(
   restaurantName?: string,
   model?: ReaderModel,
 ) {
-  const raw = toRawLines(layout, typography, model);
+  // Read by OCR (a scan, a photo): its words carry a confidence, and its type sizes are guesses.
+  // Most lines, not any: a text PDF may have one scanned page with a logo on it.
+  const ocr = layout.filter((l) => l.confidence !== undefined).length > layout.length / 2;
+  const raw = toRawLines(layout, typography, model?.use?.ocrOnly && !ocr ? undefined : model);
   const laidOut = { ...raw, rawLines: fixDisplayCase(raw.rawLines) };
   // Layout already separated columns; this catches two dishes per row that it could not see.
   const split = splitColumns(laidOut.rawLines);
-  const cells = splitDishCells(split.lines);
+  // A line the reader model reads as a description ("tomato | lettuce | bacon $7") lists what is
+  // in one dish: never cut into dishes of its own.
+  const described = (k: number) => laidOut.hints[split.origin[k]!]?.role === 'description';
+  const cells = splitDishCells(split.lines, described);
   const rawLines = cells.lines;
   const within = cells.origin.map((k) => split.origin[k]);
   const hintsFor = within.map((k) => laidOut.hints[k]);
@@ -186,9 +192,6 @@ export function draftMenu(
     const own = comparable(restaurantName.trim());
     lines = lines.map((l) => (comparable(l.text) === own ? { ...l, kind: 'noise' } : l));
   }
-  // Read by OCR (a scan, a photo): its words carry a confidence, and its type sizes are guesses.
-  // Most lines, not any: a text PDF may have one scanned page with a logo on it.
-  const ocr = layout.filter((l) => l.confidence !== undefined).length > layout.length / 2;
   const drafts = regroupUnderBands(assemble(lines, detectStyle(lines, ocr)), layout, origin);
   return { drafts: mergeCategories(drafts), origin };
 }

@@ -80,7 +80,10 @@ export function resolvesToItem(lines: MenuLine[], i: number, style: DocStyle): b
     if (next.kind === 'price') return true;
     if (next.kind === 'priced') {
       // A caps heading over a lowercase dish line ("TODAY'S SPECIALS" / "fish tacos - 14").
-      return !capsInMixedCase(lines[i].text, style) && isPricedDescription(next, style);
+      return (
+        !capsInMixedCase(lines[i].text, style) &&
+        (isPricedDescription(next, style) || next.role === 'description')
+      );
     }
     if (next.kind !== 'text' || !next.text) return false;
     if (!next.minor && !isDescriptionLike(next.text, style)) return false;

@@ -7,7 +7,8 @@
 import type { LayoutLine } from '@/lib/layout';
 import type { LineHint } from '@/lib/menu-parser/classify';
 import { lineFeatures } from './features';
-import { predictRole, type ReaderModel } from './model';
+import type { ReaderModel } from './model';
+import { documentRoles } from './sequence';
 
 /** Below this probability the model's role is not trusted and the rule hint stands. */
 export const ROLE_THRESHOLD = 0.6;
@@ -20,16 +21,16 @@ export function hintsWithModel(
 ): LineHint[] {
   // Promoting a line to heading is what lost to the rules before (ADR 0034): it can be switched off.
   const promote = model.use?.promote ?? true;
-  const features = lineFeatures(lines);
+  const roles = documentRoles(model, lineFeatures(lines));
   return hints.map((hint, i) => {
-    const { role, probability } = predictRole(model, features[i]!);
+    const { role, probability } = roles[i]!;
     if (probability < threshold) return hint;
     if (role === 'heading')
-      return promote ? { ...hint, styledHeading: true, plain: false, minor: false } : hint;
+      return promote ? { ...hint, role, styledHeading: true, plain: false, minor: false } : hint;
     if (role === 'dish' || role === 'name-continued')
-      return { ...hint, styledHeading: false, plain: true, minor: false };
+      return { ...hint, role, styledHeading: false, plain: true, minor: false };
     if (role === 'description')
-      return { ...hint, styledHeading: false, plain: true, minor: model.use?.minor ?? true };
-    return hint;
+      return { ...hint, role, styledHeading: false, plain: true, minor: model.use?.minor ?? true };
+    return { ...hint, role };
   });
 }

@@ -8,6 +8,7 @@ import type { LayoutLine } from '@/lib/layout';
 import { median } from '@/lib/layout';
 import { layoutHints } from '@/lib/menu-parser/layout-hints';
 import { findLinePrice } from '@/lib/menu-parser/price';
+import { CONTEXT, contextFeatures } from './context-features';
 
 const LETTER = /\p{L}/u;
 const UPPER = /\p{Lu}/u;
@@ -75,7 +76,7 @@ const OWN = 33;
 /** The rule hints: styled heading, minor (description-like type), plain body, bold lead. */
 const HINTS = 4;
 
-export const featureCount = 1 + OWN * 3 + HINTS + 4;
+export const featureCount = 1 + OWN * 3 + HINTS + 4 + CONTEXT;
 
 /** Feature vectors for every line of one laid-out document, in order. */
 export function lineFeatures(lines: LayoutLine[]): number[][] {
@@ -94,6 +95,7 @@ export function lineFeatures(lines: LayoutLine[]): number[][] {
     return ownFeatures(l, bodyHeight, Math.max(1, r.x1 - r.x0), priced[i]!);
   });
   const hints = layoutHints(lines);
+  const context = contextFeatures(lines, priced);
   const empty = new Array<number>(OWN).fill(0);
   const gap = (a: LayoutLine | undefined, b: LayoutLine | undefined) =>
     a && b && a.page === b.page && a.region === b.region
@@ -116,6 +118,7 @@ export function lineFeatures(lines: LayoutLine[]): number[][] {
       gap(l, lines[i + 1]) / 4,
       Math.min(2, Math.abs(centre) / Math.max(1, r.x1 - r.x0)),
       Math.min(3, l.size / nameSize),
+      ...context[i]!,
     ];
   });
 }

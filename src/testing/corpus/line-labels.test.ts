@@ -49,3 +49,18 @@ describe('labelLines', () => {
     expect(labelLines(lines('Fish Pie 14', 'creamy mash topping'), bare)).toEqual(['dish', null]);
   });
 });
+
+describe('labelLines, the tail of a wrapped description', () => {
+  it('labels a one-word line of description words under a description as description', () => {
+    const roles = labelLines(
+      lines('Roast Pumpkin Soup', 'sage butter and toasted', 'seeds  9.50'),
+      truth,
+    );
+    expect(roles).toEqual(['dish', 'description', 'description']);
+  });
+
+  it('leaves the same words as noise where no description runs above', () => {
+    const roles = labelLines(lines('Roast Pumpkin Soup  9.50', 'Open daily', 'seeds'), truth);
+    expect(roles[2]).toBe('noise');
+  });
+});

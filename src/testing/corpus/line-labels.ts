@@ -66,6 +66,9 @@ export function labelLines(lines: LayoutLine[], truth: LabelTruth): Array<LineRo
     else if (isPriceHeader(rest.split(/\s+/))) roles.push('price-header');
     else if (words.filter((w) => described.has(w)).length >= Math.max(2, 0.7 * words.length))
       roles.push('description');
+    // The last word or two of a wrapped description ("bacon  $7") under the rest of it.
+    else if (previous === 'description' && words.every((w) => described.has(w)))
+      roles.push('description');
     else roles.push(hasDescriptions ? 'noise' : null);
   });
   return roles;

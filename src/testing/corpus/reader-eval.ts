@@ -4,7 +4,7 @@
  * accuracy per role and the end-to-end item scores with and without the model.
  */
 import type { ReaderModel } from '@/lib/reader-model';
-import { lineRoles, predictRole, roleIndex } from '@/lib/reader-model';
+import { documentRoles, lineRoles, roleIndex } from '@/lib/reader-model';
 import type { RealEntry } from './load-real';
 import { importReal, summariseReal, type RealResult } from './real-import';
 import { trainReader, type ReaderDoc } from './reader-data';
@@ -17,10 +17,10 @@ export function roleAccuracy(docs: readonly ReaderDoc[], modelOf: (d: ReaderDoc)
   let lines = 0;
   let right = 0;
   for (const d of docs) {
-    const model = modelOf(d);
+    const predicted = documentRoles(modelOf(d), d.x);
     d.roles.forEach((role, i) => {
       if (!role) return;
-      const hit = roleIndex(predictRole(model, d.x[i]!).role) === roleIndex(role);
+      const hit = roleIndex(predicted[i]!.role) === roleIndex(role);
       table[role]!.lines += 1;
       table[role]!.right += hit ? 1 : 0;
       lines += 1;
@@ -32,9 +32,13 @@ export function roleAccuracy(docs: readonly ReaderDoc[], modelOf: (d: ReaderDoc)
 }
 
 /** One model per development restaurant, trained without it. */
-export function modelsWithout(real: readonly ReaderDoc[], generated: readonly ReaderDoc[]) {
+export function modelsWithout(
+  real: readonly ReaderDoc[],
+  generated: readonly ReaderDoc[],
+  only: ReadonlySet<string> = new Set(real.map((d) => d.group)),
+) {
   const models = new Map<string, ReaderModel>();
-  for (const group of new Set(real.map((d) => d.group)))
+  for (const group of only)
     models.set(group, trainReader([...generated, ...real.filter((d) => d.group !== group)]));
   return models;
 }

@@ -35,11 +35,15 @@ const documentOf = (entry: RealEntry) =>
   cachedDocument(env.REAL_DOC_CACHE, entry.id, () => realFile(entry));
 
 /**
- * READER_MODEL=1: read with the shipped reader model even while its switch is off, trusted from
- * 0.85 (the best of the ways tried leave-one-restaurant-out), to measure it on files it never saw.
+ * READER_MODEL=1: read every kind with the shipped reader model (it ships for OCR files only);
+ * READER_MODEL=0: the rules alone. Either way the model was trained on these files: in-sample.
  */
-const envModel: ReaderModel | undefined =
-  env.READER_MODEL === '1' ? { ...shippedReaderModel, use: { threshold: 0.85 } } : undefined;
+const envModel: ReaderModel | null | undefined =
+  env.READER_MODEL === '1'
+    ? { ...shippedReaderModel, use: { ...shippedReaderModel.use, ocrOnly: false } }
+    : env.READER_MODEL === '0'
+      ? null
+      : undefined;
 
 /** `readerModel`: parse with this line-role model (null: rules only) instead of the shipped switch. */
 export async function importReal(
@@ -60,7 +64,7 @@ export async function importReal(
       menu = parseMenuLayout(layout.lines, {
         menuType: entry.menuType,
         confidenceFeatures: features,
-        ...(readerModel !== undefined || envModel
+        ...(readerModel !== undefined || envModel !== undefined
           ? { readerModel: readerModel === undefined ? envModel : readerModel }
           : {}),
       });
