@@ -13,7 +13,12 @@ export function hashSeed(text: string): number {
  * enough to vary option order or invent a stable count; not for anything secret.
  */
 export function seededRandom(seed: string): () => number {
-  let a = hashSeed(seed);
+  return seededRandomFrom(hashSeed(seed));
+}
+
+/** The same generator from a 32-bit number seed. */
+export function seededRandomFrom(seed: number): () => number {
+  let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;

@@ -7,20 +7,9 @@
  * lower or title case; headings styled or not; OCR-like confidence and size jitter. Invented
  * words only (never corpus-real strings). Seeded, so training stays deterministic.
  */
+import { seededRandomFrom as random } from '@/domain/seeded-random';
 import type { LayoutLine } from '@/lib/layout';
 import type { LineRole } from '@/lib/reader-model/roles';
-
-/** mulberry32: a small seeded generator, so the same seed gives the same menus. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ADJECTIVES = [
   'roast',
