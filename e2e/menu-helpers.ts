@@ -225,3 +225,16 @@ export async function generateTraining(page: Page) {
   await page.getByRole('button', { name: 'Generate Training' }).click();
   await expect(page.getByRole('heading', { name: 'New modules' })).toBeFocused();
 }
+
+/** Generates training on /training and saves the first new module: the restaurant's only one. */
+export async function saveOneTrainingModule(page: Page) {
+  await generateTraining(page);
+  await page
+    .getByRole('list', { name: 'New modules' })
+    .getByRole('button', { name: /^Save / })
+    .first()
+    .click();
+  await expect(page.getByRole('list', { name: 'Saved modules' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
+}

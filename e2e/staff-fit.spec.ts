@@ -3,7 +3,7 @@ import { controlsOffScreen, expect, test, uniqueEmail } from './fixtures';
 import {
   addStaff,
   answerInvitation,
-  generateTraining,
+  saveOneTrainingModule,
   logOut,
   onboardManager,
   sendUpdateTo,
@@ -117,15 +117,7 @@ test('staff: every tab fits a 360 and a 390 px phone with a nine-section menu', 
   await expect(special).toBeHidden();
   // A training module written offline from the saved menu, for the Training tab.
   await page.goto('/training');
-  await generateTraining(page);
-  await page
-    .getByRole('list', { name: 'New modules' })
-    .getByRole('button', { name: /^Save / })
-    .first()
-    .click();
-  await expect(page.getByRole('list', { name: 'Saved modules' }).getByRole('listitem')).toHaveCount(
-    1,
-  );
+  await saveOneTrainingModule(page);
   await logOut(page, info.project.name === 'mobile');
 
   await signUpStaff(page, staffEmail, 'Maximiliana Featherstonehaugh-Worthington');

@@ -10,7 +10,7 @@ import { expect, test } from '../fixtures';
 import {
   addStaff,
   answerInvitation,
-  generateTraining,
+  saveOneTrainingModule,
   logOut,
   onboardThroughUi,
   saveMenu,
@@ -128,15 +128,7 @@ test('manager routes, then the staff route, with a seeded restaurant', async ({
   await expect(addSpecial).toBeHidden();
 
   await page.goto('/training');
-  await generateTraining(page);
-  await page
-    .getByRole('list', { name: 'New modules' })
-    .getByRole('button', { name: /^Save / })
-    .first()
-    .click();
-  await expect(page.getByRole('list', { name: 'Saved modules' }).getByRole('listitem')).toHaveCount(
-    1,
-  );
+  await saveOneTrainingModule(page);
 
   // --- Every manager route.
   await route(page, '/settings', 'manager-dashboard');
