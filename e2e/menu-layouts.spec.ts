@@ -30,6 +30,9 @@ for (const [file, layout] of [
     const expected = JSON.parse(
       readFileSync(path.join(CORPUS, 'expected', `${menu}.json`), 'utf8'),
     ) as Expected;
+    // What the page and the reader's worker loaded, and from where.
+    const served: string[] = [];
+    page.on('response', (r) => void (r.ok() && served.push(r.url())));
     await onboardManager(page);
     await page.goto('/upload');
     await page.getByLabel('Menu file').setInputFiles(path.join(CORPUS, 'files', file));
@@ -48,6 +51,13 @@ for (const [file, layout] of [
         await expect(card, `${category.name} / ${item.name}`).toHaveCount(1);
         if (item.price) await expect(card.getByTestId('item-price')).toContainText(item.price);
       }
+    }
+    if (file.endsWith('.jpg')) {
+      // The photo's second look ran the text detector: its weights and runtime from our origin.
+      const origin = new URL(page.url()).origin;
+      const ours = served.filter((url) => url.startsWith(`${origin}/`));
+      expect(ours.some((url) => /\/vendor\/paddle\/[^/]+\.onnx$/.test(url))).toBe(true);
+      expect(ours.some((url) => /\/ort-wasm-simd-threaded[^/]*\.wasm$/.test(url))).toBe(true);
     }
   });
 }

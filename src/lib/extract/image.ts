@@ -1,4 +1,5 @@
 import { OCR_MIN_CHARS } from '@/config/constants';
+import { TEXT_DETECT_ON } from './text-detector';
 import { errorReason, EXTRACTION_MESSAGES, ExtractionError, extractionFailure } from './errors';
 import type { PositionedDocument } from './document';
 import { startOcr, type OcrSession } from './ocr-session';
@@ -23,7 +24,7 @@ export async function extractImageDocument(
     const { spans, width, height } = await session.read(
       bytes,
       (fraction) => onProgress?.({ stage: 'recognizing', fraction }),
-      { photo: true, lookAgain: true },
+      { photo: true, lookAgain: true, detect: options.detectText ?? TEXT_DETECT_ON },
     );
     const chars = spans.reduce((n, s) => n + s.text.trim().length, 0);
     if (chars < OCR_MIN_CHARS) throw new ExtractionError(EXTRACTION_MESSAGES.imageNoText);

@@ -3,7 +3,7 @@
  * node_modules, never a CDN), used for every page of it, always ended. Photos read one image;
  * scanned PDFs read each page without a text layer, and orientation trials, through the same one.
  */
-import type { ImageLike, LoggerMessage, Worker, WorkerOptions } from 'tesseract.js';
+import type { Block, ImageLike, LoggerMessage, Worker, WorkerOptions } from 'tesseract.js';
 import { raceAbort } from './errors';
 import type { Span } from './document';
 import { inkBitmap, ocrQuality, ocrWordsToSpans, type OcrQuality } from './ocr-words';
@@ -12,6 +12,7 @@ import { restoreDecimalPoints } from './ocr-decimals';
 import { restoreHalves } from './ocr-fractions';
 import { prepareForOcr, scaleSpans } from './ocr-preprocess';
 import { isNodeRuntime, nodePackageDir, vendorUrl } from './runtime';
+import { detectLines, readUncoveredLines } from './detected-read';
 import type { ExtractOptions } from './types';
 
 type Tesseract = typeof import('tesseract.js');
@@ -45,6 +46,13 @@ export async function ocrAssetOptions(): Promise<OcrAssetOptions> {
   };
 }
 
+/** The boxes of the words a read holds (any text, however unsure: see second-look.ts). */
+const wordBoxes = (blocks: Block[] | null) =>
+  (blocks ?? [])
+    .flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)))
+    .filter((w) => w.text.trim())
+    .map((w) => w.bbox);
+
 /** One image read: its spans in the image's pixels, the image's size and how well it read. */
 export type OcrRead = { spans: Span[]; width: number; height: number; quality: OcrQuality };
 
@@ -57,7 +65,7 @@ export type OcrSession = {
   read(
     bytes: Uint8Array,
     onFraction?: (fraction: number) => void,
-    options?: { photo?: boolean; lookAgain?: boolean },
+    options?: { photo?: boolean; lookAgain?: boolean; detect?: boolean },
   ): Promise<OcrRead>;
   stop(): void;
 };
@@ -107,7 +115,11 @@ export async function startOcr(options: ExtractOptions = {}): Promise<OcrSession
   const modes = psm!;
   return {
     stop,
-    async read(bytes, onFraction, { photo = false, lookAgain = false } = {}) {
+    async read(bytes, onFraction, { photo = false, lookAgain = false, detect = false } = {}) {
+      // The detector (if asked) runs beside tesseract's worker while it reads the page. It only
+      // adds to what the first pass reads: if it cannot run, the first pass stands.
+      const detecting =
+        detect && lookAgain ? detectLines(bytes, signal).catch(() => null) : Promise.resolve(null);
       const prepared = photo ? await raceAbort(prepareForOcr(bytes), signal) : { bytes, scale: 1 };
       onRead = onFraction;
       const { data } = await raceAbort(
@@ -123,10 +135,18 @@ export async function startOcr(options: ExtractOptions = {}): Promise<OcrSession
       );
       onRead = undefined;
       const bitmap = await inkBitmap(data.imageBinary);
-      const second =
-        lookAgain && bitmap
-          ? await raceAbort(readMissedInk(ready, bitmap, data.blocks, modes), signal, stop)
-          : [];
+      const detected = await raceAbort(detecting, signal, stop);
+      const second = !lookAgain
+        ? []
+        : detected
+          ? await raceAbort(
+              readUncoveredLines(ready, detected, wordBoxes(data.blocks), modes),
+              signal,
+              stop,
+            )
+          : bitmap
+            ? await raceAbort(readMissedInk(ready, bitmap, data.blocks, modes), signal, stop)
+            : [];
       const blocks = [...(data.blocks ?? []), ...second];
       const words = scaleSpans(ocrWordsToSpans(blocks, bitmap), 1 / prepared.scale);
       const spans = restoreHalves(restoreDecimalPoints(words));

@@ -49,17 +49,19 @@ async function decode(bytes: Uint8Array, node?: NapiCanvas): Promise<Source> {
 
 /**
  * The image's pixels, resized by `scaleFor(width, height)` with smooth interpolation; null when
- * that is 1 (nothing to do). Rejects where no canvas exists or the bytes are not an image.
+ * that is 1 (nothing to do) unless `always`. Rejects where no canvas exists or the bytes are not
+ * an image.
  */
 export async function decodeScaled(
   bytes: Uint8Array,
   scaleFor: (width: number, height: number) => number,
+  { always = false }: { always?: boolean } = {},
 ): Promise<(Rgba & { scale: number }) | null> {
   const node = isNodeRuntime() ? await napi() : undefined;
   const source = await decode(bytes, node);
   try {
     const scale = scaleFor(source.width, source.height);
-    if (scale === 1) return null;
+    if (scale === 1 && !always) return null;
     const width = Math.max(1, Math.round(source.width * scale));
     const height = Math.max(1, Math.round(source.height * scale));
     const canvas = makeCanvas(width, height, node);

@@ -14,6 +14,11 @@ export type ExtractOptions = {
   /** A PDF with more pages is refused before any page is read (a real menu never reaches it). */
   maxPages?: number;
   /**
+   * Photos and images: find the text with the learned detector (text-detector.ts) and read each
+   * box on its own (box-sheet.ts) instead of tesseract's page layout. Default: TEXT_DETECT_ON.
+   */
+  detectText?: boolean;
+  /**
    * For a model that reads images: each scanned PDF page, drawn upright again with its longest
    * side at `maxSide` px, as a JPEG. Text-layer pages are not drawn.
    */

@@ -1,5 +1,6 @@
 import { ocrAssetOptions } from './image';
 import { importNodeOnly } from './runtime';
+import { detectorModelUrl } from './text-detector';
 
 // scripts/copy-vendor.mjs must produce every file the browser build asks for under /vendor.
 type Fs = {
@@ -31,6 +32,7 @@ describe('copy-vendor', () => {
     vi.stubGlobal('document', {});
     vi.stubGlobal('location', { href: `${ORIGIN}/upload` });
     const assets = await ocrAssetOptions();
+    const detector = detectorModelUrl();
     vi.unstubAllGlobals();
     const local = (url = '') => url.replace(`${ORIGIN}/vendor/`, `${dir}/`);
 
@@ -44,5 +46,7 @@ describe('copy-vendor', () => {
     expect(fs.existsSync(`${local(assets.langPath)}eng.traineddata.gz`)).toBe(true);
     expect(fs.existsSync(`${dir}/pdfjs/cmaps/Adobe-Japan1-UCS2.bcmap`)).toBe(true);
     expect(fs.existsSync(`${dir}/pdfjs/standard_fonts/FoxitSerif.pfb`)).toBe(true);
+    expect(detector.startsWith(`${ORIGIN}/vendor/`)).toBe(true);
+    expect(fs.existsSync(local(detector))).toBe(true);
   });
 });

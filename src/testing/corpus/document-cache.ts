@@ -15,6 +15,16 @@ type Fs = {
 };
 const fs = await importNodeOnly<Fs>('node:fs');
 
+const env =
+  (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+/** OCR_DETECT=1 / 0 reads photos and images with / without the text detector (else as shipped). */
+export const detectOption = () =>
+  env.OCR_DETECT === '1'
+    ? { detectText: true }
+    : env.OCR_DETECT === '0'
+      ? { detectText: false }
+      : {};
+
 /** The document of `file`, read from `dir/<key>.json` when cached there; no cache without dir. */
 export async function cachedDocument(
   dir: string | undefined,
@@ -23,7 +33,7 @@ export async function cachedDocument(
 ): Promise<PositionedDocument> {
   const cached = dir && `${dir}/${key}.json`;
   if (cached && fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8'));
-  const doc = await extractDocument(file());
+  const doc = await extractDocument(file(), detectOption());
   if (dir && cached) {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(cached, JSON.stringify(doc));

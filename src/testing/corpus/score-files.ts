@@ -5,6 +5,7 @@
  */
 import type { ParsedMenu } from '@/domain/parsed-menu';
 import { extractDocument } from '@/lib/extract';
+import { detectOption } from './document-cache';
 import { layoutDocument } from '@/lib/layout';
 import { parseMenuLayout } from '@/lib/menu-parser';
 import {
@@ -26,7 +27,7 @@ export type FileResult = {
 
 export async function importAndScore(entry: CorpusFile): Promise<FileResult> {
   const start = performance.now();
-  const doc = await extractDocument(corpusFile(entry));
+  const doc = await extractDocument(corpusFile(entry), detectOption());
   const menu = parseMenuLayout(layoutDocument(doc).lines, { menuType: 'food' });
   const ms = performance.now() - start;
   const score = scoreParse(entry.expected, menu);
