@@ -6,11 +6,12 @@
  * adds what it missed, such as a price beside an icon, a white heading on a coloured band, or a
  * line in glare.
  */
-import type { Block, ImageLike, Worker } from 'tesseract.js';
+import type { Block, Worker } from 'tesseract.js';
 import { boxSheet, boxWordsOnPage } from './box-sheet';
 import type { Box } from './missed-ink';
 import { upscaleFactor } from './ocr-preprocess';
-import { decodeScaled, encodePnm, type Rgba } from './raster';
+import { decodeScaled, type Rgba } from './raster';
+import { readAsBlock } from './second-look';
 import type { TextBox } from './text-boxes';
 import { detectTextBoxes } from './text-detector';
 
@@ -82,14 +83,7 @@ export async function readUncoveredLines(
   if (!sheet) return [];
   // The second look only adds: if its read fails, the first pass stands and the page still reads.
   try {
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
-    try {
-      const image = encodePnm(sheet.image) as unknown as ImageLike;
-      const { data } = await worker.recognize(image, {}, { blocks: true });
-      return boxWordsOnPage(data.blocks, sheet);
-    } finally {
-      await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
-    }
+    return boxWordsOnPage(await readAsBlock(worker, sheet.image, PSM), sheet);
   } catch {
     return [];
   }

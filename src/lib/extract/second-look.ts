@@ -9,12 +9,31 @@ import type { Block, ImageLike, Worker } from 'tesseract.js';
 import { missedInk, type Box } from './missed-ink';
 import { missedInkSheet, wordsOnPage } from './missed-ink-sheet';
 import type { InkBitmap } from './png-bits';
-import { encodePnm } from './raster';
+import { encodePnm, type Rgba } from './raster';
 
 type Tesseract = typeof import('tesseract.js');
 
 /** Words this sure are real text: their boxes give the page's line height. */
 const SURE_WORD = 60;
+
+/**
+ * A sheet of stacked lines read as one uniform block of text (sparse mode is what dropped them);
+ * the worker is left in sparse mode for the next page. Shared by both second looks.
+ */
+export async function readAsBlock(
+  worker: Worker,
+  sheet: Rgba,
+  PSM: Tesseract['PSM'],
+): Promise<Block[] | null> {
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+  try {
+    const image = encodePnm(sheet) as unknown as ImageLike;
+    const { data } = await worker.recognize(image, {}, { blocks: true });
+    return data.blocks;
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+  }
+}
 
 /**
  * Words read from the ink no first-pass word covers, as blocks in the page's pixels (like the
@@ -42,14 +61,7 @@ export async function readMissedInk(
   try {
     const sheet = missedInkSheet(missedInk(bitmap, read, lineHeight), lineHeight);
     if (!sheet) return [];
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
-    try {
-      const image = encodePnm(sheet.image) as unknown as ImageLike;
-      const { data } = await worker.recognize(image, {}, { blocks: true });
-      return wordsOnPage(data.blocks, sheet);
-    } finally {
-      await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
-    }
+    return wordsOnPage(await readAsBlock(worker, sheet.image, PSM), sheet);
   } catch {
     return [];
   }
