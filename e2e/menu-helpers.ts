@@ -118,9 +118,17 @@ export async function uploadPasted(page: Page, text: string) {
  * not about the review, so they save anyway.
  */
 export async function saveMenu(page: Page) {
+  const saved = page.getByText('Menu saved');
+  // An earlier save's toast may still be up (sonner holds a toast while the pointer rests on it,
+  // as a tap on a phone leaves it): close it, so the toast waited for below is this save's.
+  // Stacked toasts hide their close buttons, so only what can be clicked at once is; the rest time
+  // out once the pointer has left them.
+  for (const close of await page.getByRole('button', { name: 'Close toast' }).all())
+    await close.click({ timeout: 1_000 }).catch(() => undefined);
+  await page.mouse.move(0, 0);
+  await expect(saved).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const ask = page.getByRole('alertdialog', { name: /still to check/ });
-  const saved = page.getByText('Menu saved');
   await expect(ask.or(saved).first()).toBeVisible();
   if (await ask.isVisible()) await ask.getByRole('button', { name: 'Save anyway' }).click();
   await expect(saved).toBeVisible();
