@@ -83,6 +83,13 @@ function sample(gray: Uint8Array, width: number, height: number, x: number, y: n
   return top * (1 - fy) + bottom * fy;
 }
 
+/** Where a line's centre lies on a `width` x `height` page turned level by `tilt` about its middle. */
+export function levelCentre(box: TextBox, tilt: number, width: number, height: number) {
+  const [cos, sin] = [Math.cos(tilt), Math.sin(tilt)];
+  const [dx, dy] = [box.cx - width / 2, box.cy - height / 2];
+  return [width / 2 + dx * cos + dy * sin, height / 2 - dx * sin + dy * cos] as [number, number];
+}
+
 /**
  * A point of the box's own frame on the page turned level: each line lies flat, where the page
  * turned level by the sheet's tilt puts its centre. Spans come out level, as from tesseract's deskewed
@@ -110,14 +117,11 @@ export function boxSheet(image: Rgba, boxes: TextBox[], tilt: number): BoxSheet 
   const { width, height } = image;
   const gray = grayOf(image);
   const places: BoxPlace[] = [];
-  const [cos, sin] = [Math.cos(tilt), Math.sin(tilt)];
-  const [mx, my] = [width / 2, height / 2];
   let y = 0;
   for (const box of boxes) {
     const zoom = Math.min(MAX_ZOOM, ROW / Math.max(1, 2 * box.halfHeight));
     const rows = Math.round(2 * box.halfHeight * zoom);
-    const [dx, dy] = [box.cx - mx, box.cy - my];
-    const level: [number, number] = [mx + dx * cos + dy * sin, my - dx * sin + dy * cos];
+    const level = levelCentre(box, tilt, width, height);
     places.push({ box, level, left: GAP, top: y + GAP / 2, zoom, from: y, to: y + rows + GAP });
     y += rows + GAP;
   }

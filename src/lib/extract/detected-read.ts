@@ -7,12 +7,12 @@
  * line in glare.
  */
 import type { Block, Worker } from 'tesseract.js';
-import { boxSheet, boxWordsOnPage } from './box-sheet';
+import { boxSheet, boxWordsOnPage, levelCentre } from './box-sheet';
 import type { Box } from './missed-ink';
 import { upscaleFactor } from './ocr-preprocess';
 import { decodeScaled, type Rgba } from './raster';
 import { readAsBlock } from './second-look';
-import type { TextBox } from './text-boxes';
+import { pageTilt, type TextBox } from './text-boxes';
 import { detectTextBoxes } from './text-detector';
 
 type Tesseract = typeof import('tesseract.js');
@@ -35,9 +35,7 @@ export function coveredShare(box: Box, words: Box[]): number {
 
 /** Where a detected line lies on the page turned level by `tilt` about its middle. */
 function levelled(box: TextBox, tilt: number, width: number, height: number): Box {
-  const [cos, sin] = [Math.cos(tilt), Math.sin(tilt)];
-  const [dx, dy] = [box.cx - width / 2, box.cy - height / 2];
-  const [cx, cy] = [width / 2 + dx * cos + dy * sin, height / 2 - dx * sin + dy * cos];
+  const [cx, cy] = levelCentre(box, tilt, width, height);
   return {
     x0: cx - box.halfWidth,
     x1: cx + box.halfWidth,
@@ -75,7 +73,7 @@ export async function readUncoveredLines(
   PSM: Tesseract['PSM'],
 ): Promise<Block[]> {
   const { page, boxes } = detected;
-  const tilt = [...boxes.map((b) => b.angle)].sort((a, b) => a - b)[boxes.length >> 1] ?? 0;
+  const tilt = pageTilt(boxes);
   const missed = boxes.filter(
     (b) => coveredShare(levelled(b, tilt, page.width, page.height), read) < COVERED,
   );

@@ -3,10 +3,16 @@
  * node_modules, never a CDN), used for every page of it, always ended. Photos read one image;
  * scanned PDFs read each page without a text layer, and orientation trials, through the same one.
  */
-import type { Block, ImageLike, LoggerMessage, Worker, WorkerOptions } from 'tesseract.js';
+import type { ImageLike, LoggerMessage, Worker, WorkerOptions } from 'tesseract.js';
 import { raceAbort } from './errors';
 import type { Span } from './document';
-import { inkBitmap, ocrQuality, ocrWordsToSpans, type OcrQuality } from './ocr-words';
+import {
+  inkBitmap,
+  ocrQuality,
+  ocrWordsToSpans,
+  readWordBoxes,
+  type OcrQuality,
+} from './ocr-words';
 import { readMissedInk } from './second-look';
 import { restoreDecimalPoints } from './ocr-decimals';
 import { restoreHalves } from './ocr-fractions';
@@ -45,13 +51,6 @@ export async function ocrAssetOptions(): Promise<OcrAssetOptions> {
     workerBlobURL: false,
   };
 }
-
-/** The boxes of the words a read holds (any text, however unsure: see second-look.ts). */
-const wordBoxes = (blocks: Block[] | null) =>
-  (blocks ?? [])
-    .flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)))
-    .filter((w) => w.text.trim())
-    .map((w) => w.bbox);
 
 /** One image read: its spans in the image's pixels, the image's size and how well it read. */
 export type OcrRead = { spans: Span[]; width: number; height: number; quality: OcrQuality };
@@ -140,7 +139,7 @@ export async function startOcr(options: ExtractOptions = {}): Promise<OcrSession
         ? []
         : detected
           ? await raceAbort(
-              readUncoveredLines(ready, detected, wordBoxes(data.blocks), modes),
+              readUncoveredLines(ready, detected, readWordBoxes(data.blocks), modes),
               signal,
               stop,
             )

@@ -108,6 +108,18 @@ export async function inkBitmap(dataUrl: string | null): Promise<InkBitmap | nul
   return readInkBitmap(bytes).catch(() => null);
 }
 
+/**
+ * The boxes of the words a read holds, however unsure: what counts as read when a second look
+ * decides what to read again (re-reading texture and pictures costs time and brings back junk,
+ * and an unsure word's ink reads no better the second time).
+ */
+export function readWordBoxes(blocks: Block[] | null): Block['bbox'][] {
+  return (blocks ?? [])
+    .flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)))
+    .filter((w) => w.text.trim())
+    .map((w) => w.bbox);
+}
+
 /** How well a page read: confident letters and the mean word confidence (0..100). */
 export type OcrQuality = { words: number; letters: number; meanConfidence: number };
 

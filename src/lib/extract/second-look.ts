@@ -8,6 +8,7 @@
 import type { Block, ImageLike, Worker } from 'tesseract.js';
 import { missedInk, type Box } from './missed-ink';
 import { missedInkSheet, wordsOnPage } from './missed-ink-sheet';
+import { readWordBoxes } from './ocr-words';
 import type { InkBitmap } from './png-bits';
 import { encodePnm, type Rgba } from './raster';
 
@@ -49,9 +50,7 @@ export async function readMissedInk(
   const words = (blocks ?? []).flatMap((b) =>
     b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)),
   );
-  // Every word counts as read, however unsure: re-reading texture and pictures costs time and
-  // brings back junk, and an unsure word's ink reads no better the second time.
-  const read: Box[] = words.filter((w) => w.text.trim()).map((w) => w.bbox);
+  const read: Box[] = readWordBoxes(blocks);
   const heights = words
     .filter((w) => w.confidence >= SURE_WORD)
     .map((w) => w.bbox.y1 - w.bbox.y0)

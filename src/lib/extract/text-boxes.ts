@@ -139,6 +139,9 @@ function coreOf(region: Region, angle: number): Core {
 const median = (values: number[]) =>
   values.length ? [...values].sort((a, b) => a - b)[values.length >> 1] : 0;
 
+/** The page's tilt: its lines' median (0 without lines). */
+export const pageTilt = (boxes: TextBox[]) => median(boxes.map((b) => b.angle));
+
 /**
  * Text lines in the page's pixels (`pageWidth` x `pageHeight`) from a `width` x `height` map,
  * top to bottom. Each 4-connected run of text pixels is a line; it grows by area x UNCLIP /

@@ -64,13 +64,9 @@ export async function detectTextBoxes(
       decodeScaled(bytes, (w, h) => detectorSize(w, h).width / w, { always: true }),
       signal,
     );
+    if (!decoded) return [];
     const size = detectorSize(page.width, page.height);
-    const image: Rgba | null = decoded && {
-      width: size.width,
-      height: size.height,
-      data: fitTo(decoded, size.width, size.height),
-    };
-    if (!image) return [];
+    const image = { ...size, data: fitTo(decoded, size.width, size.height) };
     const input = new ort.Tensor('float32', detectorInput(image), [1, 3, size.height, size.width]);
     const output = await raceAbort(session.run({ [session.inputNames[0]]: input }), signal);
     const prob = output[session.outputNames[0]].data as Float32Array;
