@@ -156,8 +156,8 @@ describe('words read on the sheet, back on the page', () => {
           y0: place.top + 4,
           y1: place.top + 44,
           words: [
-            ['Bratwurst', place.left, place.left + 120],
-            ['4.75', place.left + 400, place.left + 470],
+            ['Meatloaf', place.left, place.left + 120],
+            ['9.50', place.left + 400, place.left + 470],
           ],
         },
       ]),
