@@ -9,6 +9,8 @@ import { centreY, median } from './geometry';
 const PRICE_TOKEN =
   /(?:^|[\s./])(?:(?:[a-z]{1,3}\s?)?[$€£¥₩₹₱฿₫₺₪₽]\s?\d{1,5}(?:[.,]\d{1,2})?|(?:chf|s\/|rm)\s?\d{1,5}(?:[.,]\d{1,2})?|\d{1,5}(?:[.,]\d{1,2})?\s?(?:€|kr|chf|zł|zl|zt|pln|lei|kč|ft)?|mp)\.?$/iu;
 const WORD = /\p{L}{3}/u;
+/** A year after a word, with no currency or pence: "Château Musar 2016". */
+const VINTAGE = /\p{L}\s+(?:19[5-9]\d|20[0-4]\d)$/u;
 const PRICE_ONLY = /^(?:[$€£¥]\s?)?\d{1,5}(?:[.,]\d{1,2})?(?:\s?€)?$/u;
 
 export type Row = Span[];
@@ -29,7 +31,8 @@ export const hasPrice = (row: Row) => {
     .slice(-2)
     .map((s) => s.text.trim())
     .join(' ');
-  return PRICE_TOKEN.test(tail) && !/^\d{1,3}\.$/.test(last);
+  // A vintage ("CLOUDY BAY 2023") ends a wine's name, not its price.
+  return PRICE_TOKEN.test(tail) && !/^\d{1,3}\.$/.test(last) && !VINTAGE.test(tail);
 };
 /** A span that is nothing but an amount ("9.95", "$12", "8,50 €"). */
 export const isPriceOnly = (span: Span) => PRICE_ONLY.test(span.text.trim());

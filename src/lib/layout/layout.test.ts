@@ -219,6 +219,23 @@ describe('layoutDocument', () => {
     expect(lines).toContain('Wren Island Puget Sound, USA 3.80 21.00');
   });
 
+  it('keeps a wine table whole when vintages end some names: a year is no price', () => {
+    const rows = [
+      ['BRAMBLE HILL RESERVE 2019', 'Portugal', 'Dark cherry and cedar', '9.50   34.00'],
+      ['CASA LUNARIA 2021', 'Spain', 'Soft plum, a little spice', '8.00   29.50'],
+      ['OLD ORCHARD BLEND', 'Chile', 'Ripe berries, easy', '7.20   26.00'],
+      ['MONTE SERRA 2016', 'Italy', 'Leather and dried fig', '11.00   41.00'],
+    ];
+    const spans = rows.flatMap((r, i) => [
+      span(r[0], 40, 40 + i * 16, { size: 9, bold: true }),
+      span(r[1], 250, 40 + i * 16),
+      span(r[2], 330, 40 + i * 16),
+      span(r[3], 520, 40 + i * 16),
+    ]);
+    const lines = squash(texts(doc(...spans)));
+    expect(lines).toEqual(rows.map((r) => r.join(' ').replace(/ {2,}/g, ' ')));
+  });
+
   it('reads a list of names beside priced dishes as a column of its own, though the rows line up', () => {
     const extras = [
       ['Fried Egg', '3'],
