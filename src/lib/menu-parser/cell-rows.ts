@@ -40,7 +40,52 @@ const RUN_ON_GAP = /(?<=\s(?:[$€£]\s?)?\d{1,3}(?:[.,]\d{1,2})?)\s+(?=\p{Lu})/
 
 /** The cells of a row holding two or more priced dishes, or null when it is one line. */
 export function dishCells(line: string): string[] | null {
-  return cellsAt(line, CELL_GAP) ?? cellsAt(line, TYPED_GAP) ?? runOnCells(line);
+  return (
+    cellsAt(line, CELL_GAP) ?? cellsAt(line, TYPED_GAP) ?? runOnCells(line) ?? colonCells(line)
+  );
+}
+
+/**
+ * "Mozzarella Sticks: 7 with marinara Coconut Shrimp: 9 with apple chutney": dishes typed into
+ * one paragraph, each a capitalised name closed by a colon, its price, then its description. A
+ * new dish starts at each such name.
+ */
+const COLON_PRICE = /:\s+(?:MP\b|[$€£]?\d|\p{L}{1,3}\.?\s+[$€£]?\d)/gu;
+/** Small words inside a capitalised name: "Basket of Fries", "Mac & Cheese". */
+const NAME_JOINER = /^(?:of|and|&|with|de|du|la|le|el|the|a|n'|in|on)$/i;
+
+/** Where the capitalised name closed at `colon` starts (the index of its first word). */
+function nameStart(words: string[], colon: number): number {
+  let k = colon;
+  while (k > 0 && colon - k < 5) {
+    const w = words[k - 1];
+    if (/[.,;!?)]$/.test(w) && !/^\p{Lu}\p{L}?\.$/u.test(w)) break;
+    if (!/^\p{Lu}/u.test(w) && !NAME_JOINER.test(w)) break;
+    k -= 1;
+  }
+  while (k < colon && NAME_JOINER.test(words[k])) k += 1;
+  return k;
+}
+
+function colonCells(line: string): string[] | null {
+  const indent = line.match(/^ */)?.[0] ?? '';
+  const words = line.trim().split(/\s+/);
+  const text = words.join(' ');
+  if (!/:\s/.test(text)) return null;
+  // The word index of each name that closes with a colon before a price.
+  const starts: number[] = [];
+  let offset = 0;
+  words.forEach((w, k) => {
+    const colonAt = offset + w.length - 1;
+    offset += w.length + 1;
+    if (!w.endsWith(':')) return;
+    COLON_PRICE.lastIndex = colonAt;
+    const m = COLON_PRICE.exec(text);
+    if (m?.index === colonAt) starts.push(nameStart(words, k));
+  });
+  // Text before the first name could be anything (a heading, a note): leave such a line whole.
+  if (starts.length < 2 || starts[0] !== 0) return null;
+  return starts.map((from, k) => indent + words.slice(from, starts[k + 1]).join(' '));
 }
 
 function runOnCells(line: string): string[] | null {

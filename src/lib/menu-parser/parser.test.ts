@@ -82,6 +82,39 @@ describe('price forms', () => {
     expect(item.description).toMatch(/beef|Tomato/);
   });
 
+  it('reads a name closed by a colon, its price, then the description', () => {
+    const items = namesAndPrices(
+      [
+        'STARTERS',
+        'Crispy Leeks: 7 fried in rice flour, with lime mayo',
+        'Onion Rings: Sm 4 Lg 6 beer batter',
+        'Ham Toastie: 8 mustard butter, add a fried egg 2',
+        'Opening Hours: 11 am to 3 pm',
+      ].join('\n'),
+    );
+    expect(items).toEqual([
+      ['Crispy Leeks', '7'],
+      ['Onion Rings', 'Sm 4 / Lg 6'],
+      ['Ham Toastie', '8'],
+    ]);
+  });
+
+  it('cuts a paragraph of dishes typed one after another, each "Name: price description"', () => {
+    const text = [
+      'SMALL PLATES',
+      'Pickled Beets: 5 with goat curd Smoked Trout Pâté: 9 rye toast, capers Basket of Fries: Sm 3 Lg 5 sweet potato or waffle',
+    ].join('\n');
+    expect(namesAndPrices(text)).toEqual([
+      ['Pickled Beets', '5'],
+      ['Smoked Trout Pâté', '9'],
+      ['Basket of Fries', 'Sm 3 / Lg 5'],
+    ]);
+    const descriptions = parseMenuText(text).menuData.categories[0].items.map(
+      (i) => i.description,
+    );
+    expect(descriptions).toEqual(['with goat curd', 'rye toast, capers', 'sweet potato or waffle']);
+  });
+
   it('keeps the bars of a "name | description | price" line out of the description', () => {
     const item = onlyItem('Ribeye | chips, bearnaise | 34');
     expect([item.name, item.price, item.description]).toEqual(['Ribeye', '34', 'chips, bearnaise']);

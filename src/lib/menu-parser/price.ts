@@ -196,9 +196,50 @@ function closingNote(tokens: Token[], from: number): boolean {
   );
 }
 
+/** Words after a number that make it a time, a count or a measure, not a price. */
+const NOT_PRICED_AFTER =
+  /^(?:am|pm|a\.m\.|p\.m\.|hrs?|hours?|mins?|minutes?|people|persons?|guests|pcs?|pieces?|oz|ml|cl|g|kg|lbs?|days?)\b/i;
+
+/**
+ * "Avocado Fries: 9 battered avocado slices", "Fries: Sm 3 Lg 5 sweet potato or waffle": a name
+ * closed by a colon, its price, then the description. The colon sets the price apart as a gap
+ * or a bar would.
+ */
+function colonNamedGroup(tokens: Token[], infos: TokenInfo[], i: number): PriceGroup | null {
+  if (i > 8 || !tokens[i - 1].text.endsWith(':')) return null;
+  const name = tokens.slice(0, i).map((t) => t.text);
+  if (!name.some((w) => /\p{L}{3}/u.test(w)) || /\d/.test(name.join(' '))) return null;
+  const walk: Walk = { parts: [], amounts: 0, kind: null };
+  let j = i;
+  for (; j < tokens.length; j += 1) {
+    if (!step(tokens, j, infos[j], walk, 1)) break;
+  }
+  const next = tokens[j]?.text ?? '';
+  if (!walk.amounts || !next || NOT_PRICED_AFTER.test(next)) return null;
+  if (
+    walk.kind === 'bare' &&
+    walk.parts.some((p) => p.kind === 'amount' && /^(?:19|20)\d\d$/.test(p.display))
+  )
+    return null;
+  return finish(walk.parts, walk.amounts);
+}
+
+/** A name closed by a colon and its price, with an add-on clause before the line's last price. */
+function colonNameFirst(tokens: Token[], infos: TokenInfo[], last: number): PriceGroup | null {
+  const colon = tokens.findIndex((t) => t.text.endsWith(':'));
+  if (colon < 0 || colon + 1 >= last) return null;
+  const group = colonNamedGroup(tokens, infos, colon + 1);
+  if (!group) return null;
+  const between = tokens.slice(group.last + 1, last).map((t) => t.text);
+  return between.some((w) => ADDON_WORD.test(w)) ? group : null;
+}
+const ADDON_WORD = /^(?:add|extra|plus|substitute|upgrade)$/i;
+
 /** "Burger $16 angus beef, cheddar": a price in the middle of the line, description after it. */
 export function findInnerGroup(tokens: Token[], infos = tokenInfos(tokens)): PriceGroup | null {
   for (let i = 1; i < tokens.length - 1; i += 1) {
+    const colonNamed = colonNamedGroup(tokens, infos, i);
+    if (colonNamed) return colonNamed;
     const info = infos[i];
     const explicit = info.type === 'amount' && (info.currency || info.mp);
     if (!explicit && !isSetApartBare(tokens, infos, i)) continue;
@@ -226,6 +267,17 @@ export function findLinePrice(text: string, style: PriceStyle = {}): LinePrice |
   const slice = (from: number, to: number) =>
     from > to ? '' : line.slice(tokens[from].start, tokens[to].end).trim();
   const trailing = findTrailingGroup(tokens, infos, style.columnPrices);
+  // "Grilled Cheese: 7 a classic, add bacon 2": the dish's price follows its name; the last one
+  // is an add-on's.
+  const named = trailing && colonNameFirst(tokens, infos, trailing.first);
+  const inner = (group: PriceGroup): LinePrice => ({
+    position: 'inner',
+    display: group.display,
+    name: slice(0, group.first - 1),
+    // "Chicken Salad: 10 — fresh white meat": the dash a bold name left is no description.
+    rest: slice(group.last + 1, tokens.length - 1).replace(/^[—–-]\s+/u, ''),
+  });
+  if (named) return inner(named);
   if (trailing) {
     return {
       position: 'trailing',
@@ -244,16 +296,8 @@ export function findLinePrice(text: string, style: PriceStyle = {}): LinePrice |
       rest: '',
     };
   }
-  const inner = findInnerGroup(tokens, infos);
-  if (inner) {
-    return {
-      position: 'inner',
-      display: inner.display,
-      name: slice(0, inner.first - 1),
-      rest: slice(inner.last + 1, tokens.length - 1),
-    };
-  }
-  return null;
+  const middle = findInnerGroup(tokens, infos);
+  return middle ? inner(middle) : null;
 }
 
 /** A cell of a lower-case size word and an amount: "reg 1.99", "glass 9", "sm $3.50". */
