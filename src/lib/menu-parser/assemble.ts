@@ -77,8 +77,12 @@ class Assembler extends DraftBuilder {
     if (this.style.unpriced && !this.categories.some((c) => c.items.length)) {
       return this.noteSection(line);
     }
-    if (isSectionPrice(this.flow(), i)) return this.startCategory(price.name, i, price.display);
-    if (isColumnHeading(this.flow(), i)) return this.startCategory(price.name, i);
+    // A line known to describe the held name (dish-blocks.ts, the reader model) ends its item
+    // with its price, however short it is ("Ketchup $8"): no section price, no column heading.
+    const described = this.pending && line.role === 'description' && !line.addon;
+    if (!described && isSectionPrice(this.flow(), i))
+      return this.startCategory(price.name, i, price.display);
+    if (!described && isColumnHeading(this.flow(), i)) return this.startCategory(price.name, i);
     if (this.current && isSectionPriceNote(this.flow(), i)) {
       this.current.sectionPrice = price.display;
       return;
@@ -88,8 +92,6 @@ class Assembler extends DraftBuilder {
       return this.describe(line);
     }
     if (this.pending) {
-      // The reader model's description role: the priced line ends the held name's description.
-      const described = line.role === 'description';
       if (isPricedDescription(line, this.style) || this.pending.described || described) {
         const p = this.pending;
         this.pending = null;
@@ -160,6 +162,10 @@ class Assembler extends DraftBuilder {
     }
     // "A LA MODE ADD 1.50", "Choice of chicken, tofu or vegetables. Add shrimp +2.00".
     if (line.addon) return this.describe(line);
+    if (line.blockName) {
+      this.flushPending();
+      return this.holdName(line, true);
+    }
     const sectionPrice = this.current?.sectionPrice;
     // "EVERY SPRITZ IS POURED OVER ICE" under "SPRITZES $9": about the section.
     if (sectionPrice && this.afterHeading && isNoteUnder(line, sectionPrice)) {

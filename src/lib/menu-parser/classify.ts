@@ -43,6 +43,11 @@ export interface MenuLine {
    * undefined when the model is off or unsure, which leaves the rules to decide.
    */
   role?: LineRole;
+  /**
+   * Names a dish set as a block (dish-blocks.ts): its description follows in the block and ends
+   * with the price. The line is held as that dish's name, whatever its type says.
+   */
+  blockName?: boolean;
   /** Ended with a colon ("Sparkling:", "About our beef:"), which the text no longer shows. */
   colon?: boolean;
 }
@@ -50,7 +55,7 @@ export interface MenuLine {
 /** What layout analysis knows about a line beyond its text. */
 export type LineHint = Pick<
   MenuLine,
-  'styledHeading' | 'minor' | 'plain' | 'lead' | 'size' | 'role'
+  'styledHeading' | 'minor' | 'plain' | 'lead' | 'size' | 'role' | 'blockName'
 >;
 
 const LEADING_JUNK = /^(?:[•·*‣◦▪●■□~|_=>]+\s*|[-–—]+\s+|[‘’'`".,:;]+\s+)+/u;

@@ -10,6 +10,7 @@ import { classifyLines, normaliseText, type LineHint, type MenuLine } from './cl
 import { regroupUnderBands } from './band-headings';
 import { splitDishCells } from './cell-rows';
 import { splitColumns } from './columns';
+import { dishBlockRoles } from './dish-blocks';
 import { fixDisplayCase } from './display-case';
 import { layoutHints, markLead } from './layout-hints';
 import type { PriceStyle } from './price';
@@ -134,11 +135,30 @@ function mergeCategories(drafts: DraftCategory[]): DraftCategory[] {
   return out.map(dropRepeats);
 }
 
+/**
+ * Dishes set as blocks (dish-blocks.ts): the name line is held as a dish's name (never a heading),
+ * and the lines under it describe it. A role the reader model gave stands.
+ */
+function withDishBlocks(layout: LayoutLine[], hints: Array<LineHint | undefined>) {
+  const roles = dishBlockRoles(layout);
+  if (!roles.size) return hints;
+  return layout.map((_, i): LineHint | undefined => {
+    const role = roles.get(i);
+    const hint = hints[i];
+    if (!role || hint?.role) return hint;
+    if (role === 'dish') return { ...hint, blockName: true };
+    return { ...hint, role, styledHeading: false, plain: true, minor: true };
+  });
+}
+
 /** Layout lines to parser input: blank lines at breaks, indentation as spaces, style hints. */
 function toRawLines(layout: LayoutLine[], typography: boolean, model?: ReaderModel) {
   const ruleHints = typography ? layoutHints(layout) : [];
   // The reader model (issue 45) overrides the typography hints where it is sure of a line's role.
-  const hintsByLine = model && typography ? hintsWithModel(model, layout, ruleHints) : ruleHints;
+  const hintsByLine = withDishBlocks(
+    layout,
+    model && typography ? hintsWithModel(model, layout, ruleHints) : ruleHints,
+  );
   const rawLines: string[] = [];
   const hints: Array<LineHint | undefined> = [];
   const origin: number[] = [];

@@ -162,6 +162,8 @@ export function isDescribedDishName(lines: MenuLine[], i: number, style: DocStyl
   let nameLike = false;
   for (let j = i + 1; j < lines.length && j <= i + 6; j += 1) {
     const l = lines[j];
+    // A line below names a dish set as a block (dish-blocks.ts): this one is over that dish.
+    if (l.blockName) return false;
     if (l.kind === 'text' && l.text && !l.addon && (l.minor || descriptive(l.text) || runsOn(j))) {
       described = true;
       nameLike ||= !l.minor && !descriptive(l.text);
