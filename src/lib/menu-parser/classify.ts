@@ -9,6 +9,7 @@ import { EXTRAS_LABEL } from './lists';
 import { isColumnHeader, isNoiseLine } from './noise';
 import { labelPriceColumns, type RowEdge } from './price-table';
 import { findLinePrice, hasUpcharge, type LinePrice, type PriceStyle } from './price';
+import { withoutServingTime } from './serving-time';
 import { isAllCaps, isTitleish, words } from './text-utils';
 import { isLabelToken } from './tokens';
 
@@ -234,7 +235,8 @@ function classifyPlain(raw: string, index: number, style: PriceStyle): MenuLine 
 
   const { text: withoutCodes, marks } = extractCodes(markCodeBoundary(text));
   const clean = withoutCodes.trim();
-  const found = clean ? findLinePrice(clean, style) : null;
+  // "Lunch 12-3pm": a serving time after a heading holds no price.
+  const found = clean ? findLinePrice(withoutServingTime(clean), style) : null;
   const price = found && !isFoundingYear(found) ? found : null;
   if (isColumnHeader(text) || SIZE_COLUMN.test(text)) return { ...base, kind: 'noise', text };
   const tailHeading = price ? null : headingWithTail(text);

@@ -1,6 +1,7 @@
 /**
  * Splitting the text of a priced line into item name and description, and tidying names.
  */
+import { withoutServingTime } from './serving-time';
 import {
   SMALL_WORDS,
   collapseSpaces,
@@ -168,10 +169,10 @@ function capitaliseFirst(text: string): string {
   );
 }
 
-/** Display form of a heading: ornaments and column labels removed, ALL CAPS softened. */
+/** Display form of a heading: ornaments, column labels and serving times removed, ALL CAPS softened. */
 export function cleanHeading(text: string): string {
   const stripped = text
     .replace(/^[\s.·…_~=|:;,*#–—-]+|[\s.·…_~=|:;,*#–—-]+$/g, '')
     .replace(/\s{2,}.*$/, ''); // trailing column labels after a wide gap
-  return toDisplayCase(collapseSpaces(stripped));
+  return toDisplayCase(collapseSpaces(withoutServingTime(stripped)));
 }

@@ -109,9 +109,7 @@ describe('price forms', () => {
       ['Smoked Trout Pâté', '9'],
       ['Basket of Fries', 'Sm 3 / Lg 5'],
     ]);
-    const descriptions = parseMenuText(text).menuData.categories[0].items.map(
-      (i) => i.description,
-    );
+    const descriptions = parseMenuText(text).menuData.categories[0].items.map((i) => i.description);
     expect(descriptions).toEqual(['with goat curd', 'rye toast, capers', 'sweet potato or waffle']);
   });
 
