@@ -110,11 +110,15 @@ function isLowercaseHeading(flow: Flow, i: number): boolean {
   return (flow.breakSince || hasSectionWord(text)) && next?.kind === 'priced' && !next.addon;
 }
 
+/** "Served with Skin on Fries", "All Burgers Come With Slaw": a note on the section, set in its type. */
+const SERVING_NOTE =
+  /^(?:all\s+(?:\p{L}+\s+){1,2})?(?:served|comes?|available|includes?|topped)\s+(?:with|on|in|as|from|until)\b/iu;
+
 /** Is the text line at i a section heading? */
 export function isHeadingLine(flow: Flow, i: number): boolean {
   const { lines, style, breakSince, lastIndent } = flow;
   const line = lines[i];
-  if (line.plain) return false;
+  if (line.plain || SERVING_NOTE.test(line.text)) return false;
   if (isLowercaseHeading(flow, i)) return true;
   if (!isHeadingShape(line.text, line.decorated)) return false;
   if (line.decorated) return true;

@@ -1,6 +1,6 @@
 /**
  * Lines that open, name or extend a section in ways the plain rules misread: a drink over its
- * serving size, a heading with a count after it, an extras line, a section name over a price
+ * serving size, a heading with a count or a serving time after it, an extras line, a section name over a price
  * column's label, and a label at the head of a row of dishes.
  */
 import { layoutDocument } from '@/lib/layout';
@@ -49,6 +49,42 @@ describe('a heading with how many come in a serving', () => {
     expect(sections.map((s) => [s.name, s.items.map((i) => i[0])])).toEqual([
       ['Burgers', ['Smash']],
       ['Nuggets', ['Buffalo', 'Honey Garlic']],
+    ]);
+  });
+});
+
+describe('a heading with when the section is served', () => {
+  it('names the section without its serving times, and keeps a range that is no time', () => {
+    const page = columnPage([
+      ['Sandwiches 12-5 daily', 16],
+      ['Club', 10, '9'],
+      ['Reuben', 10, '10'],
+      ['Cuban', 10, '11'],
+      ['Kids 5-12', 16],
+      ['Fish Fingers', 10, '7'],
+      ['Mini Pizza', 10, '7'],
+    ]);
+    const menu = parseMenuLayout(layoutDocument(page).lines);
+    expect(menu.menuData.categories.map((c) => c.name)).toEqual(['Sandwiches', 'Kids 5-12']);
+  });
+});
+
+describe('a note on the section set in heading type', () => {
+  it('stays a note, not a section of its own', () => {
+    const sections = read(
+      [
+        'STARTERS',
+        'Soup 6',
+        '',
+        'BURGERS',
+        'Served With Skin On Fries',
+        'Classic 12',
+        'Halloumi 11',
+      ].join('\n'),
+    );
+    expect(sections.map((s) => [s.name, s.items.map((i) => i[0])])).toEqual([
+      ['Starters', ['Soup']],
+      ['Burgers', ['Classic', 'Halloumi']],
     ]);
   });
 });
