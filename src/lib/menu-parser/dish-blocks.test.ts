@@ -31,6 +31,17 @@ const BURGERS = [
   ['Big Breakfast', 'Beef patty | Fried egg | Hash brown', 'Ketchup $8.00'],
 ];
 
+/** The BURGERS blocks under their heading, read one dish per block. */
+const BURGERS_READ = {
+  name: 'Burgers',
+  items: [
+    ['The Plain Jane', '$5.50'],
+    ['Smokehouse Stack', '$7.00'],
+    ['Garden Patch', '$6.25'],
+    ['Big Breakfast', '$8.00'],
+  ],
+};
+
 const dishes = (d: PositionedDocument) =>
   parseMenuLayout(layoutDocument(d).lines, { now: new Date(0) }).menuData.categories.map((c) => ({
     name: c.name,
@@ -39,17 +50,7 @@ const dishes = (d: PositionedDocument) =>
 
 describe('dishes set as blocks', () => {
   it('reads each block as one dish: its name, the ingredients, the price at the end', () => {
-    expect(dishes(page(BURGERS, 'BURGERS'))).toEqual([
-      {
-        name: 'Burgers',
-        items: [
-          ['The Plain Jane', '$5.50'],
-          ['Smokehouse Stack', '$7.00'],
-          ['Garden Patch', '$6.25'],
-          ['Big Breakfast', '$8.00'],
-        ],
-      },
-    ]);
+    expect(dishes(page(BURGERS, 'BURGERS'))).toEqual([BURGERS_READ]);
   });
 
   it('gives the name line the dish role and the lines under it the description role', () => {
@@ -101,15 +102,7 @@ describe('dishes set as blocks', () => {
   it('reads a heading in capitals set close over a block as the heading, not the dish', () => {
     const blocks = [...BURGERS, ['# SWEET THINGS', 'Lemon tart', 'lemon curd, shortcrust $6.00']];
     expect(dishes(page(blocks, 'BURGERS'))).toEqual([
-      {
-        name: 'Burgers',
-        items: [
-          ['The Plain Jane', '$5.50'],
-          ['Smokehouse Stack', '$7.00'],
-          ['Garden Patch', '$6.25'],
-          ['Big Breakfast', '$8.00'],
-        ],
-      },
+      BURGERS_READ,
       { name: 'Sweet Things', items: [['Lemon tart', '$6.00']] },
     ]);
   });
