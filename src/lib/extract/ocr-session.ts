@@ -15,6 +15,7 @@ import {
 } from './ocr-words';
 import { readMissedInk } from './second-look';
 import { restoreDecimalPoints } from './ocr-decimals';
+import { dropGluedMarks } from './ocr-glued-marks';
 import { restoreHalves } from './ocr-fractions';
 import { prepareForOcr, scaleSpans } from './ocr-preprocess';
 import { isNodeRuntime, nodePackageDir, vendorUrl } from './runtime';
@@ -148,7 +149,7 @@ export async function startOcr(options: ExtractOptions = {}): Promise<OcrSession
             : [];
       const blocks = [...(data.blocks ?? []), ...second];
       const words = scaleSpans(ocrWordsToSpans(blocks, bitmap), 1 / prepared.scale);
-      const spans = restoreHalves(restoreDecimalPoints(words));
+      const spans = restoreHalves(restoreDecimalPoints(dropGluedMarks(words)));
       // The page is the image tesseract read (deskewing keeps its size), so the review can lay
       // the boxes over the shown image by percentage. The text's own extent is only a fallback.
       const width = bitmap ? bitmap.width / prepared.scale : Math.max(0, ...spans.map((s) => s.x1));
