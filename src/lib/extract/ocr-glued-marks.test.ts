@@ -15,12 +15,12 @@ const texts = (spans: Span[]) => spans.map((s) => s.text);
 
 describe('a mark printed after a price and read as part of it', () => {
   const page = [
-    word('Pretzel', 0, 0),
+    word('Rye Loaf', 0, 0),
     word('4.50', 300, 0),
-    word('Bratwurst', 0, 1),
-    word('4.758', 300, 1),
-    word('Strudel', 0, 2),
-    word('3.25%', 300, 2),
+    word('Herb Dumplings', 0, 1),
+    word('6.258', 300, 1),
+    word('Plum Cake', 0, 2),
+    word('5.40%', 300, 2),
     word('Lemonade', 0, 3),
     word('2.75', 300, 3),
     word('Water', 0, 4),
@@ -31,12 +31,12 @@ describe('a mark printed after a price and read as part of it', () => {
 
   it('leaves the price at the end of its line, on a page that prints cents', () => {
     expect(texts(dropGluedMarks(page))).toEqual([
-      'Pretzel',
+      'Rye Loaf',
       '4.50',
-      'Bratwurst',
-      '4.75',
-      'Strudel',
-      '3.25',
+      'Herb Dumplings',
+      '6.25',
+      'Plum Cake',
+      '5.40',
       'Lemonade',
       '2.75',
       'Water',

@@ -1,6 +1,6 @@
 /**
  * A small icon printed right after a price (an allergen mark, a chilli, a star) is read as part
- * of it: `3.25` and its icon come back as `3.25%` or `4.758`. On a page that prints cents, a price
+ * of it: `5.40` and its icon come back as `5.40%` or `6.258`. On a page that prints cents, a price
  * with cents and one more mark or digit, at the end of its line, is that price. A page that prints
  * three decimals (as some currencies do) keeps them.
  */

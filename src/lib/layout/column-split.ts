@@ -31,7 +31,7 @@ export const hasPrice = (row: Row) => {
     .slice(-2)
     .map((s) => s.text.trim())
     .join(' ');
-  // A vintage ("CLOUDY BAY 2023") ends a wine's name, not its price.
+  // A vintage ("HILLSIDE SHIRAZ 2021") ends a wine's name, not its price.
   return PRICE_TOKEN.test(tail) && !/^\d{1,3}\.$/.test(last) && !VINTAGE.test(tail);
 };
 /** A span that is nothing but an amount ("9.95", "$12", "8,50 €"). */

@@ -46,12 +46,12 @@ export function dishCells(line: string): string[] | null {
 }
 
 /**
- * "Mozzarella Sticks: 7 with marinara Coconut Shrimp: 9 with apple chutney": dishes typed into
+ * "Pickled Beets: 5 with goat curd Smoked Trout Pâté: 9 rye toast": dishes typed into
  * one paragraph, each a capitalised name closed by a colon, its price, then its description. A
  * new dish starts at each such name.
  */
 const COLON_PRICE = /:\s+(?:MP\b|[$€£]?\d|\p{L}{1,3}\.?\s+[$€£]?\d)/gu;
-/** Small words inside a capitalised name: "Basket of Fries", "Mac & Cheese". */
+/** Small words inside a capitalised name: "Bowl of Olives", "Mac & Cheese". */
 const NAME_JOINER = /^(?:of|and|&|with|de|du|la|le|el|the|a|n'|in|on)$/i;
 
 /** Where the capitalised name closed at `colon` starts (the index of its first word). */

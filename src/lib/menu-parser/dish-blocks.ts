@@ -2,11 +2,11 @@
  * Dishes set as blocks: a short name on a line of its own, what is in it on the lines below, the
  * price at the end of the block's last line, and white space before the next block:
  *
- *   Loaded Poutine
+ *   Smokehouse Stack
  *   Fresh fries | Cheese curds | Gravy
- *   Sautéed peppers | Jalapeños $7.50
+ *   Smoked bacon | Pickles $7.50
  *
- * Read line by line, every priced line looks like a dish ("Jalapeños $7.50") and the names look
+ * Read line by line, every priced line looks like a dish ("Pickles $7.50") and the names look
  * like headings. The white space says what belongs together, so the grouping is decided on the
  * blocks the layout's breaks draw, and only when the menu sets three or more dishes this way.
  * The result reaches the parser as line roles, the channel the reader model uses: the first line

@@ -110,7 +110,7 @@ function isLowercaseHeading(flow: Flow, i: number): boolean {
   return (flow.breakSince || hasSectionWord(text)) && next?.kind === 'priced' && !next.addon;
 }
 
-/** "Served with Skin on Fries", "All Burgers Come With Slaw": a note on the section, set in its type. */
+/** "Served with Hand-cut Chips", "All Burgers Come With Slaw": a note on the section, set in its type. */
 const SERVING_NOTE =
   /^(?:all\s+(?:\p{L}+\s+){1,2})?(?:served|comes?|available|includes?|topped)\s+(?:with|on|in|as|from|until)\b/iu;
 

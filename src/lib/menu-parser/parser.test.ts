@@ -102,15 +102,15 @@ describe('price forms', () => {
   it('cuts a paragraph of dishes typed one after another, each "Name: price description"', () => {
     const text = [
       'SMALL PLATES',
-      'Pickled Beets: 5 with goat curd Smoked Trout Pâté: 9 rye toast, capers Basket of Fries: Sm 3 Lg 5 sweet potato or waffle',
+      'Pickled Beets: 5 with goat curd Smoked Trout Pâté: 9 rye toast, capers Bowl of Olives: Sm 3 Lg 5 lemon and thyme',
     ].join('\n');
     expect(namesAndPrices(text)).toEqual([
       ['Pickled Beets', '5'],
       ['Smoked Trout Pâté', '9'],
-      ['Basket of Fries', 'Sm 3 / Lg 5'],
+      ['Bowl of Olives', 'Sm 3 / Lg 5'],
     ]);
     const descriptions = parseMenuText(text).menuData.categories[0].items.map((i) => i.description);
-    expect(descriptions).toEqual(['with goat curd', 'rye toast, capers', 'sweet potato or waffle']);
+    expect(descriptions).toEqual(['with goat curd', 'rye toast, capers', 'lemon and thyme']);
   });
 
   it('keeps the bars of a "name | description | price" line out of the description', () => {

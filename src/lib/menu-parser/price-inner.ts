@@ -1,6 +1,6 @@
 /**
  * A price in the middle of a line, its description after it: set apart by a bar, a wide gap, a
- * full stop or a name's colon ("Burger | 16 | angus beef", "Avocado Fries: 9 battered...").
+ * full stop or a name's colon ("Burger | 16 | angus beef", "Crispy Leeks: 7 fried in rice flour").
  */
 import { BARE_AMOUNT, gapBefore, type Token, type TokenInfo } from './tokens';
 import { finish, step, tokenInfos, type PriceGroup, type Walk } from './price-walk';
@@ -42,7 +42,7 @@ const NOT_PRICED_AFTER =
   /^(?:am|pm|a\.m\.|p\.m\.|hrs?|hours?|mins?|minutes?|people|persons?|guests|pcs?|pieces?|oz|ml|cl|g|kg|lbs?|days?)\b/i;
 
 /**
- * "Avocado Fries: 9 battered avocado slices", "Fries: Sm 3 Lg 5 sweet potato or waffle": a name
+ * "Crispy Leeks: 7 fried in rice flour", "Onion Rings: Sm 4 Lg 6 beer batter": a name
  * closed by a colon, its price, then the description. The colon sets the price apart as a gap
  * or a bar would.
  */

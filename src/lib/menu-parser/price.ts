@@ -92,14 +92,14 @@ export function findLinePrice(text: string, style: PriceStyle = {}): LinePrice |
   const slice = (from: number, to: number) =>
     from > to ? '' : line.slice(tokens[from].start, tokens[to].end).trim();
   const trailing = findTrailingGroup(tokens, infos, style.columnPrices);
-  // "Grilled Cheese: 7 a classic, add bacon 2": the dish's price follows its name; the last one
+  // "Ham Toastie: 8 mustard butter, add an egg 2": the dish's price follows its name; the last one
   // is an add-on's.
   const named = trailing && colonNameFirst(tokens, infos, trailing.first);
   const inner = (group: PriceGroup): LinePrice => ({
     position: 'inner',
     display: group.display,
     name: slice(0, group.first - 1),
-    // "Chicken Salad: 10 — fresh white meat": the dash a bold name left is no description.
+    // "Ham Toastie: 8 — mustard butter": the dash a bold name left is no description.
     rest: slice(group.last + 1, tokens.length - 1).replace(/^[—–-]\s+/u, ''),
   });
   if (named) return inner(named);

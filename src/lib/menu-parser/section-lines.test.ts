@@ -56,16 +56,16 @@ describe('a heading with how many come in a serving', () => {
 describe('a heading with when the section is served', () => {
   it('names the section without its serving times, and keeps a range that is no time', () => {
     const page = columnPage([
-      ['Sandwiches 12-5 daily', 16],
-      ['Club', 10, '9'],
-      ['Reuben', 10, '10'],
-      ['Cuban', 10, '11'],
+      ['Toasties 11-4 daily', 16],
+      ['Cheese & Pickle', 10, '6'],
+      ['Ham & Mustard', 10, '7'],
+      ['Tuna Melt', 10, '7'],
       ['Kids 5-12', 16],
       ['Fish Fingers', 10, '7'],
       ['Mini Pizza', 10, '7'],
     ]);
     const menu = parseMenuLayout(layoutDocument(page).lines);
-    expect(menu.menuData.categories.map((c) => c.name)).toEqual(['Sandwiches', 'Kids 5-12']);
+    expect(menu.menuData.categories.map((c) => c.name)).toEqual(['Toasties', 'Kids 5-12']);
   });
 });
 
@@ -77,7 +77,7 @@ describe('a note on the section set in heading type', () => {
         'Soup 6',
         '',
         'BURGERS',
-        'Served With Skin On Fries',
+        'Served With Hand-cut Chips',
         'Classic 12',
         'Halloumi 11',
       ].join('\n'),

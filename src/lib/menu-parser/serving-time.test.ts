@@ -2,7 +2,7 @@ import { withoutServingTime } from './serving-time';
 
 describe('when a section is served, after its name', () => {
   it.each([
-    ['Sandwiches 12-5 daily', 'Sandwiches'],
+    ['Toasties 11-4 daily', 'Toasties'],
     ['Breakfast served until 11am', 'Breakfast'],
     ['LUNCH (12–3pm)', 'LUNCH'],
     ['Happy Hour Mon-Fri 4-6pm', 'Happy Hour'],
@@ -20,7 +20,7 @@ describe('when a section is served, after its name', () => {
     'Sunday Roast',
     'Est 1998',
     'Pizza 12"',
-    'FRIDAY SANDWICH  Friday 12',
+    'FISH SUPPER  Friday 12',
     'Salads from 12',
   ])('leaves "%s", which names no time', (text) => {
     expect(withoutServingTime(text)).toBe(text);

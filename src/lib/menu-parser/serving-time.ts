@@ -1,5 +1,5 @@
 /**
- * When a section is served, printed after its name: "Sandwiches 12-5 daily", "Breakfast served
+ * When a section is served, printed after its name: "Toasties 11-4 daily", "Breakfast served
  * until 11am", "LUNCH (12–3pm)", "Happy Hour Mon-Fri 4-6pm". It is no price, and no part of the
  * section's name.
  */
@@ -7,7 +7,7 @@ const TIME = String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.?m\.?)?`;
 const DAY = String.raw`(?:mon(?:day)?|tue(?:s|sday)?|wed(?:s|nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b\.?`;
 const DAYS = String.raw`(?:daily|every\s?day|weekdays|weekends|${DAY}(?:\s?[-–—]\s?${DAY})?)`;
 /**
- * When a section is served, after its name: "Sandwiches 12-5 daily", "Breakfast served until
+ * When a section is served, after its name: "Toasties 11-4 daily", "Breakfast served until
  * 11am", "LUNCH (12–3pm)", "Happy Hour Mon-Fri 4-6pm". A bare range ("Kids 5-12") is kept: only
  * a clock time (am / pm), a day or a serving word makes it a time.
  */
@@ -24,7 +24,7 @@ export function withoutServingTime(text: string): string {
   const tail = SERVED_TAIL.exec(text);
   if (!tail || tail.index === 0) return text;
   const when = tail[0];
-  // "Friday 12" may be a dish and its price; "12-5 daily" is a time.
+  // "Friday 12" may be a dish and its price; "11-4 daily" is a time.
   const timed =
     CLOCK.test(when) || (RANGE.test(when) && new RegExp(DAYS, 'iu').test(when.replace(/\d/g, '')));
   const head = text.slice(0, tail.index);
