@@ -4,7 +4,7 @@
  * descriptions) is decided later in assemble.ts, which needs to look at neighbouring lines.
  */
 import type { LineRole } from '@/lib/reader-model/roles';
-import { extractCodes, type Marks } from './dietary';
+import { energyLineMarks, extractCodes, type Marks } from './dietary';
 import { EXTRAS_LABEL } from './lists';
 import { isColumnHeader, isNoiseLine } from './noise';
 import { labelPriceColumns, type RowEdge } from './price-table';
@@ -233,6 +233,9 @@ function classifyPlain(raw: string, index: number, style: PriceStyle): MenuLine 
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   if (letters < 2 && !/\d/.test(text) && extractCodes(text).text.trim() === text) return base;
 
+  // "(47kcal) V VG GF" on a line of its own: the energy and marks of the dish above, no heading.
+  const energy = energyLineMarks(text);
+  if (energy) return { ...base, kind: 'text', marks: energy };
   const { text: withoutCodes, marks } = extractCodes(markCodeBoundary(text));
   const clean = withoutCodes.trim();
   // "Lunch 12-3pm": a serving time after a heading holds no price.

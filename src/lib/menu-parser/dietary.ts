@@ -104,6 +104,18 @@ export function extractCodes(text: string): { text: string; marks: Marks } {
   return { text: stripped.replace(/\s+$/, ''), marks };
 }
 
+/** "(420kcal)", "(225kcal) / (450kcal) V VG GF", "650 cal": a dish's energy, and its marks. */
+const ENERGY_LINE =
+  /^\s*(?:\(?\d{1,4}(?:[.,]\d)?\s?k?cals?\)?\s*(?:[/|,]\s*)?)+((?:[\s,/]*\b[a-z]{1,3}\b)*)\s*$/i;
+
+/** The marks of a line that holds only a dish's energy and its codes; null for any other line. */
+export function energyLineMarks(text: string): Marks | null {
+  const energy = ENERGY_LINE.exec(text);
+  if (!energy) return null;
+  const codes = energy[1].split(/[\s,/]+/).filter(Boolean);
+  return extractCodes(codes.map((c) => `(${c})`).join(' ')).marks;
+}
+
 function addMeaning(marks: Marks, meaning: CodeMeaning | undefined): void {
   if (meaning?.dietary) addUnique(marks.dietary, meaning.dietary);
   if (meaning?.allergen) addUnique(marks.allergens, meaning.allergen);

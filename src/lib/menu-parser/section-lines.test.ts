@@ -1,7 +1,8 @@
 /**
  * Lines that open, name or extend a section in ways the plain rules misread: a drink over its
- * serving size, a heading with a count or a serving time after it, an extras line, a section name over a price
- * column's label, and a label at the head of a row of dishes.
+ * serving size, a heading with a count or a serving time after it, a dish's energy line, an
+ * extras line, a section name over a price column's label, and a label at the head of a row of
+ * dishes.
  */
 import { layoutDocument } from '@/lib/layout';
 import { columnPage } from '@/testing/menu-parser/column-page';
@@ -85,6 +86,27 @@ describe('a note on the section set in heading type', () => {
     expect(sections.map((s) => [s.name, s.items.map((i) => i[0])])).toEqual([
       ['Starters', ['Soup']],
       ['Burgers', ['Classic', 'Halloumi']],
+    ]);
+  });
+});
+
+describe("a dish's energy and marks on a line of their own", () => {
+  it('belong to the dish above, never a section', () => {
+    const text = [
+      'SMALL PLATES',
+      'CHARRED LEEKS £5.50',
+      'Hazelnut crumb, lemon oil.',
+      '(210kcal) V VG GF',
+      'BEAN FRITTERS £6.25',
+      'Chilli jam, herbs.',
+      '(380kcal) / (760kcal) V',
+    ].join('\n');
+    const [section, ...others] = parseMenuText(text).menuData.categories;
+    expect(others).toEqual([]);
+    expect(section.name).toBe('Small Plates');
+    expect(section.items.map((i) => [i.name, i.price, i.dietary])).toEqual([
+      ['Charred Leeks', '£5.50', ['vegetarian', 'vegan', 'gluten-free']],
+      ['Bean Fritters', '£6.25', ['vegetarian']],
     ]);
   });
 });
