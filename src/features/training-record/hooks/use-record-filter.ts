@@ -45,9 +45,18 @@ export function readFilter(params: URLSearchParams, today = new Date()): RecordF
   };
 }
 
-/** What the backend is asked for: the period only, from the first day's start to the last's end. */
-export function periodQuery(f: Pick<RecordFilter, 'from' | 'to'>): TrainingEventFilter {
-  return { from: startOf(f.from).toISOString(), to: startOf(f.to, 1).toISOString() };
+/**
+ * What the backend is asked for: the period only, from the first day's start to the last's end. A
+ * period that runs to today stays open at its end: a phone whose clock runs a few minutes ahead
+ * stamps an acknowledgement made just before midnight with tomorrow's date, and the record must
+ * still show it tonight.
+ */
+export function periodQuery(
+  f: Pick<RecordFilter, 'from' | 'to'>,
+  now = new Date(),
+): TrainingEventFilter {
+  const end = startOf(f.to, 1);
+  return { from: startOf(f.from).toISOString(), ...(end > now ? {} : { to: end.toISOString() }) };
 }
 
 /** The same filters as an address's query string, for the print page and the CSV. */
