@@ -11,7 +11,7 @@
 import type { Span } from './document';
 
 /** `12.50`, `$9.99`, `4,10`: a price printed with cents (either separator). */
-const DECIMAL_PRICE = /^([$£€]?)(\d{1,3})([.,])(\d{2})$/;
+export const DECIMAL_PRICE = /^([$£€]?)(\d{1,3})([.,])(\d{2})$/;
 /** `1249`, `$250`: what such a price reads as when the point is lost. */
 const BARE_NUMBER = /^([$£€]?)(\d{1,2})(\d{2})$/;
 /** `46`, `$9`: a whole-number price; a column that prints them (a wine list's bottle column

@@ -5,8 +5,8 @@
  * three decimals (as some currencies do) keeps them.
  */
 import type { Span } from './document';
+import { DECIMAL_PRICE } from './ocr-decimals';
 
-const CENTS = /^[$£€]?\d{1,3}[.,]\d{2}$/;
 const GLUED = /^([$£€]?\d{1,3}[.,]\d{2})[%*#°®©™¥¢§&\d]$/u;
 /** The page must print at least this many prices with cents, and this many times the glued ones. */
 const MIN_CENTS = 3;
@@ -23,7 +23,7 @@ function endsLine(span: Span, spans: Span[]): boolean {
 }
 
 export function dropGluedMarks(spans: Span[]): Span[] {
-  const cents = spans.filter((s) => CENTS.test(s.text.trim())).length;
+  const cents = spans.filter((s) => DECIMAL_PRICE.test(s.text.trim())).length;
   const glued = spans.filter((s) => GLUED.test(s.text.trim()));
   if (!glued.length || cents < MIN_CENTS || cents < CENTS_PER_GLUED * glued.length) return spans;
   return spans.map((span) => {

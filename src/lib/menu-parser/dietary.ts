@@ -112,8 +112,10 @@ const ENERGY_LINE =
 export function energyLineMarks(text: string): Marks | null {
   const energy = ENERGY_LINE.exec(text);
   if (!energy) return null;
-  const codes = energy[1].split(/[\s,/]+/).filter(Boolean);
-  return extractCodes(codes.map((c) => `(${c})`).join(' ')).marks;
+  const marks: Marks = { dietary: [], allergens: [] };
+  for (const code of energy[1].split(/[\s,/]+/))
+    if (code) addMeaning(marks, CODES[code.toLowerCase()]);
+  return marks;
 }
 
 function addMeaning(marks: Marks, meaning: CodeMeaning | undefined): void {

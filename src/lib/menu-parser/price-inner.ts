@@ -5,13 +5,16 @@
 import { BARE_AMOUNT, gapBefore, type Token, type TokenInfo } from './tokens';
 import { finish, step, tokenInfos, type PriceGroup, type Walk } from './price-walk';
 
+/** A year ("est. 1998", a vintage): never a price standing by itself. */
+const YEAR = /^(?:19|20)\d\d$/;
+
 /**
  * A bare number set apart in the middle of a line: "BURGER | 16 | angus beef", "Burger   16
  * angus beef", "Margherita 14. Tomato, basil." — never a number inside running text.
  */
 function isSetApartBare(tokens: Token[], infos: TokenInfo[], i: number): boolean {
   const text = tokens[i].text.replace(/\.$/, '');
-  if (i > 8 || !BARE_AMOUNT.test(text) || /^(?:19|20)\d\d$/.test(text)) return false;
+  if (i > 8 || !BARE_AMOUNT.test(text) || YEAR.test(text)) return false;
   // "Margherita Pizza 14. Tomato, basil.": the price closes the name's sentence.
   const sentenceEnd = tokens[i].text.endsWith('.') && /^\p{Lu}/u.test(tokens[i + 1].text);
   const before = infos[i - 1].type === 'sep' || gapBefore(tokens, i) >= 2 || sentenceEnd;
@@ -57,10 +60,7 @@ function colonNamedGroup(tokens: Token[], infos: TokenInfo[], i: number): PriceG
   }
   const next = tokens[j]?.text ?? '';
   if (!walk.amounts || !next || NOT_PRICED_AFTER.test(next)) return null;
-  if (
-    walk.kind === 'bare' &&
-    walk.parts.some((p) => p.kind === 'amount' && /^(?:19|20)\d\d$/.test(p.display))
-  )
+  if (walk.kind === 'bare' && walk.parts.some((p) => p.kind === 'amount' && YEAR.test(p.display)))
     return null;
   return finish(walk.parts, walk.amounts);
 }

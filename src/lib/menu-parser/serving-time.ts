@@ -17,6 +17,7 @@ const SERVED_TAIL = new RegExp(
 );
 /** A clock time, or a word that makes the number after it one ("from 12" may be a price). */
 const CLOCK = /\d\s?[ap]\.?m\b|\b(?:served|available|open|until|till|before|after)\b/i;
+const DAY_WORDS = new RegExp(DAYS, 'iu');
 const RANGE = new RegExp(String.raw`\d\s?(?:[ap]\.?m\.?)?\s?(?:[-–—]|to|till|until)\s?\d`, 'i');
 
 /** The section's name without when it is served (see SERVED_TAIL). */
@@ -25,8 +26,7 @@ export function withoutServingTime(text: string): string {
   if (!tail || tail.index === 0) return text;
   const when = tail[0];
   // "Friday 12" may be a dish and its price; "11-4 daily" is a time.
-  const timed =
-    CLOCK.test(when) || (RANGE.test(when) && new RegExp(DAYS, 'iu').test(when.replace(/\d/g, '')));
+  const timed = CLOCK.test(when) || (RANGE.test(when) && DAY_WORDS.test(when.replace(/\d/g, '')));
   const head = text.slice(0, tail.index);
   return timed && /\p{L}{3}/u.test(head) && !/\($/.test(head.trim()) ? head : text;
 }
