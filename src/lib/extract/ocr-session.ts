@@ -16,6 +16,7 @@ import {
 import { readMissedInk } from './second-look';
 import { restoreDecimalPoints } from './ocr-decimals';
 import { dropGluedMarks } from './ocr-glued-marks';
+import { repairSplitWords } from './ocr-split-words';
 import { restoreHalves } from './ocr-fractions';
 import { prepareForOcr, scaleSpans } from './ocr-preprocess';
 import { isNodeRuntime, nodePackageDir, vendorUrl } from './runtime';
@@ -149,7 +150,7 @@ export async function startOcr(options: ExtractOptions = {}): Promise<OcrSession
             : [];
       const blocks = [...(data.blocks ?? []), ...second];
       const words = scaleSpans(ocrWordsToSpans(blocks, bitmap), 1 / prepared.scale);
-      const spans = restoreHalves(restoreDecimalPoints(dropGluedMarks(words)));
+      const spans = restoreHalves(restoreDecimalPoints(dropGluedMarks(repairSplitWords(words))));
       // The page is the image tesseract read (deskewing keeps its size), so the review can lay
       // the boxes over the shown image by percentage. The text's own extent is only a fallback.
       const width = bitmap ? bitmap.width / prepared.scale : Math.max(0, ...spans.map((s) => s.x1));

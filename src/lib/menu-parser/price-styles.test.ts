@@ -88,6 +88,14 @@ describe('price styles', () => {
     expect(priceOf('Small 10" $9.50 Large16" $17.50')).toBe('Small 10" $9.50 / Large 16" $17.50');
   });
 
+  it('reads amounts with cents one space apart as the sizes of one price', () => {
+    expect(priceOf('Helles Lager     3.50 6.75 12.25')).toBe('3.50 / 6.75 / 12.25');
+    expect(priceOf('House red  £4,50 £8,90')).toBe('£4,50 / £8,90');
+    // Whole numbers one space apart stay a count and a price, as before.
+    expect(findLinePrice('Chicken 65 13')).toMatchObject({ display: '13', name: 'Chicken 65' });
+    expect(findLinePrice('Chicken 65 13.50')).toMatchObject({ display: '13.50' });
+  });
+
   it('keeps "bottle of" in the name of a dish whose price comes first', () => {
     expect(findLinePrice('$30 BOTTLE OF PROSECCO')).toMatchObject({
       display: '$30',

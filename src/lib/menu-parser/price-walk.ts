@@ -15,6 +15,9 @@ export interface PriceGroup {
 
 type Part = PricePart;
 
+/** An amount printed with cents, with or without its currency: "6.75", "£6.75", "6,75 €". */
+const CENTS = /^[^\d\s]{0,2}\d{1,3}[.,]\d{2}(?:\s?[^\d\s]{1,2})?$/u;
+
 export function finish(parts: Array<Part & { index: number }>, amounts: number): PriceGroup | null {
   while (parts.length && parts[0].kind === 'sep') parts.shift();
   while (parts.length && parts[parts.length - 1].kind === 'sep') parts.pop();
@@ -61,7 +64,11 @@ export function step(
       const neighbour = dir === -1 ? walk.parts[0] : walk.parts[walk.parts.length - 1];
       // Two amounts side by side form a group only when set apart like columns ("14   19");
       // otherwise the left one belongs to the text ("Chicken 65   13", "salmon $8. $12.00").
-      const columnGap = walk.columns && kind === 'bare' ? 1 : 2;
+      // Two amounts with cents ("3.50 6.75 12.25") are a row of sizes however close: no count,
+      // code or weight is written with cents.
+      const cents =
+        CENTS.test(tokens[i].text) && CENTS.test(tokens[neighbour?.index ?? i].text ?? '');
+      const columnGap = (walk.columns && kind === 'bare') || cents ? 1 : 2;
       if (neighbour?.kind === 'amount' && (dir === 1 || gapBefore(tokens, i) < columnGap))
         return false;
     }
