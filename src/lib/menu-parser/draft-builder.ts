@@ -11,6 +11,14 @@ import { isDocumentTitle, type DocStyle, type Flow } from './line-roles';
 import { hasUpcharge } from './price';
 import { isAllCaps } from './text-utils';
 
+/** A heading this many times the size of its section's dish names is no group inside it. */
+const ABOVE_DISH_NAMES = 1.3;
+
+function median(values: number[]): number {
+  const known = values.filter((v) => v > 0).sort((a, b) => a - b);
+  return known.length ? known[known.length >> 1] : Infinity;
+}
+
 /** "A LA MODE ADD 1.50": the amount after "add" is no price of a dish, but still a price. */
 const ENDS_IN_AMOUNT = /\d(?:[.,]\d{1,2})?\s*(?:each|ea)?$/i;
 
@@ -79,9 +87,20 @@ export class DraftBuilder {
     // under "MORNING PLATES" and its dishes): a group inside the section, not a section of
     // its own. (Under a title with no dishes yet, it is the first section; at the head of a row
     // of dishes, "KIDS   PIZZA $6  |  NUGGETS $5", it heads those dishes.)
+    // A line set clearly larger than the section's dish names heads a section of its own,
+    // however much larger the heading above it was ("A LA CARTE" under a banner "OMELETS").
     const size = this.lines[i].size;
     const above = this.current?.items.length ? this.current.headingSize : undefined;
-    if (size && above && size <= 0.5 * above && !sectionPrice && !this.lines[i].cell) {
+    const dishes = this.current?.items.map((it) => this.lines[it.from]?.size ?? 0) ?? [];
+    const overDishes = size !== undefined && size >= ABOVE_DISH_NAMES * median(dishes);
+    if (
+      size &&
+      above &&
+      size <= 0.5 * above &&
+      !overDishes &&
+      !sectionPrice &&
+      !this.lines[i].cell
+    ) {
       this.noteSection(this.lines[i]);
       this.last = null;
       this.afterHeading = true;

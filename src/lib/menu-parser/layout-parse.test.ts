@@ -311,6 +311,25 @@ describe('parsing laid-out lines with typography', () => {
     ]);
   });
 
+  it('reads a heading set larger than the dish names as a section, under a far larger banner', () => {
+    const name = { size: 12, bold: true };
+    const result = parse(
+      page([
+        ['MORNING PLATES', { size: 34 }],
+        ['HASH AND EGGS', name],
+        ['Crisp potatoes, peppers and onions,'],
+        ['two eggs and toast. $11.75'],
+        ['ON THE SIDE', { size: 16.5 }],
+        ['Buttered Toast', name, '$2.50'],
+        ['Streaky Bacon', name, '$3.00'],
+      ]),
+    );
+    expect(result.map((c) => [c.name, c.items.map((i) => i[0])])).toEqual([
+      ['Morning Plates', ['Hash and Eggs']],
+      ['On the Side', ['Buttered Toast', 'Streaky Bacon']],
+    ]);
+  });
+
   it('reads the first headings under a large title with no dishes yet as sections', () => {
     const result = parse(
       page([
