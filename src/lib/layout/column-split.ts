@@ -11,6 +11,8 @@ const PRICE_TOKEN =
 const WORD = /\p{L}{3}/u;
 /** A year after a word, with no currency or pence: "Château Musar 2016". */
 const VINTAGE = /\p{L}\s+(?:19[5-9]\d|20[0-4]\d)$/u;
+/** A number that names ("Gillardeau No. 2", "Belon 00", "Suite #5"): no price. */
+const NUMBERED = /(?:\b(?:No|Nr|Nº)\.?|#)\s?\d{1,3}$|(?<![\d.,])0\d$/iu;
 const PRICE_ONLY = /^(?:[$€£¥]\s?)?\d{1,5}(?:[.,]\d{1,2})?(?:\s?€)?$/u;
 
 export type Row = Span[];
@@ -32,11 +34,19 @@ export const hasPrice = (row: Row) => {
     .map((s) => s.text.trim())
     .join(' ');
   // A vintage ("HILLSIDE SHIRAZ 2021") ends a wine's name, not its price.
-  return PRICE_TOKEN.test(tail) && !/^\d{1,3}\.$/.test(last) && !VINTAGE.test(tail);
+  return (
+    PRICE_TOKEN.test(tail) &&
+    !/^\d{1,3}\.$/.test(last) &&
+    !VINTAGE.test(tail) &&
+    !NUMBERED.test(tail)
+  );
 };
 /** A span that is nothing but an amount ("9.95", "$12", "8,50 €"). */
 export const isPriceOnly = (span: Span) => PRICE_ONLY.test(span.text.trim());
-const hasWords = (row: Row) => WORD.test(rowText(row));
+/** A currency written as a code ("CHF 34.00") is part of a price, not a word of the row. */
+const CURRENCY_CODE =
+  /(?<!\p{L})(?:CHF|EUR|USD|GBP|AUD|CAD|NZD|PLN|SEK|NOK|DKK|CZK|HUF|AED|SGD|HKD)(?!\p{L})/giu;
+const hasWords = (row: Row) => WORD.test(rowText(row).replace(CURRENCY_CODE, ' '));
 
 const rowCentre = (r: Row) => median(r.map(centreY));
 

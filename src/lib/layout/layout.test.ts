@@ -236,6 +236,25 @@ describe('layoutDocument', () => {
     expect(lines).toEqual(rows.map((r) => r.join(' ').replace(/ {2,}/g, ' ')));
   });
 
+  it('keeps a table whole when numbers end its names and a currency code starts its prices', () => {
+    const rows = [
+      ['Rock Oyster No. 3', 'Cork, Ireland', '26.00', '50.00'],
+      ['Pearl Oyster No. 2', 'Galicia, Spain', '38.00', '74.00'],
+      ['Flat Oyster 00', 'Brittany, France', '44.00', '86.00'],
+      ['Sea Bream Crudo', 'yuzu, radish', 'CHF 24.00', ''],
+      ['Smoked Eel', 'rye, horseradish', 'CHF 19.00', ''],
+      ['Crab Toast', 'brown butter, chives', 'CHF 21.00', ''],
+    ];
+    const spans = rows.flatMap((r, i) => [
+      span(r[0], 40, 40 + i * 16, { bold: true }),
+      span(r[1], 220, 40 + i * 16),
+      span(r[2], 470 - r[2].length * 5, 40 + i * 16),
+      ...(r[3] ? [span(r[3], 550 - r[3].length * 5, 40 + i * 16)] : []),
+    ]);
+    const lines = squash(texts(doc(...spans)));
+    expect(lines).toEqual(rows.map((r) => r.filter(Boolean).join(' ')));
+  });
+
   it('reads a list of names beside priced dishes as a column of its own, though the rows line up', () => {
     const extras = [
       ['Fried Egg', '3'],

@@ -7,7 +7,7 @@ import type { LineRole } from '@/lib/reader-model/roles';
 import { energyLineMarks, extractCodes, type Marks } from './dietary';
 import { EXTRAS_LABEL } from './lists';
 import { isColumnHeader, isNoiseLine } from './noise';
-import { labelPriceColumns, type RowEdge } from './price-table';
+import { isTableHeader, labelPriceColumns, type RowEdge } from './price-table';
 import { findLinePrice, hasUpcharge, type LinePrice, type PriceStyle } from './price';
 import { withoutServingTime } from './serving-time';
 import { isAllCaps, isTitleish, words } from './text-utils';
@@ -285,24 +285,4 @@ export function classifyLines(
       : line;
   });
   return labelPriceColumns(tables, rawLines, cellRows, edges);
-}
-
-/**
- * "Tea      Pot for one      Pot for two" over rows priced in those columns: a table's header
- * row, whatever its words, when the row below carries one price per column.
- */
-function isTableHeader(lines: MenuLine[], i: number, raw: string): boolean {
-  const line = lines[i];
-  if (line.kind !== 'text' || line.styledHeading) return false;
-  // The raw row: "Cake   Slice   Whole" reads as "Cake" once its label cells are set aside.
-  const cells = raw
-    .trim()
-    .split(/\s{2,}/)
-    .filter(Boolean);
-  if (cells.length < 3 || cells.some((c) => /\d/.test(c) || words(c).length > 4)) return false;
-  let j = i + 1;
-  while (j < lines.length && lines[j].kind === 'blank') j += 1;
-  const next = lines[j];
-  const amounts = next?.price?.display.split('/').length ?? 0;
-  return next?.kind === 'priced' && amounts >= 2 && amounts >= cells.length - 2;
 }

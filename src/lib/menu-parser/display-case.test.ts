@@ -8,6 +8,10 @@ describe('display fonts that mix two alphabets of capitals', () => {
     expect(isMixedCaseWord('McCain')).toBe(false);
     expect(isMixedCaseWord('DeLuca')).toBe(false);
     expect(isMixedCaseWord('Noodle')).toBe(false);
+    // Each part of a hyphenated name has its capital: "Billecart-Salmon", "Mareuil-sur-Aÿ".
+    expect(isMixedCaseWord('Laurent-Perrier')).toBe(false);
+    expect(isMixedCaseWord('Mareuil-sur-Aÿ')).toBe(false);
+    expect(isMixedCaseWord('poRK-aNd')).toBe(true);
   });
 
   it('leaves a menu with one or two brand names alone', () => {

@@ -9,8 +9,11 @@ const MIXED = /\p{Ll}\p{Lu}/u;
 const NAME_PREFIX = /^(?:Mc|Mac|De|Di|Da|La|Le|O'|D')\p{Lu}\p{Ll}+$/u;
 
 export function isMixedCaseWord(word: string): boolean {
-  const letters = word.replace(/[^\p{L}']/gu, '');
-  return MIXED.test(letters) && !NAME_PREFIX.test(letters);
+  // "Billecart-Salmon", "Mareuil-sur-Aÿ": each part of a hyphenated name has its own capital.
+  return word.split(/[-‐‑–/]/u).some((part) => {
+    const letters = part.replace(/[^\p{L}']/gu, '');
+    return MIXED.test(letters) && !NAME_PREFIX.test(letters);
+  });
 }
 
 /**

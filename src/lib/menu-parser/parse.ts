@@ -49,8 +49,9 @@ function sourceOf(layout: LayoutLine[], from: number | undefined, to: number | u
 
 type ItemFields = Omit<ParsedMenuItem, 'id'>;
 
-/** A name cut off after a joining word ("Veggie Burger with") goes on below it. */
-const OPEN_ENDED = /\s(?:with|and|&|or|of|in|on|mit|und|avec|et|con|y|e)$/i;
+/** A name cut off after a joining word ("Veggie Burger with", "Les Vignes de") goes on below it. */
+const OPEN_ENDED =
+  /\s(?:with|and|&|or|of|in|on|mit|und|avec|et|con|y|e|de|du|des|di|da|del|della|von|van|la|le|les|au|aux|à)$/i;
 
 /** "Lentil Burger with  10" / "Pickled red slaw": the second line ends the dish's name. */
 function completeName(draft: DraftItem): DraftItem {

@@ -156,6 +156,20 @@ describe('price forms', () => {
       ['Lentil Burger with Pickled red slaw', '10,90', 'Oat patty with lettuce, pickles on a bun'],
     ]);
   });
+
+  it('ends a name cut off after "de" on the line below', () => {
+    const text = [
+      'SPARKLING',
+      '',
+      'Maison Arlette Cuvée de   98.00',
+      'Prestige',
+      'Crisp Brut   64.00',
+    ];
+    expect(parseItems(text.join('\n')).map((i) => [i.name, i.price])).toEqual([
+      ['Maison Arlette Cuvée de Prestige', '98.00'],
+      ['Crisp Brut', '64.00'],
+    ]);
+  });
 });
 
 describe('numbers that are not prices', () => {

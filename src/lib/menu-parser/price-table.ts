@@ -9,6 +9,7 @@
  * text), so a price sits under or near its label's right edge.
  */
 import type { MenuLine } from './classify';
+import { words } from './text-utils';
 import { isLabelToken, tokenInfo, tokenize, type Token } from './tokens';
 
 type Label = { text: string; end: number };
@@ -158,3 +159,40 @@ export function labelPriceColumns(
     return labelled;
   });
 }
+
+/**
+ * "Tea      Pot for one      Pot for two" over rows priced in those columns: a table's header
+ * row, whatever its words, when the row below carries one price per column.
+ */
+export function isTableHeader(lines: MenuLine[], i: number, raw: string): boolean {
+  const line = lines[i];
+  if (line.kind !== 'text' || line.styledHeading) return false;
+  // The raw row: "Cake   Slice   Whole" reads as "Cake" once its label cells are set aside.
+  const cells = raw
+    .trim()
+    .split(/\s{2,}/)
+    .filter(Boolean);
+  // A cell may name a size or a count ("6 PCS", "175ml"), never hold an amount.
+  const amountIn = (c: string) => /\d/.test(c.replace(SIZE_LABEL, ''));
+  if (cells.length < 3 || cells.some((c) => amountIn(c) || words(c).length > 4)) return false;
+  // With sizes among them, two cells must name text columns ("OYSTERS  ORIGIN  6 PCS  12 PCS"):
+  // one name before the sizes is the section's heading ("WHITE WINES  125ml  175ml  Bottle").
+  const named = cells.filter((c) => !/\d/.test(c) && !isColumnLabel(c));
+  if (cells.some((c) => /\d/.test(c)) && named.length < 2) return false;
+  let j = i + 1;
+  while (j < lines.length && lines[j].kind === 'blank') j += 1;
+  if (lines[j]?.kind !== 'priced') return false;
+  // The rows under it, up to the table's end: one of them fills most columns (the first may
+  // have no magnum).
+  let amounts = 0;
+  for (let k = j; k < Math.min(lines.length, j + TABLE_ROWS); k += 1) {
+    if (lines[k].kind !== 'priced' && lines[k].kind !== 'text') break;
+    amounts = Math.max(amounts, lines[k].price?.display.split('/').length ?? 0);
+  }
+  return amounts >= 2 && amounts >= cells.length - 2;
+}
+
+/** "6 PCS", "175ml", "12 oz": a header cell naming a size or count. */
+const SIZE_LABEL = /\b\d+(?:[.,]\d+)?\s?(?:ml|cl|oz|l|g|pcs?|pieces|inch|in|")(?!\p{L})/giu;
+/** How many rows under a header are looked at for the one that fills most of its columns. */
+const TABLE_ROWS = 6;

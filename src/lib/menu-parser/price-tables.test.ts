@@ -110,6 +110,27 @@ describe('price tables', () => {
     }
   });
 
+  it('reads a header naming text columns and sizes as a header, whichever row fills it', () => {
+    const text = [
+      'SPARKLING',
+      '',
+      'WINE        VILLAGE        GLASS      BOTTLE      MAGNUM',
+      'Maison Arlette Brut        Mareuil-sur-Aÿ        16.00      98.00',
+      'Domaine Ferrand Extra Brut        Épernay        18.00      104.00      210.00',
+      '',
+      'OYSTERS',
+      '',
+      'OYSTERS        ORIGIN        6 PCS        12 PCS',
+      'Rock Oyster No. 3        Cork, Ireland        26.00        50.00',
+      'Flat Oyster        Brittany, France        44.00        86.00',
+    ].join('\n');
+    const menu = parseMenuText(text);
+    expect(menu.menuData.categories.map((c) => [c.name, c.items.map((i) => i.name)])).toEqual([
+      ['Sparkling', ['Maison Arlette Brut', 'Domaine Ferrand Extra Brut']],
+      ['Oysters', ['Rock Oyster No. 3', 'Flat Oyster']],
+    ]);
+  });
+
   it('labels prices from the x positions of a PDF table, a bottle-only row in the last column', () => {
     const doc = grid([
       [[40, 'SPARKLING']],
