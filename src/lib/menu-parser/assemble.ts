@@ -15,6 +15,7 @@ import { commaListParts } from './lists';
 import {
   isDashedDish,
   isListedName,
+  isNameInSameType,
   isServedBelow,
   isUnpricedDish,
   isWrappedName,
@@ -162,6 +163,7 @@ class Assembler extends DraftBuilder {
     }
     // "A LA MODE ADD 1.50", "Choice of chicken, tofu or vegetables. Add shrimp +2.00".
     if (line.addon) return this.describe(line);
+    if (this.continueName(line)) return;
     if (line.blockName) {
       this.flushPending();
       return this.holdName(line, true);
@@ -217,7 +219,10 @@ class Assembler extends DraftBuilder {
     if (this.current && isListedName(this.flow(), line, i, true)) {
       return this.addNamed(line);
     }
-    if (isWrappedName(this.flow(), line, i)) {
+    if (
+      isWrappedName(this.flow(), line, i) ||
+      isNameInSameType(this.flow(), line, i, this.current?.headingSize)
+    ) {
       this.namePrefix = line.text;
       return;
     }

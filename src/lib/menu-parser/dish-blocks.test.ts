@@ -99,6 +99,30 @@ describe('dishes set as blocks', () => {
     ]);
   });
 
+  it('reads a name set over two lines in the same bold type as one dish', () => {
+    const bold = (d: PositionedDocument) => {
+      d.pages[0].spans.forEach((s) => {
+        if (/^[A-Z' ]+$/.test(s.text)) s.bold = true;
+      });
+      return d;
+    };
+    const blocks = [
+      ['CRISPY CHICKEN', 'brioche | slaw | pickles $9.50'],
+      ['SMOKED BRISKET AND', 'CHEDDAR MELT', 'rye | mustard | onions $11.00'],
+      ['GARDEN STACK', 'halloumi | peppers | rocket $8.50'],
+    ];
+    expect(dishes(bold(page(blocks, 'SANDWICHES')))).toEqual([
+      {
+        name: 'Sandwiches',
+        items: [
+          ['Crispy Chicken', '$9.50'],
+          ['Smoked Brisket and Cheddar Melt', '$11.00'],
+          ['Garden Stack', '$8.50'],
+        ],
+      },
+    ]);
+  });
+
   it('reads a heading in capitals set close over a block as the heading, not the dish', () => {
     const blocks = [...BURGERS, ['# SWEET THINGS', 'Lemon tart', 'lemon curd, shortcrust $6.00']];
     expect(dishes(page(blocks, 'BURGERS'))).toEqual([

@@ -26,6 +26,10 @@ const MAX_DESCRIPTION_LINES = 4;
 const SIZE_STEP = 1.4;
 /** A dish name is short. */
 const MAX_NAME_WORDS = 6;
+/** Two lines in one type: sizes within this share of each other. */
+const SAME_TYPE = 0.03;
+/** A name in regular type is at least this much larger than the body text to count as set. */
+const STYLED_NAME = 1.1;
 
 const priceOf = (line: LayoutLine) => findLinePrice(line.text.trim());
 
@@ -90,14 +94,35 @@ function isDishBlock(lines: LayoutLine[], block: number[]): boolean {
   return words(texts.join(' ')).length > words(first.text).length;
 }
 
+/**
+ * Two lines of one name: both name lines, in the same styled type (bold, or larger than the
+ * body), no more words than a long name.
+ */
+function isNameOverTwoLines(first: LayoutLine, second: LayoutLine): boolean {
+  if (!isNameLine(first) || !isNameLine(second) || first.bold !== second.bold) return false;
+  // Only type tells the two apart from a heading over a name: typed text has none to tell.
+  if (!first.bold && first.size < STYLED_NAME) return false;
+  if (Math.abs(first.size - second.size) > SAME_TYPE * second.size) return false;
+  if (isAllCaps(first.text) !== isAllCaps(second.text)) return false;
+  return words(`${first.text} ${second.text}`).length <= MAX_NAME_WORDS + 2;
+}
+
 /** Roles for the lines of dish blocks, where the menu sets its dishes that way; else nothing. */
 export function dishBlockRoles(lines: LayoutLine[]): Map<number, LineRole> {
   const roles = new Map<number, LineRole>();
   // A block may open with a heading set close over its dish ("DESSERTS" / "Lemon Tart" / ...).
+  const wrapped = new Set<number>();
   const found = blocksOf(lines).flatMap((block) => {
     if (isDishBlock(lines, block)) return [block];
     const rest = block.slice(1);
-    return rest.length >= 2 && isDishBlock(lines, rest) ? [rest] : [];
+    if (rest.length < 2 || !isDishBlock(lines, rest)) return [];
+    // "MAC 'N CHEESE AND BACON" / "BREAKFAST STYLE" / ...: a name set over two lines in one
+    // type, not a heading over the dish.
+    if (isNameOverTwoLines(lines[block[0]], lines[block[1]])) {
+      wrapped.add(block[0]);
+      return [block];
+    }
+    return [rest];
   });
   // The dishes' names share a case: a name in capitals among names in mixed case is a heading
   // set close over the block's dish ("POISSONS" / "Bourride sétoise" / ... / "29 €").
@@ -112,6 +137,7 @@ export function dishBlockRoles(lines: LayoutLine[]): Map<number, LineRole> {
   for (const [name, ...description] of blocks) {
     roles.set(name, 'dish');
     for (const i of description) roles.set(i, 'description');
+    if (wrapped.has(name)) roles.set(description[0], 'name-continued');
   }
   return roles;
 }

@@ -75,6 +75,15 @@ export class DraftBuilder {
     this.pending = { ...item, ...at, marks: copyMarks(line.marks) };
   }
 
+  /** The second line of a name set over two lines (dish-blocks.ts, the reader model). */
+  protected continueName(line: MenuLine): boolean {
+    const held = this.pending;
+    if (line.role !== 'name-continued' || !held || held.to !== line.index - 1) return false;
+    held.nameText = `${held.nameText} ${line.text}`;
+    held.to = line.index;
+    return true;
+  }
+
   /** The look-ahead promised a price that never came: keep the dish, without a price. */
   protected flushPending(): void {
     if (this.pending) this.addItem(this.pending);

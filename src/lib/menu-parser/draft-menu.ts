@@ -147,6 +147,8 @@ function withDishBlocks(layout: LayoutLine[], hints: Array<LineHint | undefined>
     const hint = hints[i];
     if (!role || hint?.role) return hint;
     if (role === 'dish') return { ...hint, blockName: true };
+    if (role === 'name-continued')
+      return { ...hint, role, styledHeading: false, plain: true, minor: false };
     return { ...hint, role, styledHeading: false, plain: true, minor: true };
   });
 }

@@ -330,6 +330,29 @@ describe('parsing laid-out lines with typography', () => {
     ]);
   });
 
+  it('reads a name in capitals set over two lines in dish type, its price on the second', () => {
+    const name = { size: 11, bold: true };
+    const result = parse(
+      page([
+        ['HOT PLATES', { size: 17, bold: true }],
+        ['SPICED LENTIL', name],
+        ['PARCELS £5.25', name],
+        ['Two filo parcels with cumin.'],
+        ['GRILLED SQUASH £4.50', name],
+        ['With garlic and tomato sauce.'],
+      ]),
+    );
+    expect(result.map((c) => [c.name, c.items.map((i) => [i[0], i[1]])])).toEqual([
+      [
+        'Hot Plates',
+        [
+          ['Spiced Lentil Parcels', '£5.25'],
+          ['Grilled Squash', '£4.50'],
+        ],
+      ],
+    ]);
+  });
+
   it('reads the first headings under a large title with no dishes yet as sections', () => {
     const result = parse(
       page([

@@ -29,6 +29,41 @@ export function isWrappedName(flow: Flow, line: MenuLine, i: number): boolean {
   return dangling || runsOn;
 }
 
+/**
+ * "CHICKPEA FILO" / "TRIANGLES £5.25": a name set over two lines in the same type, its price at
+ * the end of the second, under a heading set larger. Typography tells it from a heading in dish
+ * type over a dish ("SIDES" / "FRIES $4"): a section's heading is larger than its dishes.
+ */
+export function isNameInSameType(
+  flow: Flow,
+  line: MenuLine,
+  i: number,
+  headingSize: number | undefined,
+): boolean {
+  const next = flow.lines[i + 1];
+  if (next?.kind !== 'priced' || next.addon || line.decorated || line.minor) return false;
+  // Cells of one row ("PUP MENU | LAMB BITES $4 | ...") are side by side, not one over the other.
+  if (line.cell || next.cell) return false;
+  // After a gap below dishes, a line in dish type opens the next section ("CANINE MENU").
+  if (flow.breakSince && !flow.afterHeading) return false;
+  const { size } = line;
+  if (size === undefined || next.size === undefined || headingSize === undefined) return false;
+  if (Math.abs(size - next.size) > SAME_TYPE * next.size || headingSize < LARGER_HEADING * size)
+    return false;
+  const nextName = next.price?.name ?? '';
+  if (Boolean(line.styledHeading) !== Boolean(next.styledHeading)) return false;
+  // In capitals both: a mixed-case line under a name is as often its description ("Warm pitta").
+  if (!isAllCaps(line.text) || !isAllCaps(nextName) || hasSectionWord(line.text)) return false;
+  return (
+    words(line.text).length <= 5 && words(nextName).length <= 4 && !/[.:;!]$/.test(line.text.trim())
+  );
+}
+
+/** Two lines in one type: sizes within this share of each other. */
+const SAME_TYPE = 0.03;
+/** The section's heading is at least this much larger than a name it can be told from. */
+const LARGER_HEADING = 1.15;
+
 /** A dish name between two descriptions whose price the scan lost. */
 export function isUnpricedDish(flow: Flow, line: MenuLine, i: number): boolean {
   const { style } = flow;
