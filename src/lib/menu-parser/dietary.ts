@@ -39,7 +39,9 @@ const CODE_GROUP = new RegExp(
 /** Bare uppercase codes after the price: "Falafel Wrap 12 V GF". */
 const CODES_AFTER_PRICE = /(?<=\d)((?:(?:\s*[,/]\s*|\s+)(?:VG|VE|GF|DF|V)\b)+)\s*$/;
 /** Bare uppercase codes at the end of a name: "Falafel Wrap V GF". */
-const TRAILING_BARE_CODES = /(?:\s+(?:V|VG|VE|GF|DF))+$/;
+const TRAILING_BARE_CODES = /(?:\s+(?:V|VG|VE|GF|DF)(?:\/(?:V|VG|VE|GF|DF))*)+$/;
+const TRAILING_SLASH_CODES =
+  /\s+\/\s?((?:v|vg|ve|gf|df)(?:\s?\/\s?(?:v|vg|ve|gf|df))*)(\s+option(?:\s+available)?)?$/i;
 
 const DIET_WORDS: Array<[RegExp, string]> = [
   [/\bvegan\b/i, 'vegan'],
@@ -133,8 +135,17 @@ export function extractNameMarks(name: string): { name: string; marks: Marks } {
   let out = name;
   const bare = out.match(TRAILING_BARE_CODES);
   if (bare && bare.index && bare.index > 0) {
-    for (const code of bare[0].trim().split(/\s+/)) addMeaning(marks, CODES[code.toLowerCase()]);
+    for (const code of bare[0].trim().split(/[\s/]+/)) addMeaning(marks, CODES[code.toLowerCase()]);
     out = out.slice(0, bare.index);
+  }
+  // "HUMMUS /vg", "PIE OF THE DAY /v option available": codes after a slash; an option is
+  // offered, not what the dish is.
+  const slashed = out.match(TRAILING_SLASH_CODES);
+  if (slashed && slashed.index && slashed.index > 0) {
+    if (!slashed[2]) {
+      for (const code of slashed[1].split('/')) addMeaning(marks, CODES[code.trim().toLowerCase()]);
+    }
+    out = out.slice(0, slashed.index);
   }
   const list = out.match(TRAILING_DIET_LIST);
   if (list && list.index && list.index > 0) {

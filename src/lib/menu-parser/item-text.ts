@@ -147,6 +147,8 @@ export function cleanName(raw: string): NameParts {
     .replace(/^\d{1,2}[.)](?=\p{Lu}\p{L})/u, '') // "4.Diavola": a number glued to the name
     .replace(/^[A-Z]?\d{1,4}\s{2,}(?=\p{L})/u, '') // bin numbers set apart: "112   Chablis"
     .replace(/[*†‡]+/g, ' ')
+    // A mark standing alone after the name is an icon OCR read as a sign ("Cinnamon Knot ©").
+    .replace(/\s+[©®™]$/u, '')
     .replace(/^[\s.·…_~=|:;,–—-]+|[\s.·…_~=|:;,–—/-]+$/g, '');
   let description = '';
   const abv = name.match(/[,\s]+(?:abv\s*)?\d+(?:[.,]\d+)?\s?%(?:\s*abv)?$/i);

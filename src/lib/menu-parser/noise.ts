@@ -51,7 +51,8 @@ const NOTES = new RegExp(
     'facebook',
     'tiktok',
     'twitter',
-    '©',
+    // A copyright notice, not an icon OCR read as "©" after a dish name.
+    '©\\s*(?:\\d{4}|[a-z]{2})',
     'copyright',
     'all rights reserved',
     'prix ttc',

@@ -150,6 +150,19 @@ describe('dietary marks and allergens', () => {
     expect(items[3].allergens).toContain('nuts');
   });
 
+  it('reads codes after a slash, or joined by one, and an option as no mark', () => {
+    const items = parseItems(
+      ['FISH PIE /v option        14', 'HOUMOUS /vg        6.50', 'CHIPS V/GF        3.00'].join(
+        '\n',
+      ),
+    );
+    expect(items.map((i) => [i.name, i.dietary])).toEqual([
+      ['Fish Pie', []],
+      ['Houmous', ['vegan']],
+      ['Chips', ['vegetarian', 'gluten-free']],
+    ]);
+  });
+
   it('reads diet words in names and descriptions, but not options', () => {
     expect(onlyItem('Lemon Rice, vegan, gluten-free   $5')).toMatchObject({
       name: 'Lemon Rice',
@@ -187,6 +200,7 @@ describe('noise', () => {
       'An automatic 20% gratuity is added to parties of 6 or more.',
       'A discretionary 12.5% service charge will be added to your bill.',
       'Consuming raw or undercooked meats may increase your risk of foodborne illness.',
+      '©Oak & Anchor Hospitality LLC',
       '© 2024 Oak & Anchor Hospitality LLC',
       '- 1 -',
       '2',
@@ -206,6 +220,17 @@ describe('noise', () => {
     expect(parseItems(text).map((i) => [i.name, i.price])).toEqual([
       ['Greek Yogurt Parfait', '$10'],
       ['Grilled Cheese', '$11'],
+    ]);
+  });
+});
+
+describe('an icon read as a copyright sign', () => {
+  it('keeps the dish whose name OCR ended with "©"', () => {
+    const text = ['PASTRIES', 'Plain Bun   1.20', 'Cinnamon Knot ©   1.80', 'Jam Roll   1.60'];
+    expect(parseMenuText(text.join('\n')).menuData.categories[0].items.map((i) => i.name)).toEqual([
+      'Plain Bun',
+      'Cinnamon Knot',
+      'Jam Roll',
     ]);
   });
 });
