@@ -17,6 +17,7 @@ import { readMissedInk } from './second-look';
 import { restoreDecimalPoints } from './ocr-decimals';
 import { dropGluedMarks } from './ocr-glued-marks';
 import { repairSplitWords } from './ocr-split-words';
+import { rereadPrices } from './price-reread';
 import { restoreHalves } from './ocr-fractions';
 import { prepareForOcr, scaleSpans } from './ocr-preprocess';
 import { isNodeRuntime, nodePackageDir, vendorUrl } from './runtime';
@@ -148,7 +149,12 @@ export async function startOcr(options: ExtractOptions = {}): Promise<OcrSession
           : bitmap
             ? await raceAbort(readMissedInk(ready, bitmap, data.blocks, modes), signal, stop)
             : [];
-      const blocks = [...(data.blocks ?? []), ...second];
+      const read = [...(data.blocks ?? []), ...second];
+      // Prices the reads lost in a price column are read once more, digits only.
+      const blocks =
+        lookAgain && bitmap
+          ? await raceAbort(rereadPrices(ready, bitmap, read, modes), signal, stop)
+          : read;
       const words = scaleSpans(ocrWordsToSpans(blocks, bitmap), 1 / prepared.scale);
       const spans = restoreHalves(restoreDecimalPoints(dropGluedMarks(repairSplitWords(words))));
       // The page is the image tesseract read (deskewing keeps its size), so the review can lay
