@@ -276,6 +276,50 @@ describe('layoutDocument', () => {
     ]);
   });
 
+  it('reads a block in two columns over a block in three, each on its own grid', () => {
+    // The top block's names run across the bottom block's first gutter.
+    const top = [
+      ['Garden Soup with Lovage, Peas, Cream', '7', 'Lamb Shoulder with Anchovy, Rosemary', '24'],
+      ['Crab Toast with Brown Butter, Chives', '11', 'Roast Hake with Mussels and Saffron', '21'],
+      ['Beef Tartare with Egg Yolk and Capers', '13', 'Mushroom Pie with Mash and Greens', '18'],
+    ];
+    const bottom = Array.from({ length: 10 }, (_, i) => [
+      ['Fries', 'Slaw', 'Greens', 'Mash', 'Peas', 'Beans', 'Rice', 'Corn', 'Kale', 'Leeks'][i],
+      [
+        'Treacle Tart and Cream',
+        'Eton Mess with Berries',
+        'Gooseberry Fool, Shortbread',
+        'Sticky Toffee Pudding',
+        'Blood Orange Sorbet',
+        'Apple Crumble, Custard',
+        'Sherry Trifle, Almonds',
+        'Lemon Drizzle Cake',
+        'Salted Fudge Brownie',
+        'Caramel Flan, Oranges',
+      ][i],
+      ['Tea', 'Cola', 'Soda', 'Juice', 'Latte', 'Mocha', 'Cider', 'Lager', 'Stout', 'Perry'][i],
+    ]);
+    const spans = [
+      ...top.flatMap(([a, pa, b, pb], i) => [
+        ...dish(a, pa, 40, 290, 40 + i * 16),
+        ...dish(b, pb, 320, 560, 40 + i * 16),
+      ]),
+      ...bottom.flatMap((names, i) =>
+        names.flatMap((n, c) => dish(n, String(4 + c), 40 + c * 180, 200 + c * 180, 100 + i * 16)),
+      ),
+    ];
+    const lines = squash(texts(doc(...spans)));
+    expect(lines.slice(0, 6)).toEqual([
+      'Garden Soup with Lovage, Peas, Cream 7',
+      'Crab Toast with Brown Butter, Chives 11',
+      'Beef Tartare with Egg Yolk and Capers 13',
+      'Lamb Shoulder with Anchovy, Rosemary 24',
+      'Roast Hake with Mussels and Saffron 21',
+      'Mushroom Pie with Mash and Greens 18',
+    ]);
+    expect(lines.slice(6, 9)).toEqual(['Fries 4', 'Slaw 4', 'Greens 4']);
+  });
+
   it('keeps a table row whole, cells set apart by a wide gap', () => {
     const rows = [
       ['Dish', 'Main ingredient', 'Price'],

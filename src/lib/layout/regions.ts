@@ -11,6 +11,29 @@ import { edgeColumns } from './edge-columns';
 import { groupRows, median } from './geometry';
 import { cutsToTry } from './gutters';
 
+/** Crossing rows this close (rows apart) belong to one run. */
+const GRID_GAP = 3;
+/** A run of at least this many crossing rows is a block on a grid of its own. */
+const GRID_CROSSERS = 3;
+
+/** The rows (crossers and the rows between them) of each close run of crossing rows. */
+function gridRows(crossers: Set<number>): Set<number> {
+  const sorted = [...crossers].sort((a, b) => a - b);
+  const rows = new Set<number>();
+  let run: number[] = [];
+  const close = () => {
+    if (run.length >= GRID_CROSSERS)
+      for (let r = run[0]; r <= run[run.length - 1]; r += 1) rows.add(r);
+    run = [];
+  };
+  for (const r of sorted) {
+    if (run.length && r - run[run.length - 1] > GRID_GAP) close();
+    run.push(r);
+  }
+  close();
+  return rows;
+}
+
 /** Splits rows at x; a span belongs to the side its centre is on. */
 function splitAt(rows: Row[], x: number): [Row[], Row[]] {
   const left: Row[] = [];
@@ -92,15 +115,29 @@ export function findRegions(spans: Span[], depth = 0): Span[][] {
       return [...findRegions(left.flat(), depth + 1), ...findRegions(right.flat(), depth + 1)];
     }
     // Full-width rows (title, footer, a heading across both columns) cut the block into bands.
+    // Rows that cross the gutter again and again, close together, are a block set on a grid of
+    // its own (two columns over four): they and the rows between them are one band, which finds
+    // its own gutters.
+    const grid = gridRows(cut.crossers);
     const bands: Span[][] = [];
     let current: Span[] = [];
-    rows.forEach((row, r) => {
-      if (!cut.crossers.has(r)) return void current.push(...row);
-      if (current.length) bands.push(current);
-      bands.push(row);
+    let inGrid: Span[] = [];
+    const flush = () => {
+      for (const band of [current, inGrid]) if (band.length) bands.push(band);
       current = [];
+      inGrid = [];
+    };
+    rows.forEach((row, r) => {
+      if (grid.has(r)) {
+        if (current.length) flush();
+        return void inGrid.push(...row);
+      }
+      if (inGrid.length) flush();
+      if (!cut.crossers.has(r)) return void current.push(...row);
+      flush();
+      bands.push(row);
     });
-    if (current.length) bands.push(current);
+    flush();
     return bands.flatMap((band) => findRegions(band, depth + 1));
   }
   return stackedPanels(rows, depth) ?? edgeSplit(rows, em, depth) ?? [spans];
