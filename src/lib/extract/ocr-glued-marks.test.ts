@@ -1,17 +1,5 @@
-import type { Span } from './document';
 import { dropGluedMarks } from './ocr-glued-marks';
-
-/** A word of an OCR line at (x, row), 20 px high. */
-const word = (text: string, x: number, row: number): Span => ({
-  text,
-  x0: x,
-  x1: x + text.length * 10,
-  top: row * 30,
-  bottom: row * 30 + 20,
-  size: 20,
-});
-
-const texts = (spans: Span[]) => spans.map((s) => s.text);
+import { ocrWord as word, spanTexts as texts } from '@/testing/extract/ocr-word';
 
 describe('a mark printed after a price and read as part of it', () => {
   const page = [

@@ -1,17 +1,5 @@
-import type { Span } from './document';
 import { repairSplitWords } from './ocr-split-words';
-
-/** A word of an OCR line starting at x on `row`, 20 px high, 10 px a letter. */
-const word = (text: string, x: number, row: number): Span => ({
-  text,
-  x0: x,
-  x1: x + text.length * 10,
-  top: row * 30,
-  bottom: row * 30 + 20,
-  size: 20,
-});
-
-const texts = (spans: Span[]) => spans.map((s) => s.text);
+import { ocrWord as word, spanTexts as texts } from '@/testing/extract/ocr-word';
 
 describe('words OCR broke around a price', () => {
   it('drops dot leaders read as a run of zeros or o’s between a name and its price', () => {
