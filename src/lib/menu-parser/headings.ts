@@ -107,7 +107,8 @@ export function isHeadingShape(rawText: string, decorated: boolean): boolean {
   const n = words(text).length;
   if (n === 0 || text.length > 48 || !/\p{L}{2}/u.test(text)) return false;
   // A comma at the end goes on into the next words: a sentence set justified, not a heading.
-  if (/[.!?;,]$/.test(source)) return false;
+  // A trailing ellipsis is a heading's flourish ("Make it extra..", "To finish…").
+  if (/[.!?;,]$/.test(source.replace(/(?:\.{2,}|…)$/u, ''))) return false;
   const caps = isAllCaps(source);
   if (n > (caps ? 7 : 6)) return false;
   const commas = (source.match(/,/g) ?? []).length;
