@@ -34,12 +34,12 @@ const share = (n, of) => (of ? pct(n / of) : '-');
 /** Kinds read by OCR: for them the text before the parser is the OCR alone. */
 const OCR_KINDS = new Set(['pdf-image', 'image', 'photo']);
 const textHeader = () =>
-  `${pad('kind', 12)}${pad('text', 12)}${lpad('names', 8)}${lpad('exact', 8)}${lpad('prices', 8)}   |${lpad('recall', 8)}${lpad('F1', 8)}${lpad('price', 8)}`;
+  `${pad('kind', 12)}${pad('text', 12)}${lpad('names', 8)}${lpad('exact', 8)}${lpad('prices', 8)}${lpad('headings', 10)}   |${lpad('recall', 8)}${lpad('F1', 8)}${lpad('price', 8)}${lpad('category', 10)}`;
 const textRow = (kind, g) =>
-  `${pad(kind, 12)}${pad(OCR_KINDS.has(kind) ? 'OCR' : kind === 'all' ? 'all' : 'text layer', 12)}${lpad(share(g.text.names, g.text.nameCount), 8)}${lpad(share(g.text.namesExact, g.text.nameCount), 8)}${lpad(share(g.text.prices, g.text.priceCount), 8)}   |${lpad(pct(g.recall), 8)}${lpad(pct(g.f1), 8)}${lpad(pct(g.priceAccuracy), 8)}`;
+  `${pad(kind, 12)}${pad(OCR_KINDS.has(kind) ? 'OCR' : kind === 'all' ? 'all' : 'text layer', 12)}${lpad(share(g.text.names, g.text.nameCount), 8)}${lpad(share(g.text.namesExact, g.text.nameCount), 8)}${lpad(share(g.text.prices, g.text.priceCount), 8)}${lpad(share(g.text.sections, g.text.sectionCount), 10)}   |${lpad(pct(g.recall), 8)}${lpad(pct(g.f1), 8)}${lpad(pct(g.priceAccuracy), 8)}${lpad(pct(g.categoryAccuracy), 10)}`;
 const textTable = (kinds, all) => {
   console.log(
-    'What the text before the parser holds (names at the scorer tolerance, names word for word, prices), beside the reader end to end:',
+    'What the text before the parser holds (names at the scorer tolerance, names word for word, prices, section headings), beside the reader end to end:',
   );
   console.log(textHeader());
   for (const [kind, g] of Object.entries(kinds)) console.log(textRow(kind, g));
@@ -141,6 +141,9 @@ if (details) {
     );
     console.log(
       `  prices the text never held (${f.notInText.prices.length}): ${f.notInText.prices.join(' | ')}`,
+    );
+    console.log(
+      `  headings the text never held (${f.notInText.sections.length}): ${f.notInText.sections.join(' | ')}`,
     );
     for (const w of f.wrongPrices)
       console.log(`  price: ${w.name}: expected ${w.expected}, got ${w.actual || '(none)'}`);

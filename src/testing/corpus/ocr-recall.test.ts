@@ -115,9 +115,24 @@ describe('ocrRecall: prices', () => {
   });
 });
 
+describe('ocrRecall: section headings', () => {
+  const sections = (names: string[]) =>
+    ({
+      categories: names.map((name, k) => ({ name, items: [{ name: `Dish ${k}`, price: '9' }] })),
+    }) satisfies RealTruth;
+
+  it('finds the headings the text holds, at the scorer tolerance, and leaves "General" out', () => {
+    const r = ocrRecall(
+      ['SMALL PLATES', 'Dish 0 9', 'Dish 1 9', 'Dish 2 9'],
+      sections(['Small Plates', 'Grill', 'General']),
+    );
+    expect(r).toMatchObject({ sectionCount: 2, sections: 1, missingSections: ['Grill'] });
+  });
+});
+
 describe('sumRecall', () => {
   it('adds counts over files', () => {
-    const a = ocrRecall(['Fish Pie 9'], truth([['Fish Pie', '9']]));
+    const a = ocrRecall(['Mains', 'Fish Pie 9'], truth([['Fish Pie', '9']]));
     const b = ocrRecall(['nothing here'], truth([['Duck Leg', '12']]));
     expect(sumRecall([a, b])).toEqual({
       nameCount: 2,
@@ -125,6 +140,8 @@ describe('sumRecall', () => {
       namesExact: 1,
       priceCount: 2,
       prices: 1,
+      sectionCount: 2,
+      sections: 1,
     });
   });
 });

@@ -38,9 +38,18 @@ export type TextRecall = {
   /** Expected prices: items' own prices plus section prices. */
   priceCount: number;
   prices: number;
+  /**
+   * Section headings (the truth's category names, "General" left out, since a reader names a
+   * menu without headings that way whatever its text holds) and those the text holds at the
+   * scorer's tolerance. A heading set as artwork (outlined type, a picture) is not in the text
+   * at all: no structure can give its dishes their category.
+   */
+  sectionCount: number;
+  sections: number;
   /** For the console (--details) only: never copy these into the repository. */
   missingNames: string[];
   missingPrices: string[];
+  missingSections: string[];
 };
 
 const MATCH = 0.8;
@@ -197,7 +206,7 @@ function priceRecall(lines: string[], prices: string[]) {
   return { found, missing };
 }
 
-/** What `lines` (the text before the parser) holds of `truth`'s dish names and prices. */
+/** What `lines` (the text before the parser) holds of `truth`'s dish names, prices and headings. */
 export function ocrRecall(lines: string[], truth: RealTruth): TextRecall {
   const items = truth.categories.flatMap((c) => c.items);
   const prices = [
@@ -209,28 +218,45 @@ export function ocrRecall(lines: string[], truth: RealTruth): TextRecall {
     items.map((i) => [i.name, ...(i.aliases ?? [])]),
   );
   const priced = priceRecall(lines, prices);
+  const headings = [
+    ...new Map(
+      truth.categories
+        .map((c) => [normaliseRealName(c.name), c.name] as const)
+        .filter(([key]) => key && key !== 'general'),
+    ).values(),
+  ];
+  const sections = nameRecall(
+    lines.map(words),
+    headings.map((h) => [h]),
+  );
   return {
     nameCount: items.length,
     names: names.found,
     namesExact: names.foundExact,
     priceCount: prices.length,
     prices: priced.found,
+    sectionCount: headings.length,
+    sections: sections.found,
     missingNames: names.missing,
     missingPrices: priced.missing,
+    missingSections: sections.missing,
   };
 }
 
 /** Totals over files (counts add up; shares are taken when printing). */
 export function sumRecall(
   recalls: TextRecall[],
-): Omit<TextRecall, 'missingNames' | 'missingPrices'> {
-  const sum = (k: 'nameCount' | 'names' | 'namesExact' | 'priceCount' | 'prices') =>
-    recalls.reduce((n, r) => n + r[k], 0);
+): Omit<TextRecall, 'missingNames' | 'missingPrices' | 'missingSections'> {
+  const sum = (
+    k: 'nameCount' | 'names' | 'namesExact' | 'priceCount' | 'prices' | 'sectionCount' | 'sections',
+  ) => recalls.reduce((n, r) => n + r[k], 0);
   return {
     nameCount: sum('nameCount'),
     names: sum('names'),
     namesExact: sum('namesExact'),
     priceCount: sum('priceCount'),
     prices: sum('prices'),
+    sectionCount: sum('sectionCount'),
+    sections: sum('sections'),
   };
 }

@@ -101,7 +101,11 @@ describe.runIf(enabled && !lockbox && realCorpusExists())('real-file report', ()
       text: sumRecall([r.text]),
       ...(env.REAL_DETAILS === '1'
         ? {
-            notInText: { names: r.text.missingNames, prices: r.text.missingPrices },
+            notInText: {
+              names: r.text.missingNames,
+              prices: r.text.missingPrices,
+              sections: r.text.missingSections,
+            },
             missing: r.score.missing,
             extra: r.score.extra,
             wrongPrices: r.score.wrongPrices,
