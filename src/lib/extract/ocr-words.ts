@@ -20,7 +20,8 @@ const MIN_RELATIVE_INK = 0.35;
 
 type OcrWord = { confidence: number; line: number; ink: number; box: Span };
 
-function median(values: number[]): number {
+/** The upper middle of `values`; 0 when there are none. */
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[sorted.length >> 1] : 0;
 }

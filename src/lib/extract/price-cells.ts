@@ -5,8 +5,9 @@
  * skipped. Those cells are read again, digits only (price-reread.ts). Pure geometry on the first
  * read's words and the thresholded page.
  */
-import type { Block } from 'tesseract.js';
+import type { Block, Line, Word } from 'tesseract.js';
 import type { Box } from './missed-ink';
+import { median } from './ocr-words';
 import type { InkBitmap } from './png-bits';
 
 /** A price as a column prints it: "12", "9.50", "£4", "$1,25". */
@@ -24,9 +25,6 @@ const SURE = 75;
 /** An empty cell is read only when this share of it is ink. */
 const MIN_INK = 0.04;
 
-type Word = { text: string; confidence: number; bbox: Box };
-type OcrLine = { words: Word[]; bbox: Box };
-
 /**
  * A cell to read again: its box on the page, the words in it the read will replace, and whether
  * its column prints cents (then so must the price read in it).
@@ -36,16 +34,11 @@ export type PriceCell = { box: Box; line: number; replaces: Word[]; cents: boole
 /** A column prints cents when this share of its prices do. */
 const CENTS_SHARE = 0.6;
 
-const linesOf = (blocks: Block[]): OcrLine[] =>
-  blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines)) as unknown as OcrLine[];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[sorted.length >> 1] : 0;
-}
+const linesOf = (blocks: Block[]): Line[] =>
+  blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
 
 /** Columns of prices: runs of line-final prices whose right edges line up. */
-function priceColumns(lines: OcrLine[], lineHeight: number): Array<Box & { cents: boolean }> {
+function priceColumns(lines: Line[], lineHeight: number): Array<Box & { cents: boolean }> {
   const ends = lines
     .map((l) => l.words[l.words.length - 1])
     .filter((w): w is Word => Boolean(w && PRICE_WORD.test(w.text.trim())))

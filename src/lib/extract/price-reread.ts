@@ -4,37 +4,20 @@
  * whose second reading is a price replaces the misread words in it; any other reading changes
  * nothing, so the first read stands wherever this one is unsure.
  */
-import type { Block, ImageLike, Line, Worker } from 'tesseract.js';
+import type { Block, Word, Worker } from 'tesseract.js';
 import type { MissedInk } from './missed-ink';
 import { missedInkSheet, wordsOnPage } from './missed-ink-sheet';
 import type { InkBitmap } from './png-bits';
 import { lostPriceCells, PRICE_WORD, type PriceCell } from './price-cells';
-import { encodePnm } from './raster';
+import { readAsBlock } from './second-look';
 
 type Tesseract = typeof import('tesseract.js');
 
 const PRICE_CHARS = '0123456789.,$£€';
 
-/** The sheet read with only the characters a price is written in; the worker is left as it was. */
-async function readDigits(worker: Worker, sheet: ImageLike, PSM: Tesseract['PSM']) {
-  await worker.setParameters({
-    tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-    tessedit_char_whitelist: PRICE_CHARS,
-  });
-  try {
-    const { data } = await worker.recognize(sheet, {}, { blocks: true });
-    return data.blocks;
-  } finally {
-    await worker.setParameters({
-      tessedit_pageseg_mode: PSM.SPARSE_TEXT,
-      tessedit_char_whitelist: '',
-    });
-  }
-}
-
 /** The first read's blocks with each re-read price put in its line, in place of the misreads. */
 export function withPrices(blocks: Block[], cells: PriceCell[], reread: Block[]): Block[] {
-  const found = new Map<number, Line['words'][number]>();
+  const found = new Map<number, Word>();
   const words = reread.flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
   for (const word of words) {
     const text = word.text.trim();
@@ -62,7 +45,7 @@ export function withPrices(blocks: Block[], cells: PriceCell[], reread: Block[])
       lines: paragraph.lines.map((line) => {
         index += 1;
         const at = cells.flatMap((c, k) => (c.line === index && found.has(k) ? [k] : []));
-        const kept = line.words.filter((w) => !replaced.has(w as never));
+        const kept = line.words.filter((w) => !replaced.has(w));
         if (!at.length && kept.length === line.words.length) return line;
         const added = at.map((k) => found.get(k)!);
         return { ...line, words: [...kept, ...added].sort((a, b) => a.bbox.x0 - b.bbox.x0) };
@@ -94,7 +77,7 @@ export async function rereadPrices(
   const sheet = missedInkSheet(missed, height);
   if (!sheet) return blocks;
   try {
-    const read = await readDigits(worker, encodePnm(sheet.image) as unknown as ImageLike, PSM);
+    const read = await readAsBlock(worker, sheet.image, PSM, PRICE_CHARS);
     return withPrices(blocks, cells, wordsOnPage(read, sheet));
   } catch {
     return blocks;

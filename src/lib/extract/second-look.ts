@@ -25,14 +25,18 @@ export async function readAsBlock(
   worker: Worker,
   sheet: Rgba,
   PSM: Tesseract['PSM'],
+  /** Only these characters may be read (price-reread.ts); any, when absent. */
+  whitelist?: string,
 ): Promise<Block[] | null> {
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+  const only = whitelist ? { tessedit_char_whitelist: whitelist } : {};
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, ...only });
   try {
     const image = encodePnm(sheet) as unknown as ImageLike;
     const { data } = await worker.recognize(image, {}, { blocks: true });
     return data.blocks;
   } finally {
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+    const reset = whitelist ? { tessedit_char_whitelist: '' } : {};
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, ...reset });
   }
 }
 

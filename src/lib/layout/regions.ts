@@ -119,25 +119,16 @@ export function findRegions(spans: Span[], depth = 0): Span[][] {
     // its own (two columns over four): they and the rows between them are one band, which finds
     // its own gutters.
     const grid = gridRows(cut.crossers);
+    const kindOf = (r: number) => (grid.has(r) ? 'grid' : cut.crossers.has(r) ? 'across' : 'body');
     const bands: Span[][] = [];
-    let current: Span[] = [];
-    let inGrid: Span[] = [];
-    const flush = () => {
-      for (const band of [current, inGrid]) if (band.length) bands.push(band);
-      current = [];
-      inGrid = [];
-    };
+    let last: string | null = null;
     rows.forEach((row, r) => {
-      if (grid.has(r)) {
-        if (current.length) flush();
-        return void inGrid.push(...row);
-      }
-      if (inGrid.length) flush();
-      if (!cut.crossers.has(r)) return void current.push(...row);
-      flush();
-      bands.push(row);
+      const kind = kindOf(r);
+      // Each full-width row is a band of its own; a run of grid or body rows is one band.
+      if (kind === 'across' || kind !== last) bands.push([]);
+      bands[bands.length - 1].push(...row);
+      last = kind;
     });
-    flush();
     return bands.flatMap((band) => findRegions(band, depth + 1));
   }
   return stackedPanels(rows, depth) ?? edgeSplit(rows, em, depth) ?? [spans];
