@@ -57,12 +57,12 @@ describe('price cells a photo read lost', () => {
   it('finds a misread price in the column beside a name, and an unread one by its ink', () => {
     const lines = [
       ...priced,
-      [['Goulash', 40] as W, ['n39', 410, 40] as W],
+      [['Goulash', 40] as W, ['n49', 410, 40] as W],
       [['Spätzle', 40] as W],
     ];
     const cells = lostPriceCells(blocks(lines), page([[395, 160, 435, 178]]));
     expect(cells.map((c) => [c.line, c.replaces.map((w) => w.text), c.cents])).toEqual([
-      [3, ['n39'], true],
+      [3, ['n49'], true],
       [4, [], true],
     ]);
   });
@@ -82,7 +82,7 @@ describe('price cells a photo read lost', () => {
   });
 
   it('puts a price read again in its line, in place of the misread word', () => {
-    const lines = [...priced, [['Goulash', 40] as W, ['n39', 410, 40] as W]];
+    const lines = [...priced, [['Goulash', 40] as W, ['n49', 410, 40] as W]];
     const first = blocks(lines);
     const cells = lostPriceCells(first, page());
     const reread = blocks([[['11.39', 400]], [['1', 400]]]);
@@ -95,7 +95,7 @@ describe('price cells a photo read lost', () => {
   });
 
   it('keeps the first read where the second reads no price with cents in a column of cents', () => {
-    const lines = [...priced, [['Goulash', 40] as W, ['n39', 410, 40] as W]];
+    const lines = [...priced, [['Goulash', 40] as W, ['n49', 410, 40] as W]];
     const first = blocks(lines);
     const cells = lostPriceCells(first, page());
     const reread = blocks([[['139', 400]]]);

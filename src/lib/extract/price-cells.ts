@@ -1,7 +1,7 @@
 /**
  * The price cells a photo's OCR lost. A menu prints its prices in a column: most lines end with
  * a price whose right edge lines up with the others'. Where a line has a name but no price in
- * that column, the cell either holds a misread price ("n39", "109%", "Poy") or ink the read
+ * that column, the cell either holds a misread price ("n49", "128%", "Sq") or ink the read
  * skipped. Those cells are read again, digits only (price-reread.ts). Pure geometry on the first
  * read's words and the thresholded page.
  */

@@ -163,7 +163,7 @@ export function classifyLine(
 ): MenuLine {
   const plain = classifyPlain(raw, index, style);
   if (plain.kind === 'blank' || plain.kind === 'noise') return plain;
-  // "Make it extra..", "ADD A SIDE" set large with no price: the heading of a section of extras.
+  // "Make it loaded..", "ADD A SIDE" set large with no price: the heading of a section of extras.
   const banner = plain.kind === 'text' && hint.styledHeading && (hint.size ?? 0) >= BANNER_SIZE;
   const line = banner && words(plain.text).length <= 5 ? { ...plain, addon: false } : plain;
   // Styled text is a heading; a styled priced line ("Sides 6") may head a section price.

@@ -138,7 +138,7 @@ export function extractNameMarks(name: string): { name: string; marks: Marks } {
     for (const code of bare[0].trim().split(/[\s/]+/)) addMeaning(marks, CODES[code.toLowerCase()]);
     out = out.slice(0, bare.index);
   }
-  // "HUMMUS /vg", "PIE OF THE DAY /v option available": codes after a slash; an option is
+  // "BEAN DIP /vg", "FISH PIE /v option available": codes after a slash; an option is
   // offered, not what the dish is.
   const slashed = out.match(TRAILING_SLASH_CODES);
   if (slashed && slashed.index && slashed.index > 0) {

@@ -116,7 +116,7 @@ export function dishBlockRoles(lines: LayoutLine[]): Map<number, LineRole> {
     if (isDishBlock(lines, block)) return [block];
     const rest = block.slice(1);
     if (rest.length < 2 || !isDishBlock(lines, rest)) return [];
-    // "MAC 'N CHEESE AND BACON" / "BREAKFAST STYLE" / ...: a name set over two lines in one
+    // "SMOKED BRISKET AND" / "CHEDDAR MELT" / ...: a name set over two lines in one
     // type, not a heading over the dish.
     if (isNameOverTwoLines(lines[block[0]], lines[block[1]])) {
       wrapped.add(block[0]);

@@ -97,7 +97,7 @@ export class DraftBuilder {
     // its own. (Under a title with no dishes yet, it is the first section; at the head of a row
     // of dishes, "KIDS   PIZZA $6  |  NUGGETS $5", it heads those dishes.)
     // A line set clearly larger than the section's dish names heads a section of its own,
-    // however much larger the heading above it was ("A LA CARTE" under a banner "OMELETS").
+    // however much larger the heading above it was ("ON THE SIDE" under a banner "MORNING PLATES").
     const size = this.lines[i].size;
     const above = this.current?.items.length ? this.current.headingSize : undefined;
     const dishes = this.current?.items.map((it) => this.lines[it.from]?.size ?? 0) ?? [];

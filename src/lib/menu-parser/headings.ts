@@ -107,7 +107,7 @@ export function isHeadingShape(rawText: string, decorated: boolean): boolean {
   const n = words(text).length;
   if (n === 0 || text.length > 48 || !/\p{L}{2}/u.test(text)) return false;
   // A comma at the end goes on into the next words: a sentence set justified, not a heading.
-  // A trailing ellipsis is a heading's flourish ("Make it extra..", "To finish…").
+  // A trailing ellipsis is a heading's flourish ("Make it loaded..", "To finish…").
   if (/[.!?;,]$/.test(source.replace(/(?:\.{2,}|…)$/u, ''))) return false;
   const caps = isAllCaps(source);
   if (n > (caps ? 7 : 6)) return false;

@@ -353,20 +353,20 @@ describe('parsing laid-out lines with typography', () => {
     ]);
   });
 
-  it('reads a banner that says "make it extra.." as the heading of the extras under it', () => {
+  it('reads a banner that says "make it loaded.." as the heading of the extras under it', () => {
     const result = parse(
       page([
         ['Burgers', { size: 20 }],
         ['Classic Beef', {}, '£12'],
         ['Halloumi Stack', {}, '£11'],
-        ['Make it extra..', { size: 22 }],
+        ['Make it loaded..', { size: 22 }],
         ['Smoked Bacon', {}, '£1.50'],
         ['Blue Cheese', {}, '£1.50'],
       ]),
     );
     expect(result.map((c) => [c.name, c.items.map((i) => i[0])])).toEqual([
       ['Burgers', ['Classic Beef', 'Halloumi Stack']],
-      ['Make it extra', ['Smoked Bacon', 'Blue Cheese']],
+      ['Make it loaded', ['Smoked Bacon', 'Blue Cheese']],
     ]);
   });
 

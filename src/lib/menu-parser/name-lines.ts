@@ -30,7 +30,7 @@ export function isWrappedName(flow: Flow, line: MenuLine, i: number): boolean {
 }
 
 /**
- * "CHICKPEA FILO" / "TRIANGLES £5.25": a name set over two lines in the same type, its price at
+ * "SPICED LENTIL" / "PARCELS £5.25": a name set over two lines in the same type, its price at
  * the end of the second, under a heading set larger. Typography tells it from a heading in dish
  * type over a dish ("SIDES" / "FRIES $4"): a section's heading is larger than its dishes.
  */
@@ -44,7 +44,7 @@ export function isNameInSameType(
   if (next?.kind !== 'priced' || next.addon || line.decorated || line.minor) return false;
   // Cells of one row ("PUP MENU | LAMB BITES $4 | ...") are side by side, not one over the other.
   if (line.cell || next.cell) return false;
-  // After a gap below dishes, a line in dish type opens the next section ("CANINE MENU").
+  // After a gap below dishes, a line in dish type opens the next section ("PUPS' CORNER").
   if (flow.breakSince && !flow.afterHeading) return false;
   const { size } = line;
   if (size === undefined || next.size === undefined || headingSize === undefined) return false;
